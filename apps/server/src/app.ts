@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './platform/errors.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { APP_VERSION } from './platform/version.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createCoreRepo } from './modules/core/core.repo.ts';
+import { createCoreService } from './modules/core/core.service.ts';
+import { coreRoutes } from './modules/core/core.routes.ts';
+import { createContentStore } from './modules/content/content.store.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { siteRoutes, type SiteBuild } from './modules/site/site.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app; null serves the API only (integration tests). */
+  site: SiteBuild | null;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Composition root: every repo and service is built here, by hand, and handed to its routes. */
+export async function buildApp({ config, database, site }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    // Trust a caller's id only when it looks like one; otherwise mint our own.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // A nonce in style-src disables 'unsafe-inline' there, so style attributes get their own rule.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Coinfall platform API', version: APP_VERSION },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const coreService = createCoreService({ repo: createCoreRepo(database.db) });
+  const contentService = createContentService({
+    store: createContentStore(),
+    previewToken: config.contentPreviewToken,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(healthRoutes(database));
+      await api.register(coreRoutes(coreService), { prefix: '/core' });
+      await api.register(contentRoutes(contentService), { prefix: '/content' });
+      api.all('/*', { schema: { hide: true } }, (request) => {
+        throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(siteRoutes({ build: site, services: { content: contentService, core: coreService } }));
+  return app;
+}

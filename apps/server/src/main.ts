@@ -1,0 +1,47 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { loadSiteBuild } from './modules/site/site.build.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+}
+
+/** Process entry: config -> database -> app -> listen, and a graceful way back down. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  await seedDatabase(database.db);
+
+  const site = await loadSiteBuild();
+  const app = await buildApp({ config, database, site: site ?? null });
+  if (!site) app.log.warn('apps/web is not built; the site answers 503 until `npm run build`');
+
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: draining requests');
+    // Fastify stops accepting, lets in-flight requests finish, then we release the database.
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Coinfall is up at ${config.publicUrl} (database: ${database.driver})`);
+}
+
+await main();

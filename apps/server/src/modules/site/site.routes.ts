@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@remix-run/node-fetch-server';
+import { createRequestHandler } from 'react-router';
+import type { SiteLoadContext, SiteServices } from '@coinfall/shared';
+import { APP_VERSION } from '../../platform/version.ts';
+import type { SiteBuild } from './site.build.ts';
+
+export type { SiteBuild } from './site.build.ts';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * The server-rendered player site, in the same process as the API: hashed assets straight
+ * from disk, every other path through React Router (which also renders the 404 page).
+ */
+export function siteRoutes(options: { build: SiteBuild | null; services: SiteServices }): FastifyPluginAsync {
+  return fp(async (app) => {
+    const { build, services } = options;
+    if (!build) {
+      app.get('/*', (_request, reply) =>
+        reply.status(503).type('text/plain').send('The site is not built. Run `npm run build`, then start again.'),
+      );
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: build.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    const handle = createRequestHandler(build.server, process.env.NODE_ENV === 'production' ? 'production' : 'development');
+
+    await app.register(async (site) => {
+      // React Router reads request bodies itself (form actions), so leave the stream untouched.
+      site.removeAllContentTypeParsers();
+      site.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      site.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const context: SiteLoadContext = {
+            services,
+            requestId: request.id,
+            cspNonce: reply.cspNonce.script,
+            appVersion: APP_VERSION,
+          };
+          const response = await handle(createRequest(request.raw, reply.raw), context as never);
+          return reply.send(response);
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, FieldIssue } from '@coinfall/shared';
+import { AppError } from './errors.ts';
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
+
+/** Maps fastify's own 4xx errors (bad JSON, wrong content type, too large…) onto our codes. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+function validationFields(error: FastifyError): FieldIssue[] {
+  const context = error.validationContext ?? 'body';
+  const prefix = CONTEXT_NAMES[context] ?? context;
+  return (error.validation ?? []).map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path ? `${prefix}.${path}` : prefix, message: v.message ?? 'Invalid value' };
+  });
+}
+
+export function toErrorBody(error: unknown, requestId: string): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { code: error.code, message: error.message, requestId, details: error.details },
+    };
+  }
+  const fe = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fe) || fe.validation) {
+    const fields = validationFields(fe);
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: `Invalid ${fields.map((f) => f.field).join(', ')}`,
+        requestId,
+        details: { fields },
+      },
+    };
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { code: codeForStatus(status), message: fe.message, requestId } };
+  }
+  return {
+    status: 500,
+    body: { code: 'INTERNAL', message: 'Something went wrong on our side', requestId },
+  };
+}
+
+/** One handler for every error: the client sees `{ code, message, requestId, details? }`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(error, request.id);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code }, body.message);
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { seedDatabase } from '../src/db/seed/index.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const TEST_PREVIEW_TOKEN = 'test-preview-token-0123456789';
+
+async function onServer(baseUrl: string, statement: string): Promise<void> {
+  const adminUrl = new URL(baseUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+let databasesMade = 0;
+
+/**
+ * With DATABASE_URL set, every test app gets a fresh database of its own on that server, so
+ * parallel files never see each other's rows; otherwise an in-memory PGlite.
+ */
+async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(baseUrl);
+  databasesMade += 1;
+  const name = `${url.pathname.slice(1) || 'coinfall'}_${process.pid}_${databasesMade}`;
+  await onServer(baseUrl, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(baseUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_PREVIEW_TOKEN: TEST_PREVIEW_TOKEN, ...env });
+  const server = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const database = await openDatabase({ databaseUrl: server?.url, pgliteDir: 'memory://', poolSize: 4 });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const app = await buildApp({ config, database, site: null });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close().catch(() => undefined);
+      await server?.drop();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * The route table of spec §2. Every page exists twice: unprefixed (default locale) and under
+ * the `:locale` prefix. `p` namespaces the route ids so both copies can coexist.
+ */
+function localizedPages(p: string): RouteConfigEntry[] {
+  const id = (name: string) => `${p}${name}`;
+  return [
+    index('routes/home.tsx', { id: id('home') }),
+    route('403', 'routes/error-403.tsx', { id: id('error-403') }),
+    route('404', 'routes/error-404.tsx', { id: id('error-404') }),
+    route('500', 'routes/error-500.tsx', { id: id('error-500') }),
+    route('blocked', 'routes/blocked.tsx', { id: id('blocked') }),
+    route('contact', 'routes/contact.tsx', { id: id('contact') }),
+    route('headers', 'routes/headers.tsx', { id: id('headers') }),
+    route('loyalty', 'routes/loyalty.tsx', { id: id('loyalty') }),
+    route('sport', 'routes/sport.tsx', { id: id('sport') }),
+    route('vip', 'routes/vip.tsx', { id: id('vip') }),
+    route('static/:pageUrl', 'routes/static-page.tsx', { id: id('static') }),
+    route('quests', 'routes/quests.tsx', { id: id('quests') }, [
+      index('routes/quests-index.tsx', { id: id('quests-index') }),
+      route('list', 'routes/quests-list.tsx', { id: id('quests-list') }),
+      route('achievements', 'routes/quests-achievements.tsx', { id: id('quests-achievements') }),
+    ]),
+    route('auth/social/:connection/callback', 'routes/social-callback.tsx', { id: id('social-callback') }),
+    layout('shell/games-collection-guard.tsx', { id: id('games-guard') }, [
+      route('games', 'routes/games.tsx', { id: id('games') }),
+    ]),
+    layout('shell/auth-guard.tsx', { id: id('auth-guard') }, [
+      route('favorites', 'routes/favorites.tsx', { id: id('favorites') }),
+      route('recently-played', 'routes/recently-played.tsx', { id: id('recently-played') }),
+      route('games/:id', 'routes/game.tsx', { id: id('games-id') }),
+      route('payments', 'routes/payments.tsx', { id: id('payments') }),
+      route('payments/success', 'routes/payments-success.tsx', { id: id('payments-success') }),
+      route('payments/fail', 'routes/payments-fail.tsx', { id: id('payments-fail') }),
+      route('payments/processing', 'routes/payments-processing.tsx', { id: id('payments-processing') }),
+      route('promotions', 'routes/promotions.tsx', { id: id('promotions') }),
+      route('promotions/:slug', 'routes/promotion.tsx', { id: id('promotion') }),
+      route('profile', 'routes/profile.tsx', { id: id('profile') }, [
+        index('routes/profile-index.tsx', { id: id('profile-index') }),
+        route('bonuses', 'routes/profile-bonuses.tsx', { id: id('profile-bonuses') }),
+        route('history', 'routes/profile-history.tsx', { id: id('profile-history') }),
+        route('info', 'routes/profile-info.tsx', { id: id('profile-info') }),
+        route('limits', 'routes/profile-limits.tsx', { id: id('profile-limits') }),
+        route('security', 'routes/profile-security.tsx', { id: id('profile-security') }),
+        route('wallet', 'routes/profile-wallet.tsx', { id: id('profile-wallet') }),
+      ]),
+    ]),
+    route('*', 'routes/catch-all.tsx', { id: id('catch-all') }),
+  ];
+}
+
+export default [
+  // Pages that never take a locale prefix (spec §2).
+  route('questions', 'routes/questions.tsx', { id: 'questions' }),
+  route('questions/:pageUrl', 'routes/questions-page.tsx', { id: 'questions-page' }),
+  ...localizedPages(''),
+  route(':locale', 'shell/locale-prefix.tsx', { id: 'locale' }, localizedPages('locale:')),
+] satisfies RouteConfig;

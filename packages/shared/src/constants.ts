@@ -1,0 +1,59 @@
+/**
+ * Settings constants of spec §3/§4: every status table as named values, shared by the server
+ * and the web app. Never compare against a bare number; use these.
+ */
+export const PlayerStatus = { Active: 1, Limited: 2, Blocked: 3 } as const;
+export const DocumentStatus = { Uploaded: 1, Pending: 2, Rejected: 3, Approved: 4 } as const;
+export const InvoiceStatus = { Pending: 1, Success: 2, Rejected: 3, Processing: 4 } as const;
+export const InvoiceType = { Deposit: 1, Withdrawal: 2, Purchase: 3, VirtualPayout: 4 } as const;
+export const PurchaseStatus = { InProgress: 1, Completed: 2, Failed: 3 } as const;
+export const BetStatus = { Open: 1, Won: 2, Lost: 3, Refunded: 4 } as const;
+export const BonusStatus = { Issued: 1, Active: 2, Finished: 3 } as const;
+export const BonusResult = { Played: 2, Canceled: 3, Expired: 4, Lost: 5 } as const;
+export const FreeSpinStatus = { Issued: 1, Active: 2, Finished: 3 } as const;
+export const FreeSpinResult = { Played: 2, Canceled: 3, Expired: 4 } as const;
+export const BonusCodeStatus = { Incorrect: 3, NotAvailable: 4 } as const;
+export const QuestState = {
+  Manual: 1,
+  Activated: 2,
+  Completed: 3,
+  Awarded: 4,
+  NotAccessible: 5,
+  NotAccessibleExpired: 6,
+} as const;
+export const WalletAccountStatus = { Inactive: 0, Active: 1 } as const;
+export const CurrencyType = { Fiat: 'fiat', Crypto: 'crypto', Virtual: 'virtual' } as const;
+
+/** The settings-constants document served at start-up (GET /api/core/settings). */
+export const SETTINGS_CONSTANTS = {
+  playerStatus: PlayerStatus,
+  documentStatus: DocumentStatus,
+  invoiceStatus: InvoiceStatus,
+  invoiceType: InvoiceType,
+  purchaseStatus: PurchaseStatus,
+  betStatus: BetStatus,
+  bonusStatus: BonusStatus,
+  bonusResult: BonusResult,
+  freeSpinStatus: FreeSpinStatus,
+  freeSpinResult: FreeSpinResult,
+  bonusCodeStatus: BonusCodeStatus,
+  questState: QuestState,
+  walletAccountStatus: WalletAccountStatus,
+  timeZonePrefix: 'America/',
+} as const;
+
+/** Business constants of spec §9 that the shell uses. */
+export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+export const TOKEN_CHECK_INTERVAL_MS = 30_000;
+export const INACTIVITY_LOGOUT_MS = 20 * 60_000;
+export const MIN_AGE_YEARS = 18;
+export const ALERT_MIN_GAP_MS = 400;
+export const ALERT_DEFAULT_DURATION_MS = 3000;
+export const ALERT_ANIMATION_SPEED_MS = 300;
+export const POST_NAVIGATION_DELAY_MS = 100;
+export const POST_NAVIGATION_DELAY_PROFILE_MS = 5000;
+export const MODAL_BASE_Z_INDEX = 1000;
+export const MODAL_Z_INDEX_STEP = 2;
+export const SWIPE_CLOSE_FRACTION = 0.1;
+export const SWIPE_FAST_MS = 300;
+export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

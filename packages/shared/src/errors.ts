@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes the API answers with. The client branches on `code`,
+ * never on the message. Each code has exactly one HTTP status.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export const fieldIssueSchema = z.object({
+  field: z.string().describe('Dotted path of the failing input, e.g. "body.email" or "query.page"'),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const errorBodySchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  requestId: z.string(),
+  details: z
+    .object({ fields: z.array(fieldIssueSchema).optional() })
+    .catchall(z.unknown())
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,37 @@
+import type { ContentManifest, ContentQuery } from './contracts/content.ts';
+import type { Currency, LocaleItem, SettingsConstants } from './contracts/core.ts';
+import type { Locale } from './locales.ts';
+
+/** A content document as resolved for a locale (falling back to the default locale). */
+export interface ResolvedContent {
+  name: ContentQuery;
+  locale: Locale;
+  hash: string;
+  integrity: string;
+  document: unknown;
+}
+
+/**
+ * What the server hands the web app's loaders (React Router load context). The server
+ * implements it with its services; the web app depends only on this interface.
+ */
+export interface SiteServices {
+  content: {
+    get(locale: Locale, name: ContentQuery, options?: { preview?: string }): ResolvedContent;
+    manifest(locale: Locale, options?: { preview?: string }): ContentManifest;
+    /** True when the token unlocks drafts. */
+    isPreviewToken(token: string | undefined): boolean;
+  };
+  core: {
+    settings(): SettingsConstants;
+    currencies(): Promise<Currency[]>;
+    locales(): Promise<LocaleItem[]>;
+  };
+}
+
+export interface SiteLoadContext {
+  services: SiteServices;
+  requestId: string;
+  cspNonce: string;
+  appVersion: string;
+}
