@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -10,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './platform/errors.ts';
@@ -27,6 +29,8 @@ import { siteRoutes, type SiteBuild } from './modules/site/site.routes.ts';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Shared store of a multi-node deployment; null keeps rate limits in this process. */
+  redis: Redis | null;
   /** The built web app; null serves the API only (integration tests). */
   site: SiteBuild | null;
 }
@@ -34,7 +38,7 @@ export interface AppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Composition root: every repo and service is built here, by hand, and handed to its routes. */
-export async function buildApp({ config, database, site }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis, site }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,8 +104,17 @@ export async function buildApp({ config, database, site }: AppOptions): Promise<
 
   await app.register(
     async (api) => {
+      // Per client IP, counted in Redis when configured so every node enforces one budget.
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        nameSpace: config.rateLimitKeyPrefix,
+        ...(redis ? { redis } : {}),
+        errorResponseBuilder: (_request, context) =>
+          new AppError('RATE_LIMITED', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
+      });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes({ database, redis }));
       await api.register(coreRoutes(coreService), { prefix: '/core' });
       await api.register(contentRoutes(contentService), { prefix: '/content' });
       api.all('/*', { schema: { hide: true } }, (request) => {

@@ -17,6 +17,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('coinfall:rl:'),
 });
 
 export type Config = Readonly<{
@@ -31,6 +33,8 @@ export type Config = Readonly<{
   bodyLimitBytes: number;
   shutdownGraceMs: number;
   contentPreviewToken: string | undefined;
+  rateLimitPerMinute: number;
+  rateLimitKeyPrefix: string;
 }>;
 
 export class ConfigError extends Error {
@@ -63,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     contentPreviewToken: e.CONTENT_PREVIEW_TOKEN,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
   });
 }

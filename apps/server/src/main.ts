@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loadSiteBuild } from './modules/site/site.build.ts';
+import { openRedis } from './platform/redis.ts';
 
 function readConfig(): Config {
   try {
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
 
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+
   const site = await loadSiteBuild();
-  const app = await buildApp({ config, database, site: site ?? null });
+  const app = await buildApp({ config, database, redis, site: site ?? null });
   if (!site) app.log.warn('apps/web is not built; the site answers 503 until `npm run build`');
 
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down: draining requests');
     // Fastify stops accepting, lets in-flight requests finish, then we release the database.
     await app.close();
-    await database.close();
+    await Promise.all([database.close(), redis?.quit()]);
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { openRedis } from '../src/platform/redis.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  redis: Redis | null;
   config: Config;
   close(): Promise<void>;
 }
@@ -41,20 +44,30 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () =
   return { url: url.toString(), drop: () => onServer(baseUrl, `drop database if exists "${name}" with (force)`) };
 }
 
+/** Uses the Redis of REDIS_URL when set (as CI does), so multi-node behaviour is tested for real. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_PREVIEW_TOKEN: TEST_PREVIEW_TOKEN, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CONTENT_PREVIEW_TOKEN: TEST_PREVIEW_TOKEN,
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    ...env,
+  });
+  const redis: Redis | null = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const server = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
   const database = await openDatabase({ databaseUrl: server?.url, pgliteDir: 'memory://', poolSize: 4 });
   await database.migrate();
   await seedDatabase(database.db);
-  const app = await buildApp({ config, database, site: null });
+  const app = await buildApp({ config, database, redis, site: null });
   await app.ready();
   return {
     app,
     database,
+    redis,
     config,
     async close() {
       await app.close();
+      await redis?.quit();
       await database.close().catch(() => undefined);
       await server?.drop();
     },

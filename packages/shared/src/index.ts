@@ -5,3 +5,5 @@ export * from './contracts/core.ts';
 export * from './contracts/content.ts';
 export * from './contracts/health.ts';
 export * from './site.ts';
+export * from './modals.ts';
+export * from './touch.ts';

@@ -92,5 +92,59 @@ export const faqSchema = z.object({
 });
 export type FaqContent = z.infer<typeof faqSchema>;
 
+/** "main-layout": header and drawer navigation, footer links. */
+export const navItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  url: z.string(),
+  icon: z.string().optional(),
+  loginRequired: z.boolean().optional(),
+});
+export const mainLayoutSchema = z.object({
+  header: z.array(navItemSchema),
+  drawer: z.array(z.object({ title: z.string().optional(), items: z.array(navItemSchema) })),
+  footer: z.object({
+    columns: z.array(z.object({ title: z.string(), items: z.array(navItemSchema) })),
+    legal: z.string(),
+  }),
+});
+export type MainLayoutContent = z.infer<typeof mainLayoutSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/** "alerts": title/description per alert key of spec §8; {sum}, {date} etc. are placeholders. */
+export const ALERT_KEYS = [
+  'bonusCodeIncorrect',
+  'bonusCodeNotAvailable',
+  'bonusIssued',
+  'bonusActivated',
+  'bonusPlayed',
+  'bonusCanceled',
+  'bonusExpired',
+  'bonusLost',
+  'freeSpinIssued',
+  'freeSpinActivated',
+  'freeSpinPlayed',
+  'freeSpinCanceled',
+  'freeSpinExpired',
+  'accountRemoved',
+  'successRegistration',
+  'resentVerification',
+  'somethingWrong',
+  'depositSuccess',
+  'depositError',
+  'withdrawError',
+  'winner',
+] as const;
+export type AlertKey = (typeof ALERT_KEYS)[number];
+export const alertTextSchema = z.object({
+  type: z.enum(['success', 'error', 'info', 'warning']),
+  title: z.string(),
+  description: z.string(),
+  typeText: z.string().optional(),
+  icon: z.string().optional(),
+});
+export const alertsSchema = z.record(z.enum(ALERT_KEYS), alertTextSchema);
+export type AlertsContent = z.infer<typeof alertsSchema>;
+
 /** Catch-all for documents whose shape the later issues refine. */
 export const contentDocumentSchema = z.record(z.string(), z.unknown());

@@ -9,5 +9,7 @@ export const healthSchema = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number().nonnegative().optional(),
   }),
+  /** Present when REDIS_URL is configured. */
+  redis: z.object({ reachable: z.boolean(), latencyMs: z.number().nonnegative().optional() }).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

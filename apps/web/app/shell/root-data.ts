@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from 'react-router';
+import type { AlertsContent, ErrorPageContent, ErrorPageCode, Locale, MainLayoutContent } from '@coinfall/shared';
+
+/** What the root loader returns; every part of the shell reads it through useRootData(). */
+export interface RootData {
+  locale: Locale;
+  /** A non-expired access_token cookie is present (the API still verifies every call). */
+  isAuthenticated: boolean;
+  /** The drawer's remembered compact state (cookie, so the server renders it right). */
+  drawerCompact: boolean;
+  /** Content drafts are shown (a valid preview token came with the request). */
+  preview: boolean;
+  theme: 'holiday' | 'default';
+  appVersion: string;
+  content: {
+    mainLayout: MainLayoutContent;
+    errorPages: Record<ErrorPageCode, ErrorPageContent>;
+    alerts: AlertsContent;
+  };
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('useRootData() used outside the root route');
+  return data;
+}

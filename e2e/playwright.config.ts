@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const isCI = Boolean(process.env.CI);
+
+/** A fixed port so the suite is repeatable; E2E_PORT overrides it (two suites side by side). */
+const port = Number(process.env.E2E_PORT ?? 3457);
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_BASE_URL = baseURL;
+
+/**
+ * A fresh embedded database per run. The config file is evaluated by the runner and again by
+ * every worker, so the directory is chosen once and handed down through the environment.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `coinfall-e2e-${Date.now()}-${process.pid}`);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+/** The distribution's Chromium (never a downloaded one); CI exports CHROMIUM_PATH. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Headless as root in a container, and no traffic to anything but 127.0.0.1. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** At least 16 characters, as the server demands; the tests read it from the environment. */
+process.env.E2E_CONTENT_PREVIEW_TOKEN ??= 'e2e-preview-token-0123456789';
+const CONTENT_PREVIEW_TOKEN = process.env.E2E_CONTENT_PREVIEW_TOKEN;
+
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseURL,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  CONTENT_PREVIEW_TOKEN,
+  SHUTDOWN_GRACE_MS: '1000',
+};
+// PostgreSQL when the caller gives one (CI runs the suite on both databases).
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+if (process.env.REDIS_URL) serverEnv.REDIS_URL = process.env.REDIS_URL;
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(here, 'test-results'),
+  globalSetup: path.join(here, 'global-setup.ts'),
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  // The machines have two cores, and the server under test needs one of them.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    // Only the local server is ever contacted.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npx tsx ../apps/server/src/main.ts',
+    cwd: here,
+    env: serverEnv,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER !== '0',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
