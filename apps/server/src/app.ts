@@ -38,7 +38,12 @@ export interface AppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Composition root: every repo and service is built here, by hand, and handed to its routes. */
-export async function buildApp({ config, database, redis, site }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  redis,
+  site,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -67,6 +72,8 @@ export async function buildApp({ config, database, redis, site }: AppOptions): P
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
+      // Vite's dev server injects styles without nonces; in that mode violations only report.
+      reportOnly: config.siteMode === 'vite',
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -81,7 +88,8 @@ export async function buildApp({ config, database, redis, site }: AppOptions): P
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests:
+          config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -111,19 +119,27 @@ export async function buildApp({ config, database, redis, site }: AppOptions): P
         nameSpace: config.rateLimitKeyPrefix,
         ...(redis ? { redis } : {}),
         errorResponseBuilder: (_request, context) =>
-          new AppError('RATE_LIMITED', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
+          new AppError(
+            'RATE_LIMITED',
+            `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+          ),
       });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes({ database, redis }));
       await api.register(coreRoutes(coreService), { prefix: '/core' });
       await api.register(contentRoutes(contentService), { prefix: '/content' });
       api.all('/*', { schema: { hide: true } }, (request) => {
-        throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+        throw new AppError(
+          'NOT_FOUND',
+          `No API route ${request.method} ${request.url.split('?')[0]}`,
+        );
       });
     },
     { prefix: '/api' },
   );
 
-  await app.register(siteRoutes({ build: site, services: { content: contentService, core: coreService } }));
+  await app.register(
+    siteRoutes({ build: site, services: { content: contentService, core: coreService } }),
+  );
   return app;
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  SITE_MODE: z.enum(['build', 'vite']).default('build'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('coinfall:rl:'),
 });
@@ -33,6 +34,8 @@ export type Config = Readonly<{
   bodyLimitBytes: number;
   shutdownGraceMs: number;
   contentPreviewToken: string | undefined;
+  /** build: serve apps/web/build; vite: compile on request with hot reload (development). */
+  siteMode: 'build' | 'vite';
   rateLimitPerMinute: number;
   rateLimitKeyPrefix: string;
 }>;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     contentPreviewToken: e.CONTENT_PREVIEW_TOKEN,
+    siteMode: e.SITE_MODE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
   });

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { loadSiteBuild } from './modules/site/site.build.ts';
+import { loadSiteBuild, startSiteDevServer } from './modules/site/site.build.ts';
 import { openRedis } from './platform/redis.ts';
 
 function readConfig(): Config {
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
 
-  const site = await loadSiteBuild();
+  const site = config.siteMode === 'vite' ? await startSiteDevServer() : await loadSiteBuild();
   const app = await buildApp({ config, database, redis, site: site ?? null });
   if (!site) app.log.warn('apps/web is not built; the site answers 503 until `npm run build`');
 

@@ -15,7 +15,10 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     const body = healthSchema.parse(res.json());
     expect(body.status).toBe('ok');
-    expect(body.database).toMatchObject({ reachable: true, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(body.database).toMatchObject({
+      reachable: true,
+      driver: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
@@ -24,14 +27,21 @@ describe('GET /api/health', () => {
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(healthSchema.parse(res.json())).toMatchObject({ status: 'degraded', database: { reachable: false } });
+    expect(healthSchema.parse(res.json())).toMatchObject({
+      status: 'degraded',
+      database: { reachable: false },
+    });
     await other.close();
   });
 });
 
 describe('error model', () => {
   it('answers unknown API paths with 404 in the wire shape and echoes the request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { 'x-request-id': 'req-abcdef123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/does-not-exist',
+      headers: { 'x-request-id': 'req-abcdef123' },
+    });
     expect(res.statusCode).toBe(404);
     const body = errorBodySchema.parse(res.json());
     expect(body).toMatchObject({ code: 'NOT_FOUND', requestId: 'req-abcdef123' });
@@ -39,18 +49,32 @@ describe('error model', () => {
   });
 
   it('mints its own request id when the given one is not safe to log', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
     expect(res.json<{ requestId: string }>().requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/does-not-exist', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/does-not-exist',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(errorBodySchema.parse(res.json()).code).toBe('BAD_REQUEST');
   });
 
   it('refuses bodies over the configured limit with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/does-not-exist', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(t.config.bodyLimitBytes) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/does-not-exist',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(t.config.bodyLimitBytes) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(errorBodySchema.parse(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -61,7 +85,17 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/core/currencies', '/api/core/locales', '/api/core/countries', '/api/core/time-zones', '/api/core/settings', '/api/content/{locale}/manifest.json']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/core/currencies',
+        '/api/core/locales',
+        '/api/core/countries',
+        '/api/core/time-zones',
+        '/api/core/settings',
+        '/api/content/{locale}/manifest.json',
+      ]),
+    );
   });
 
   it('serves the reference UI at /api/docs', async () => {

@@ -41,7 +41,10 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () =
   const name = `${url.pathname.slice(1) || 'coinfall'}_${process.pid}_${databasesMade}`;
   await onServer(baseUrl, `create database "${name}"`);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(baseUrl, `drop database if exists "${name}" with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => onServer(baseUrl, `drop database if exists "${name}" with (force)`),
+  };
 }
 
 /** Uses the Redis of REDIS_URL when set (as CI does), so multi-node behaviour is tested for real. */
@@ -54,8 +57,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const redis: Redis | null = config.redisUrl ? await openRedis(config.redisUrl) : null;
-  const server = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
-  const database = await openDatabase({ databaseUrl: server?.url, pgliteDir: 'memory://', poolSize: 4 });
+  const server = process.env.DATABASE_URL
+    ? await freshDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const database = await openDatabase({
+    databaseUrl: server?.url,
+    pgliteDir: 'memory://',
+    poolSize: 4,
+  });
   await database.migrate();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, redis, site: null });

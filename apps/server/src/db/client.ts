@@ -35,7 +35,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
 }
 
 async function timedPing(db: Database): Promise<number> {
@@ -52,7 +54,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     db,
     driver: 'pglite',
     // PGlite is single-connection and single-process, so no lock is needed.
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => timedPing(db),
     close: () => client.close(),
   };
@@ -75,7 +78,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
           migrationsFolder: MIGRATIONS_FOLDER,
         });
       } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await connection
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         connection.release();
       }
     },

@@ -36,7 +36,10 @@ function validationFields(error: FastifyError): FieldIssue[] {
   });
 }
 
-export function toErrorBody(error: unknown, requestId: string): { status: number; body: ErrorBody } {
+export function toErrorBody(
+  error: unknown,
+  requestId: string,
+): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return {
       status: error.status,

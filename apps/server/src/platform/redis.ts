@@ -5,7 +5,11 @@ import { Redis } from 'ioredis';
  * Commands fail fast while it is down instead of queueing without bound.
  */
 export async function openRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+  });
   redis.on('error', (err: Error) => console.error(`Redis error: ${err.message}`));
   await redis.connect();
   return redis;

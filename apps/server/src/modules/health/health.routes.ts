@@ -7,7 +7,9 @@ import { APP_VERSION } from '../../platform/version.ts';
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-async function probe(check: () => Promise<number>): Promise<{ reachable: boolean; latencyMs?: number }> {
+async function probe(
+  check: () => Promise<number>,
+): Promise<{ reachable: boolean; latencyMs?: number }> {
   try {
     return { reachable: true, latencyMs: round(await check()) };
   } catch {
@@ -16,13 +18,20 @@ async function probe(check: () => Promise<number>): Promise<{ reachable: boolean
 }
 
 /** Liveness and readiness in one: 200 when every configured store answers, 503 otherwise. */
-export function healthRoutes(deps: { database: Pick<DatabaseHandle, 'ping' | 'driver'>; redis: Redis | null }): FastifyPluginAsyncZod {
+export function healthRoutes(deps: {
+  database: Pick<DatabaseHandle, 'ping' | 'driver'>;
+  redis: Redis | null;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
       {
         config: { rateLimit: false },
-        schema: { tags: ['platform'], summary: 'Health: database, redis, version, uptime', response: { 200: healthSchema, 503: healthSchema } },
+        schema: {
+          tags: ['platform'],
+          summary: 'Health: database, redis, version, uptime',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
       },
       async (request, reply) => {
         const [database, redis] = await Promise.all([
@@ -38,7 +47,10 @@ export function healthRoutes(deps: { database: Pick<DatabaseHandle, 'ping' | 'dr
           ...(redis ? { redis } : {}),
         };
         if (!healthy) request.log.error({ health: body }, 'health check failed');
-        return reply.header('cache-control', 'no-store').status(healthy ? 200 : 503).send(body);
+        return reply
+          .header('cache-control', 'no-store')
+          .status(healthy ? 200 : 503)
+          .send(body);
       },
     );
   };
