@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           globals: true,
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { DEFAULT_LOCALE, LOCALE_SEGMENT, LOCALES, UNPREFIXED_PATHS, localizePath, matchLocale, splitLocalePath } from './locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_SEGMENT,
+  LOCALES,
+  UNPREFIXED_PATHS,
+  localizePath,
+  matchLocale,
+  splitLocalePath,
+} from './locales.ts';
 
 describe('splitLocalePath', () => {
   it.each([
@@ -13,9 +21,12 @@ describe('splitLocalePath', () => {
     ['/en/vip', 'en', 'en', '/vip', false],
     ['/vip', 'en', undefined, '/vip', true],
     ['/static/terms', 'en', undefined, '/static/terms', true],
-  ])('%s -> locale %s, prefix %s, rest %s, supported %s', (path, locale, prefix, rest, supported) => {
-    expect(splitLocalePath(path)).toEqual({ locale, prefix, rest, supported });
-  });
+  ])(
+    '%s -> locale %s, prefix %s, rest %s, supported %s',
+    (path, locale, prefix, rest, supported) => {
+      expect(splitLocalePath(path)).toEqual({ locale, prefix, rest, supported });
+    },
+  );
 });
 
 describe('localizePath', () => {
@@ -33,15 +44,21 @@ describe('localizePath', () => {
   it('round-trips through splitLocalePath for every locale', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{3,12}$/);
     fc.assert(
-      fc.property(fc.constantFrom(...LOCALES), fc.array(segment, { maxLength: 4 }), (locale, parts) => {
-        const rest = `/${parts.join('/')}`;
-        // A first segment shaped like a locale ("ab-cd") is read as a prefix by design, and
-        // the unprefixed pages stay unprefixed: neither can round-trip.
-        fc.pre(!LOCALE_SEGMENT.test(parts[0] ?? '') && !UNPREFIXED_PATHS.some((re) => re.test(rest)));
-        const split = splitLocalePath(localizePath(rest, locale));
-        expect(split.rest).toBe(rest);
-        expect(split.locale).toBe(locale);
-      }),
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.array(segment, { maxLength: 4 }),
+        (locale, parts) => {
+          const rest = `/${parts.join('/')}`;
+          // A first segment shaped like a locale ("ab-cd") is read as a prefix by design, and
+          // the unprefixed pages stay unprefixed: neither can round-trip.
+          fc.pre(
+            !LOCALE_SEGMENT.test(parts[0] ?? '') && !UNPREFIXED_PATHS.some((re) => re.test(rest)),
+          );
+          const split = splitLocalePath(localizePath(rest, locale));
+          expect(split.rest).toBe(rest);
+          expect(split.locale).toBe(locale);
+        },
+      ),
     );
   });
 });

@@ -22,7 +22,11 @@ export function matchLocale(tag: string): Locale | undefined {
 }
 
 /** Paths that never carry a locale prefix (spec §2): questions pages and the emailed-code pages. */
-export const UNPREFIXED_PATHS = [/^\/questions(?:\/|$)/, /^\/confirm-email(?:\/|$)/, /^\/reset-password(?:\/|$)/];
+export const UNPREFIXED_PATHS = [
+  /^\/questions(?:\/|$)/,
+  /^\/confirm-email(?:\/|$)/,
+  /^\/reset-password(?:\/|$)/,
+];
 
 export interface LocalePath {
   /** The locale the path asks for; the default locale when it has no prefix. */

@@ -10,6 +10,8 @@ export const healthSchema = z.object({
     latencyMs: z.number().nonnegative().optional(),
   }),
   /** Present when REDIS_URL is configured. */
-  redis: z.object({ reachable: z.boolean(), latencyMs: z.number().nonnegative().optional() }).optional(),
+  redis: z
+    .object({ reachable: z.boolean(), latencyMs: z.number().nonnegative().optional() })
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
