@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './platform/errors.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { APP_VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createCoreRepo } from './modules/core/core.repo.ts';
@@ -69,31 +69,7 @@ export async function buildApp({
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      // Vite's dev server injects styles without nonces; in that mode violations only report.
-      reportOnly: config.siteMode === 'vite',
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // A nonce in style-src disables 'unsafe-inline' there, so style attributes get their own rule.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests:
-          config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
 
   await app.register(swagger, {
     openapi: {

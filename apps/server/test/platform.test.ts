@@ -109,9 +109,23 @@ describe('security headers', () => {
   it('sends a CSP without unsafe-inline scripts and the usual hardening headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('uses a fresh script nonce for every response', async () => {
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(
+        String(
+          (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+            'content-security-policy'
+          ],
+        ),
+      )?.[1];
+    const [a, b] = [await nonce(), await nonce()];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
   });
 });

@@ -3,7 +3,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
 
 /** The web app as the server hosts it: a production build, or Vite's dev server. */
 export interface SiteBuild {
@@ -19,7 +23,9 @@ export interface SiteBuild {
 const WEB_ROOT = fileURLToPath(new URL('../../../../web', import.meta.url));
 
 /** Loads the production build of apps/web; undefined when it has not been built. */
-export async function loadSiteBuild(dir: string = `${WEB_ROOT}/build`): Promise<SiteBuild | undefined> {
+export async function loadSiteBuild(
+  dir: string = `${WEB_ROOT}/build`,
+): Promise<SiteBuild | undefined> {
   const serverEntry = `${dir}/server/index.js`;
   if (!existsSync(serverEntry)) return undefined;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -30,7 +36,11 @@ export async function loadSiteBuild(dir: string = `${WEB_ROOT}/build`): Promise<
 export async function startSiteDevServer(): Promise<SiteBuild> {
   // Imported lazily: Vite is a build tool, never loaded in production.
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root: WEB_ROOT,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   return {
     server: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     clientDir: null,

@@ -5,6 +5,7 @@ import middie from '@fastify/middie';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler } from 'react-router';
 import type { SiteLoadContext, SiteServices } from '@coinfall/shared';
+import { scriptNonceOf } from '../../platform/security-headers.ts';
 import { APP_VERSION } from '../../platform/version.ts';
 import type { SiteBuild } from './site.build.ts';
 
@@ -55,7 +56,7 @@ export function siteRoutes(options: {
           const context: SiteLoadContext = {
             services,
             requestId: request.id,
-            cspNonce: reply.cspNonce.script,
+            cspNonce: scriptNonceOf(reply.raw),
             appVersion: APP_VERSION,
           };
           const response = await handle(createRequest(request.raw, reply.raw), context as never);
@@ -74,7 +75,9 @@ async function registerAssets(app: FastifyInstance, root: string): Promise<void>
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
-        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        HASHED_ASSET.test(filePath)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
       );
     },
   });

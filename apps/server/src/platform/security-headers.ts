@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+const scriptNonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce every inline script of this response must carry (the SSR page passes it on). */
+export function scriptNonceOf(response: ServerResponse): string {
+  return scriptNonces.get(response) ?? '';
+}
+
+/**
+ * Helmet's headers with a strict script policy: only our own files and inline scripts bearing
+ * this response's nonce. Styles may be inline: UI libraries (dialog scroll locks, toasts) add
+ * <style> tags at run time, and a style nonce would disable 'unsafe-inline' for all of them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    scriptNonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Vite's dev server injects scripts of its own; in that mode violations only report.
+      reportOnly: config.siteMode === 'vite',
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonceOf(res as ServerResponse)}'`],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests:
+          config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
