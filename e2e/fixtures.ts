@@ -1,9 +1,16 @@
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export { expect };
 
 /** Set by playwright.config.ts; the server under test runs with this CONTENT_PREVIEW_TOKEN. */
-export const CONTENT_PREVIEW_TOKEN = process.env.E2E_CONTENT_PREVIEW_TOKEN ?? 'e2e-preview-token-0123456789';
+export const CONTENT_PREVIEW_TOKEN =
+  process.env.E2E_CONTENT_PREVIEW_TOKEN ?? 'e2e-preview-token-0123456789';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -20,7 +27,9 @@ export function unsignedJwt(payload: Record<string, unknown> = {}, ttlSeconds = 
 /** Sets the access_token cookie (exp = now + 1 h) on every page of the context. */
 export async function loginCookie(context: BrowserContext, baseURL?: string): Promise<void> {
   const url = baseURL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3457';
-  await context.addCookies([{ name: 'access_token', value: unsignedJwt(), url, httpOnly: false, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'access_token', value: unsignedJwt(), url, httpOnly: false, sameSite: 'Lax' },
+  ]);
 }
 
 /** Waits until the page has loaded and hydrated (no requests in flight), within a bound. */
@@ -47,10 +56,17 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: async ({ context }, use) => {
     const errors: string[] = [];
+    // A page answered with 404/500 on purpose: Chromium still logs its document as a failed load.
+    const documents = new Set<string>();
+    context.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.status() >= 400)
+        documents.add(response.url());
+    });
     context.on('weberror', (e) => errors.push(`pageerror: ${e.error().message}`));
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
+      if (message.text().startsWith('Failed to load resource') && documents.has(url)) return;
       errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
     });
     await use(errors);

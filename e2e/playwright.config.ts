@@ -48,6 +48,8 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   CONTENT_PREVIEW_TOKEN,
   SHUTDOWN_GRACE_MS: '1000',
+  // Every browser of the suite comes from 127.0.0.1: one client, as far as the API limit knows.
+  RATE_LIMIT_PER_MINUTE: '100000',
 };
 // PostgreSQL when the caller gives one (CI runs the suite on both databases).
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
@@ -84,7 +86,8 @@ export default defineConfig({
     env: serverEnv,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
-    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER !== '0',
+    // A server left on the port may serve an older build: reuse it only when asked (never in CI).
+    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

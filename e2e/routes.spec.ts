@@ -11,7 +11,23 @@ import { expect, test } from './fixtures.ts';
 
 type Locale = 'en' | 'es' | 'pt-br';
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
-const localized = (locale: Locale, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+const localized = (locale: Locale, path: string) =>
+  locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+
+/** Content documents of the server (apps/server/content/published/<locale>/<name>.json). */
+function publishedContent<T>(locale: Locale, name: string): T | undefined {
+  const file = fileURLToPath(
+    new URL(`../apps/server/content/published/${locale}/${name}.json`, import.meta.url),
+  );
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/** A questions page and a static page that the published content really has. */
+const FAQ_PAGE =
+  publishedContent<{ categories?: { pageUrl: string }[] }>('en', 'faq')?.categories?.[0]?.pageUrl ??
+  'getting-started';
+const STATIC_PAGE =
+  Object.keys(publishedContent<Record<string, unknown>>('en', 'static-pages') ?? {})[0] ?? 'terms';
 
 /** Pages anyone may open. */
 const PUBLIC_PAGES = [
@@ -24,9 +40,12 @@ const PUBLIC_PAGES = [
   '/quests/list',
   '/quests/achievements',
   '/sport',
-  '/static/terms',
+  `/static/${STATIC_PAGE}`,
   '/vip',
 ];
+
+/** Where a page lands when it is only a redirect (/quests opens its first tab). */
+const LANDS_ON: Record<string, string> = { '/quests': '/quests/list' };
 
 /** Pages behind the auth guard (spec §2 "login required"). */
 const GUARDED_PAGES = [
@@ -49,7 +68,7 @@ const GUARDED_PAGES = [
 ];
 
 /** Pages that never take a locale prefix. */
-const UNPREFIXED_PAGES = ['/questions', '/questions/general'];
+const UNPREFIXED_PAGES = ['/questions', `/questions/${FAQ_PAGE}`];
 
 /** A few pages are also checked in the third locale. */
 const PT_BR_SAMPLE = ['/', '/games', '/vip', '/quests/list', '/profile/wallet'];
@@ -73,23 +92,36 @@ function expectStatus(response: Response | null, status: number) {
   expect(response!.status(), `HTTP status of ${response!.url()}`).toBe(status);
 }
 
-/** The sign-in modal (spec §2 modals: signIn = "sign-in"). */
-const signInDialog = (page: Page) => page.getByRole('dialog');
+/** The sign-in modal (spec §2 modals: signIn = "sign-in"); the modal frame sets data-modal-key. */
+const signInDialog = (page: Page) => page.locator('[role="dialog"][data-modal-key="sign-in"]');
+
+/** Title of the login-required panel the auth guard shows a guest (apps/web i18n shell messages). */
+const LOGIN_REQUIRED: Record<Locale, string> = {
+  en: 'Sign in to continue',
+  es: 'Inicia sesión para continuar',
+  'pt-br': 'Entre para continuar',
+};
+const loginRequiredPanel = (page: Page, locale: Locale) =>
+  page.getByRole('heading', { level: 1, name: LOGIN_REQUIRED[locale], exact: true });
 
 /** Published error-page content, when the content files are there, to check exact texts. */
-function errorPageContent(locale: Locale): Record<string, { title: string; description: string; label?: string; button: { label: string } }> | undefined {
-  const file = fileURLToPath(new URL(`../apps/server/content/published/${locale}/error-pages.json`, import.meta.url));
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8'));
+interface ErrorPageTexts {
+  title: string;
+  description: string;
+  label?: string;
+  button: { label: string };
 }
+const errorPageContent = (locale: Locale) =>
+  publishedContent<Record<string, ErrorPageTexts>>(locale, 'error-pages');
 
 test.describe('public pages', () => {
   for (const locale of ['en', 'es'] as const) {
     for (const path of PUBLIC_PAGES) {
       const url = localized(locale, path);
+      const landing = localized(locale, LANDS_ON[path] ?? path);
       test(`${url} renders (${locale})`, async ({ page, visit, consoleErrors }) => {
         expectStatus(await visit(url), 200);
-        await expect(page).toHaveURL(new RegExp(`${url.replace(/\//g, '\\/')}(\\?.*)?$`));
+        await expect(page).toHaveURL(new RegExp(`${landing.replace(/\//g, '\\/')}(\\?.*)?$`));
         await expectOneH1(page);
         await expectLang(page, locale);
         expect(consoleErrors).toEqual([]);
@@ -134,17 +166,22 @@ test.describe('guarded pages', () => {
         await expect(page).toHaveURL(/[?&]modal=sign-in(&|$)/);
         await expect(signInDialog(page)).toBeVisible();
         // The login-required panel stands in for the page itself.
-        await expect(page.getByTestId('login-required')).toBeVisible();
+        await expect(loginRequiredPanel(page, locale)).toBeVisible();
         await expectOneH1(page);
         await expectLang(page, locale);
         expect(consoleErrors).toEqual([]);
       });
 
-      test(`${url} renders for a logged-in player (${locale})`, async ({ page, visit, loginCookie, consoleErrors }) => {
+      test(`${url} renders for a logged-in player (${locale})`, async ({
+        page,
+        visit,
+        loginCookie,
+        consoleErrors,
+      }) => {
         await loginCookie();
         expectStatus(await visit(url), 200);
         await expect(page).not.toHaveURL(/[?&]modal=sign-in/);
-        await expect(page.getByTestId('login-required')).toHaveCount(0);
+        await expect(loginRequiredPanel(page, locale)).toHaveCount(0);
         await expect(signInDialog(page)).toHaveCount(0);
         await expectOneH1(page);
         await expectLang(page, locale);
@@ -155,7 +192,12 @@ test.describe('guarded pages', () => {
 
   for (const path of PT_BR_SAMPLE.filter((p) => GUARDED_PAGES.includes(p))) {
     const url = localized('pt-br', path);
-    test(`${url} renders for a logged-in player (pt-br)`, async ({ page, visit, loginCookie, consoleErrors }) => {
+    test(`${url} renders for a logged-in player (pt-br)`, async ({
+      page,
+      visit,
+      loginCookie,
+      consoleErrors,
+    }) => {
       await loginCookie();
       expectStatus(await visit(url), 200);
       await expect(signInDialog(page)).toHaveCount(0);
@@ -167,7 +209,11 @@ test.describe('guarded pages', () => {
 });
 
 test.describe('not found', () => {
-  test('an unknown path shows the 404 page with its path', async ({ page, visit, consoleErrors }) => {
+  test('an unknown path shows the 404 page with its path', async ({
+    page,
+    visit,
+    consoleErrors,
+  }) => {
     expectStatus(await visit('/no/such/page'), 404);
     await expect(page.getByText('Page Not Found: /no/such/page')).toBeVisible();
     await expectOneH1(page);
@@ -186,19 +232,44 @@ test.describe('not found', () => {
     await expect(page.getByText('Page Not Found: /zz/games')).toBeVisible();
   });
 
-  test('the default locale written as a prefix redirects to the unprefixed page', async ({ page, request, visit }) => {
+  test('the default locale written as a prefix redirects to the unprefixed page', async ({
+    page,
+    request,
+    visit,
+  }) => {
     // The server answers with a redirect (not a client-side hop).
     const raw = await request.get('/en/vip', { maxRedirects: 0 });
     expect([301, 302, 307, 308]).toContain(raw.status());
     expect(new URL(raw.headers()['location'] ?? '', 'http://x').pathname).toBe('/vip');
 
     expectStatus(await visit('/en/vip'), 200);
-    await expect(page).toHaveURL(/\/vip$/);
+    await expect(page).toHaveURL(/\/vip(\?.*)?$/);
     await expectLang(page, 'en');
   });
 
-  test('questions pages take no locale prefix', async ({ visit }) => {
-    expectStatus(await visit('/es/questions'), 404);
+  test('questions pages take no locale prefix: a prefixed address redirects', async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const raw = await request.get(`/es/questions/${FAQ_PAGE}`, { maxRedirects: 0 });
+    expect([301, 302, 307, 308]).toContain(raw.status());
+    expect(raw.headers()['location']).toBe(`/questions/${FAQ_PAGE}`);
+    expectStatus(await visit('/es/questions'), 200);
+    await expect(page).toHaveURL(/\/questions(\?.*)?$/);
+  });
+
+  test('a single unknown segment that names a static page renders it (catch-all)', async ({
+    page,
+    visit,
+    consoleErrors,
+  }) => {
+    expectStatus(await visit(`/${STATIC_PAGE}`), 200);
+    await expectOneH1(page);
+    expectStatus(await visit(`/es/${STATIC_PAGE}`), 200);
+    await expectLang(page, 'es');
+    await expectOneH1(page);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a bad game id fails route validation', async ({ page, visit, loginCookie }) => {
@@ -215,7 +286,11 @@ test.describe('not found', () => {
 
 test.describe('error pages', () => {
   for (const code of ERROR_CODES) {
-    test(`/${code} shows the ${code} error page in en and es`, async ({ page, visit, consoleErrors }) => {
+    test(`/${code} shows the ${code} error page in en and es`, async ({
+      page,
+      visit,
+      consoleErrors,
+    }) => {
       const seen: Record<string, { title: string; body: string }> = {};
       for (const locale of ['en', 'es'] as const) {
         const url = `${prefix(locale)}/${code}`;
@@ -241,12 +316,18 @@ test.describe('error pages', () => {
         if (code === 'blocked') {
           // No code; a label line and a button that opens the live-support chat.
           if (content?.label) await expect(main.getByText(content.label)).toBeVisible();
-          const button = main.getByRole('button', content ? { name: content.button.label } : undefined);
+          const button = main.getByRole(
+            'button',
+            content ? { name: content.button.label } : undefined,
+          );
           await expect(button.first()).toBeVisible();
         } else {
           await expect(main.getByText(code, { exact: true })).toBeVisible();
           // The button goes to the configured URL, so it is a link.
-          const button = main.getByRole('link', content ? { name: content.button.label } : undefined);
+          const button = main.getByRole(
+            'link',
+            content ? { name: content.button.label } : undefined,
+          );
           await expect(button.last()).toBeVisible();
         }
         seen[locale] = { title, body: (await main.innerText()).trim() };

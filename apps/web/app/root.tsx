@@ -1,18 +1,54 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { splitLocalePath } from '@coinfall/shared/locales';
 import type { Route } from './+types/root';
+import { AlertHost } from './features/alerts/alert-host';
+import { ModalHost } from './features/modals/modal-host';
+import { LocaleContext, useMessages } from './i18n/i18n';
+import { shellMessages } from './i18n/messages/shell';
+import { useLayoutKind } from './shell/layout-kind';
+import { LockedLayout, ShellLayout } from './shell/layouts';
+import { titleMeta } from './shell/page-meta';
+import { shouldRevalidateIgnoringTracking } from './shell/revalidation';
+import type { NotFoundData } from './shell/route-validation';
+import type { RootData } from './shell/root-data';
+import { buildRootData } from './shell/root-loader.server';
+import { useQueryTracking } from './shell/use-query-tracking';
+import { ErrorPage } from './ui/error-page';
 import './app.css';
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { data: rootData, setCookie } = buildRootData(request, context);
+  return data<RootData>(rootData, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+/** The locale lives in the path, so a change of prefix must reload the shell's content. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (splitLocalePath(args.currentUrl.pathname).locale !== splitLocalePath(args.nextUrl.pathname).locale) return true;
+  return shouldRevalidateIgnoringTracking(args);
+}
+
+export function meta({ error, location }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return titleMeta(`Page Not Found: ${location.pathname}`);
+  if (error) return titleMeta('Error');
+  return titleMeta('Coinfall');
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? splitLocalePath(pathname).locale;
   return (
-    <html lang="en">
+    <html lang={locale} data-theme={root?.theme ?? 'holiday'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f17" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,10 +56,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const kind = useLayoutKind();
+  useQueryTracking(loaderData.isAuthenticated);
+  return (
+    <>
+      <ShellLayout kind={kind}>
+        <Outlet />
+      </ShellLayout>
+      <ModalHost />
+      <AlertHost />
+    </>
+  );
 }
 
+/** A 404 shows the 404 page naming the requested path; anything else is the 500 page (spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <p>{String(error)}</p>;
+  const { pathname } = useLocation();
+  const t = useMessages(shellMessages);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const path = (error.data as Partial<NotFoundData> | undefined)?.path ?? pathname;
+    return (
+      <LockedLayout>
+        <ErrorPage code="404" path={path} />
+      </LockedLayout>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <LockedLayout>
+      <ErrorPage code="500" />
+      <span className="sr-only">{t.error500Title}</span>
+    </LockedLayout>
+  );
 }

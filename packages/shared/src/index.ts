@@ -7,3 +7,4 @@ export * from './contracts/health.ts';
 export * from './site.ts';
 export * from './modals.ts';
 export * from './touch.ts';
+export * from './stored-alerts.ts';

@@ -26,7 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       reportOnly: config.siteMode === 'vite',
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonceOf(res as ServerResponse)}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonceOf(res)}'`],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

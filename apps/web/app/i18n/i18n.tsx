@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, localizePath, type Locale } from '@coinfall/shared';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@coinfall/shared/locales';
 
 /**
  * A message bundle: the English texts define the keys, and every other locale must give each

@@ -1,3 +1,17 @@
-export default function Page() {
-  return <h1>blocked</h1>;
+import type { ShellHandle } from '../shell/layout-kind';
+import type { RootData } from '../shell/root-data';
+import { shellMessages } from '../i18n/messages/shell';
+import { localeFromMatches, titleMeta } from '../shell/page-meta';
+import { ErrorPage } from '../ui/error-page';
+import type { Route } from './+types/blocked';
+
+export const handle: ShellHandle = { layout: 'locked' };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  return titleMeta(root?.content.errorPages['blocked'].title ?? shellMessages[localeFromMatches(matches)].errorBlockedTitle);
+};
+
+export default function ErrorRoute() {
+  return <ErrorPage code="blocked" />;
 }

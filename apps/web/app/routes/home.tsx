@@ -1,3 +1,86 @@
-export default function Home() {
-  return <h1>Coinfall</h1>;
+import { Link } from 'react-router';
+import { LOCALE_SEGMENT } from '@coinfall/shared/locales';
+import { useLocalizedPath, useMessages } from '../i18n/i18n';
+import { pageMessages } from '../i18n/messages/pages';
+import { findNamedPage } from '../shell/content-pages.server';
+import { useModalHref } from '../shell/modal-link';
+import { catchAllTitle, pageMeta, titleMeta } from '../shell/page-meta';
+import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
+import { useRootData } from '../shell/root-data';
+import { buttonClass } from '../ui/button';
+import { ContentBlocks } from '../ui/content-blocks';
+import { EmptyState } from '../ui/empty-state';
+import type { Route } from './+types/home';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Under `:locale` a first segment without the locale shape is a catch-all slug (/terms) that
+  // the locale route renders; there is no home page to load then.
+  if (params.locale !== undefined && !LOCALE_SEGMENT.test(params.locale)) return { page: null };
+  return { page: findNamedPage(context, request, 'home') };
+}
+
+export const shouldRevalidate = shouldRevalidateIgnoringTracking;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const catchAll = catchAllTitle(matches);
+  if (catchAll) return titleMeta(catchAll);
+  return loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.homeTitle);
+};
+
+function Hero({ title, description }: { title: string; description?: string }) {
+  const t = useMessages(pageMessages);
+  const { isAuthenticated } = useRootData();
+  const modalHref = useModalHref();
+  const localize = useLocalizedPath();
+  return (
+    <section className="hero-surface relative overflow-hidden rounded-3xl border border-border-strong px-6 py-10 sm:px-10 sm:py-14">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-10 -right-6 hidden size-64 rounded-full border-[18px] border-accent/25 sm:block" />
+      <div aria-hidden="true" className="pointer-events-none absolute top-16 right-24 hidden size-28 rounded-full bg-accent/20 blur-xl sm:block" />
+      <div className="relative max-w-xl">
+        <h1 className="font-display text-3xl leading-tight font-black tracking-tight text-text sm:text-5xl">{title}</h1>
+        {description ? <p className="mt-4 text-base text-text-muted sm:text-lg">{description}</p> : null}
+        <div className="mt-8 flex flex-wrap gap-3">
+          {isAuthenticated ? (
+            <Link to={localize('/games')} className={buttonClass('accent', 'lg')}>
+              {t.homeCtaPlayer}
+            </Link>
+          ) : (
+            <Link to={modalHref('sign-up')} className={buttonClass('primary', 'lg')}>
+              {t.homeCtaGuest}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-10">
+      <h2 className="mb-4 font-display text-xl font-bold text-text">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(pageMessages);
+  const { page } = loaderData;
+  return (
+    <>
+      <Hero title={page?.title ?? t.homeTitle} description={page?.description} />
+      <Section title={t.homeLobbyTitle}>
+        <EmptyState text={t.homeLobbyEmpty} icon="games" />
+      </Section>
+      <Section title={t.homeWinnersTitle}>
+        <EmptyState text={t.homeWinnersEmpty} icon="loyalty" />
+      </Section>
+      {page && page.blocks.length > 0 ? (
+        <section className="mt-10 rounded-2xl border border-border bg-surface p-6 sm:p-8">
+          <ContentBlocks blocks={page.blocks} />
+        </section>
+      ) : null}
+    </>
+  );
 }

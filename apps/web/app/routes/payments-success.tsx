@@ -1,3 +1,12 @@
-export default function Page() {
-  return <h1>payments-success</h1>;
+import { useMessages } from '../i18n/i18n';
+import { pageMessages } from '../i18n/messages/pages';
+import { pageMeta } from '../shell/page-meta';
+import { SimplePage } from '../shell/simple-page';
+import type { Route } from './+types/payments-success';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.paymentsSuccessTitle);
+
+export default function PaymentsSuccess() {
+  const t = useMessages(pageMessages);
+  return <SimplePage title={t.paymentsSuccessTitle} empty={t.paymentsSuccessText} icon="wallet" />;
 }

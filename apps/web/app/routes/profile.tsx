@@ -1,3 +1,30 @@
-export default function Page() {
-  return <h1>profile</h1>;
+import { Outlet } from 'react-router';
+import { useMessages } from '../i18n/i18n';
+import { pageMessages } from '../i18n/messages/pages';
+import { pageMeta } from '../shell/page-meta';
+import { TabNav } from '../shell/tab-nav';
+import { PageHeader } from '../ui/page-header';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.profileTitle);
+
+export default function Profile() {
+  const t = useMessages(pageMessages);
+  return (
+    <>
+      <PageHeader title={t.profileTitle} />
+      <TabNav
+        label={t.profileTabs}
+        tabs={[
+          { path: '/profile/info', text: t.profileInfoTitle },
+          { path: '/profile/wallet', text: t.profileWalletTitle },
+          { path: '/profile/bonuses', text: t.profileBonusesTitle },
+          { path: '/profile/history', text: t.profileHistoryTitle },
+          { path: '/profile/limits', text: t.profileLimitsTitle },
+          { path: '/profile/security', text: t.profileSecurityTitle },
+        ]}
+      />
+      <Outlet />
+    </>
+  );
 }

@@ -1,3 +1,18 @@
-export default function Page() {
-  return <h1>promotion</h1>;
+import { useMessages } from '../i18n/i18n';
+import { pageMessages } from '../i18n/messages/pages';
+import { pageMeta } from '../shell/page-meta';
+import { validateRouteParams } from '../shell/route-validation';
+import { SimplePage } from '../shell/simple-page';
+import type { Route } from './+types/promotion';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  validateRouteParams(request, params, { slug: 'slug' });
+  return { slug: params.slug };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.promotionTitle);
+
+export default function Promotion() {
+  const t = useMessages(pageMessages);
+  return <SimplePage title={t.promotionTitle} empty={t.promotionEmpty} icon="promotions" />;
 }

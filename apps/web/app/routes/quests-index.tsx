@@ -1,3 +1,14 @@
-export default function Page() {
-  return <h1>quests-index</h1>;
+import { redirect } from 'react-router';
+import { localizePath, splitLocalePath } from '@coinfall/shared/locales';
+import type { Route } from './+types/quests-index';
+
+/** /quests has no page of its own: the list is the first tab. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router handles thrown responses
+  throw redirect(`${localizePath('/quests/list', splitLocalePath(url.pathname).locale)}${url.search}`);
+}
+
+export default function QuestsIndex() {
+  return null;
 }

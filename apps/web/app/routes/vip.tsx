@@ -1,3 +1,23 @@
-export default function Page() {
-  return <h1>vip</h1>;
+import { useMessages } from '../i18n/i18n';
+import { pageMessages } from '../i18n/messages/pages';
+import { findNamedPage } from '../shell/content-pages.server';
+import { pageMeta, titleMeta } from '../shell/page-meta';
+import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
+import { SimplePage } from '../shell/simple-page';
+import { ContentPageView } from '../ui/content-blocks';
+import type { Route } from './+types/vip';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: findNamedPage(context, request, 'vip') };
+}
+
+export const shouldRevalidate = shouldRevalidateIgnoringTracking;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.vipTitle);
+
+export default function Vip({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(pageMessages);
+  if (!loaderData.page) return <SimplePage title={t.vipTitle} empty={t.pageEmpty} icon="vip" />;
+  return <ContentPageView page={loaderData.page} />;
 }

@@ -20,7 +20,7 @@ export interface RootData {
 }
 
 export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useRouteLoaderData<RootData>('root');
   if (!data) throw new Error('useRootData() used outside the root route');
   return data;
 }

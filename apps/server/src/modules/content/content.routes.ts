@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_QUERIES, LOCALES, contentManifestSchema, type ContentQuery } from '@coinfall/shared';
+import {
+  CONTENT_QUERIES,
+  LOCALES,
+  contentManifestSchema,
+  type ContentQuery,
+} from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -18,8 +23,10 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
     const tags = ['content'];
 
     /** Query wins over cookie; the site keeps a session-storage copy and sends it as query. */
-    const previewOf = (query: { preview?: string | undefined }, cookies: Record<string, string | undefined>) =>
-      query.preview ?? cookies[PREVIEW_COOKIE];
+    const previewOf = (
+      query: { preview?: string | undefined },
+      cookies: Record<string, string | undefined>,
+    ) => query.preview ?? cookies[PREVIEW_COOKIE];
 
     app.get(
       '/:locale/manifest.json',
@@ -35,7 +42,10 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
       (request, reply) => {
         const preview = previewOf(request.query, request.cookies);
         const manifest = content.manifest(request.params.locale, { preview });
-        reply.header('cache-control', manifest.preview ? 'no-store' : 'public, max-age=60, must-revalidate');
+        reply.header(
+          'cache-control',
+          manifest.preview ? 'no-store' : 'public, max-age=60, must-revalidate',
+        );
         return manifest;
       },
     );
@@ -45,8 +55,11 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'One content document by its hashed path ("<query>.<hash>.json"), cached forever',
-          params: localeParams.extend({ file: z.string().regex(DOCUMENT_FILE, 'Expected "<query>.<16 hex hash>.json"') }),
+          summary:
+            'One content document by its hashed path ("<query>.<hash>.json"), cached forever',
+          params: localeParams.extend({
+            file: z.string().regex(DOCUMENT_FILE, 'Expected "<query>.<16 hex hash>.json"'),
+          }),
           querystring: previewQuery,
         },
       },
@@ -56,7 +69,12 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           throw AppError.invalid('params.file', `Unknown content query "${name}"`);
         }
         const preview = previewOf(request.query, request.cookies);
-        const { bytes, integrity } = content.getBytes(request.params.locale, name as ContentQuery, hash, { preview });
+        const { bytes, integrity } = content.getBytes(
+          request.params.locale,
+          name as ContentQuery,
+          hash,
+          { preview },
+        );
         return reply
           .header('content-type', 'application/json; charset=utf-8')
           .header('cache-control', preview ? 'no-store' : IMMUTABLE)

@@ -32,7 +32,11 @@ export function createContentService({ store, previewToken }: ContentServiceDeps
     return 'drafts';
   }
 
-  function resolve(edition: ContentEdition, locale: Locale, name: ContentQuery): { doc: StoredDocument; locale: Locale } {
+  function resolve(
+    edition: ContentEdition,
+    locale: Locale,
+    name: ContentQuery,
+  ): { doc: StoredDocument; locale: Locale } {
     const own = store.find(edition, locale, name);
     if (own) return { doc: own, locale };
     const fallback = store.find(edition, DEFAULT_LOCALE, name);
@@ -45,7 +49,13 @@ export function createContentService({ store, previewToken }: ContentServiceDeps
 
     get(locale: Locale, name: ContentQuery, options: { preview?: string } = {}): ResolvedContent {
       const { doc, locale: from } = resolve(editionFor(options.preview), locale, name);
-      return { name, locale: from, hash: doc.hash, integrity: doc.integrity, document: doc.document };
+      return {
+        name,
+        locale: from,
+        hash: doc.hash,
+        integrity: doc.integrity,
+        document: doc.document,
+      };
     },
 
     /** The bytes behind a hashed URL; a hash that is no longer current is a 404. */
@@ -61,7 +71,13 @@ export function createContentService({ store, previewToken }: ContentServiceDeps
       for (const name of CONTENT_QUERIES) {
         const own = store.find(edition, locale, name) ? locale : DEFAULT_LOCALE;
         const doc = store.find(edition, own, name);
-        if (doc) entries[name] = { path: `${name}.${doc.hash}.json`, hash: doc.hash, integrity: doc.integrity, locale: own };
+        if (doc)
+          entries[name] = {
+            path: `${name}.${doc.hash}.json`,
+            hash: doc.hash,
+            integrity: doc.integrity,
+            locale: own,
+          };
       }
       return { locale, preview: edition === 'drafts', entries };
     },

@@ -23,7 +23,10 @@ export function listCountries(locale: Locale): Country[] {
 export function listAmericanTimeZones(prefix = 'America/'): TimeZone[] {
   return Intl.supportedValuesOf('timeZone')
     .filter((id) => id.startsWith(prefix))
-    .map((id) => ({ id, name: id.slice(prefix.length).replaceAll('_', ' ').replaceAll('/', ' / ') }));
+    .map((id) => ({
+      id,
+      name: id.slice(prefix.length).replaceAll('_', ' ').replaceAll('/', ' / '),
+    }));
 }
 
 /** "97250.000000000000" -> "97250", "0.000100000000" -> "0.0001": numeric(30,12) without padding. */

@@ -5,10 +5,18 @@ import { currencies, locales } from '../../db/schema/index.ts';
 export function createCoreRepo(db: Database) {
   return {
     listEnabledCurrencies(tx: Database = db) {
-      return tx.select().from(currencies).where(eq(currencies.isEnabled, true)).orderBy(asc(currencies.position));
+      return tx
+        .select()
+        .from(currencies)
+        .where(eq(currencies.isEnabled, true))
+        .orderBy(asc(currencies.position));
     },
     listEnabledLocales(tx: Database = db) {
-      return tx.select().from(locales).where(eq(locales.isEnabled, true)).orderBy(asc(locales.position));
+      return tx
+        .select()
+        .from(locales)
+        .where(eq(locales.isEnabled, true))
+        .orderBy(asc(locales.position));
     },
   };
 }

@@ -17,10 +17,49 @@ export function coreRoutes(core: CoreService): FastifyPluginAsyncZod {
       if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
     });
 
-    app.get('/settings', { schema: { tags, summary: 'Settings constants (every status table)', response: { 200: settingsConstantsSchema } } }, () => core.settings());
-    app.get('/currencies', { schema: { tags, summary: 'Enabled currencies with rates', response: { 200: currencyListSchema } } }, async () => ({ data: await core.currencies() }));
-    app.get('/locales', { schema: { tags, summary: 'Enabled locales', response: { 200: localeListSchema } } }, async () => ({ data: await core.locales() }));
-    app.get('/countries', { schema: { tags, summary: 'ISO 3166-1 countries', querystring: localeQuerySchema, response: { 200: countryListSchema } } }, (request) => ({ data: core.countries(request.query.locale) }));
-    app.get('/time-zones', { schema: { tags, summary: 'America/* time zones', response: { 200: timeZoneListSchema } } }, () => ({ data: core.timeZones() }));
+    app.get(
+      '/settings',
+      {
+        schema: {
+          tags,
+          summary: 'Settings constants (every status table)',
+          response: { 200: settingsConstantsSchema },
+        },
+      },
+      () => core.settings(),
+    );
+    app.get(
+      '/currencies',
+      {
+        schema: {
+          tags,
+          summary: 'Enabled currencies with rates',
+          response: { 200: currencyListSchema },
+        },
+      },
+      async () => ({ data: await core.currencies() }),
+    );
+    app.get(
+      '/locales',
+      { schema: { tags, summary: 'Enabled locales', response: { 200: localeListSchema } } },
+      async () => ({ data: await core.locales() }),
+    );
+    app.get(
+      '/countries',
+      {
+        schema: {
+          tags,
+          summary: 'ISO 3166-1 countries',
+          querystring: localeQuerySchema,
+          response: { 200: countryListSchema },
+        },
+      },
+      (request) => ({ data: core.countries(request.query.locale) }),
+    );
+    app.get(
+      '/time-zones',
+      { schema: { tags, summary: 'America/* time zones', response: { 200: timeZoneListSchema } } },
+      () => ({ data: core.timeZones() }),
+    );
   };
 }

@@ -11,7 +11,9 @@ import {
 import type { CoreRepo } from './core.repo.ts';
 import { listAmericanTimeZones, listCountries, normalizeDecimal } from './core.fns.ts';
 
-export function createCoreService(deps: { repo: Pick<CoreRepo, 'listEnabledCurrencies' | 'listEnabledLocales'> }) {
+export function createCoreService(deps: {
+  repo: Pick<CoreRepo, 'listEnabledCurrencies' | 'listEnabledLocales'>;
+}) {
   // Country and zone lists never change while the process runs; compute each locale once.
   const countryCache = new Map<Locale, Country[]>();
   const timeZones = listAmericanTimeZones(SETTINGS_CONSTANTS.timeZonePrefix);
@@ -36,7 +38,9 @@ export function createCoreService(deps: { repo: Pick<CoreRepo, 'listEnabledCurre
 
     async locales(): Promise<LocaleItem[]> {
       const rows = await deps.repo.listEnabledLocales();
-      return rows.filter((r) => isLocale(r.code)).map((r) => ({ code: r.code as Locale, name: r.name, isDefault: r.isDefault }));
+      return rows
+        .filter((r) => isLocale(r.code))
+        .map((r) => ({ code: r.code as Locale, name: r.name, isDefault: r.isDefault }));
     },
 
     countries(locale: Locale = DEFAULT_LOCALE): Country[] {

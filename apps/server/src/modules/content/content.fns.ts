@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/** `categories[2].questions[0].answer`: the path an editor looks for in the JSON file. */
+export function formatFieldPath(segments: readonly PropertyKey[]): string {
+  return segments.reduce<string>((out, segment) => {
+    if (typeof segment === 'number') return `${out}[${segment}]`;
+    const name = String(segment);
+    return out ? `${out}.${name}` : name;
+  }, '');
+}
+
+/** One line per failing field, "field: message", with unknown keys named one by one. */
+export function describeContentIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map(
+        (k) => `${formatFieldPath([...issue.path, k])}: unknown field (a typo?)`,
+      );
+    }
+    const at = formatFieldPath(issue.path) || '(document)';
+    // zod words a missing field as "expected object, received undefined"; say it plainly.
+    if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+      return [`${at}: missing (expected ${issue.expected})`];
+    }
+    return [`${at}: ${issue.message}`];
+  });
+}

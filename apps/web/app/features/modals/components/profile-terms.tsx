@@ -1,0 +1,8 @@
+import { useMessages } from '../../../i18n/i18n.tsx';
+import { modalMessages } from '../../../i18n/messages/modals.ts';
+import { EmptyStateModal } from '../modal-frame.tsx';
+
+export default function ProfileTermsModal() {
+  const t = useMessages(modalMessages);
+  return <EmptyStateModal title={t.profileTermsTitle} description={t.profileTermsDescription} empty={t.profileTermsEmpty} />;
+}

@@ -1,0 +1,33 @@
+import { useMessages } from '../../../i18n/i18n.tsx';
+import { modalMessages } from '../../../i18n/messages/modals.ts';
+import { AccountForm } from '../form/account-form.tsx';
+import { useAccountFields } from '../form/account-fields.ts';
+import { LINK_BUTTON, ModalFrame } from '../modal-frame.tsx';
+import { useModals } from '../use-modals.ts';
+
+export default function SignInModal() {
+  const t = useMessages(modalMessages);
+  const f = useAccountFields();
+  const modals = useModals();
+  return (
+    <ModalFrame title={t.signInTitle} description={t.signInDescription}>
+      <AccountForm
+        fields={[f.email, { ...f.password, autoComplete: 'current-password' }]}
+        submitLabel={t.signInSubmit}
+        footer={
+          <div className="flex flex-col items-center gap-2 text-sm text-zinc-400">
+            <button type="button" className={LINK_BUTTON} onClick={() => modals.openKeyed('forgot-pass')}>
+              {t.signInForgot}
+            </button>
+            <p>
+              {t.signInNoAccount}{' '}
+              <button type="button" className={LINK_BUTTON} onClick={() => modals.openKeyed('sign-up')}>
+                {t.createAccountLink}
+              </button>
+            </p>
+          </div>
+        }
+      />
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { splitLocalePath, type ContentQuery, type Locale, type SiteLoadContext } from '@coinfall/shared';
+import { PREVIEW_COOKIE, parseCookies, serializeCookie } from './cookies';
+import './load-context';
+
+export interface PreviewState {
+  /** A token that unlocks drafts, or undefined (invalid tokens are ignored, not errors). */
+  token: string | undefined;
+  /** Set-Cookie value when the token came in the query and should be remembered. */
+  setCookie: string | undefined;
+}
+
+/** Spec §4: preview turns on with a token in the query or the content_preview cookie. */
+export function previewFromRequest(request: Request, context: SiteLoadContext): PreviewState {
+  const fromQuery = new URL(request.url).searchParams.get('preview') ?? undefined;
+  if (fromQuery && context.services.content.isPreviewToken(fromQuery)) {
+    return { token: fromQuery, setCookie: serializeCookie(PREVIEW_COOKIE, fromQuery) };
+  }
+  const fromCookie = parseCookies(request.headers.get('cookie'))[PREVIEW_COOKIE];
+  return { token: fromCookie && context.services.content.isPreviewToken(fromCookie) ? fromCookie : undefined, setCookie: undefined };
+}
+
+export function localeFromRequest(request: Request): Locale {
+  return splitLocalePath(new URL(request.url).pathname).locale;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  if (error && typeof error === 'object' && 'statusCode' in error && typeof error.statusCode === 'number') return error.statusCode;
+  return undefined;
+}
+
+/**
+ * A content document parsed with its shared schema; undefined when the document does not exist.
+ * An invalid document throws: the editor must fix it, and the page shows the 500 page meanwhile.
+ */
+export function findContent<S extends z.ZodType>(
+  context: SiteLoadContext,
+  request: Request,
+  name: ContentQuery,
+  schema: S,
+): z.infer<S> | undefined {
+  const { token } = previewFromRequest(request, context);
+  let document: unknown;
+  try {
+    document = context.services.content.get(localeFromRequest(request), name, { preview: token }).document;
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+  return schema.parse(document);
+}

@@ -1,0 +1,53 @@
+import { decodeJwt } from 'jose';
+import { TOKEN_EXPIRY_MARGIN_MS } from '@coinfall/shared/constants';
+
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const DRAWER_COMPACT_COOKIE = 'drawer_compact';
+export const PREVIEW_COOKIE = 'content_preview';
+
+/** Reads a Cookie header (or document.cookie) into a name → value map. */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || name in cookies) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+export interface CookieOptions {
+  /** Seconds; omitted for a session cookie, 0 deletes. */
+  maxAge?: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict';
+  secure?: boolean;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/**
+ * True while the token is usable: it decodes and its exp lies more than the spec's 60 s margin
+ * ahead. The signature is not checked here; the API verifies every call.
+ */
+export function isAccessTokenFresh(token: string | undefined, nowMs: number): boolean {
+  if (!token) return false;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && nowMs < exp * 1000 - TOKEN_EXPIRY_MARGIN_MS;
+  } catch {
+    return false;
+  }
+}

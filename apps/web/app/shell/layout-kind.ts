@@ -1,0 +1,17 @@
+import { useMatches } from 'react-router';
+
+/** Spec §2 layouts; a route picks one with `export const handle = { layout: 'lite' }`. */
+export type LayoutKind = 'default' | 'lite' | 'locked';
+export interface ShellHandle {
+  layout?: LayoutKind;
+}
+
+/** The layout set by the deepest route that sets one; default otherwise. */
+export function useLayoutKind(): LayoutKind {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]?.handle as ShellHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}

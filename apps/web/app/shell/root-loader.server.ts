@@ -1,0 +1,40 @@
+import { alertsSchema, appearanceSchema, errorPagesSchema, mainLayoutSchema, type SiteLoadContext } from '@coinfall/shared';
+import { ACCESS_TOKEN_COOKIE, DRAWER_COMPACT_COOKIE, isAccessTokenFresh, parseCookies } from './cookies';
+import { findContent, localeFromRequest, previewFromRequest } from './content.server';
+import type { RootData } from './root-data';
+
+const THEMES = ['holiday', 'default'] as const;
+
+function themeFrom(appearance: { theme?: string } | undefined): RootData['theme'] {
+  const theme = appearance?.theme;
+  return THEMES.find((t) => t === theme) ?? 'holiday';
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  // The shell cannot render without these; a missing document is a deployment error (500 page).
+  if (value === undefined) throw new Error(`Content document "${name}" is missing`);
+  return value;
+}
+
+/** Everything the shell needs for a request, plus the preview cookie to set (if any). */
+export function buildRootData(request: Request, context: SiteLoadContext): { data: RootData; setCookie: string | undefined } {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const preview = previewFromRequest(request, context);
+  const appearance = findContent(context, request, 'appearance', appearanceSchema);
+  return {
+    setCookie: preview.setCookie,
+    data: {
+      locale: localeFromRequest(request),
+      isAuthenticated: isAccessTokenFresh(cookies[ACCESS_TOKEN_COOKIE], Date.now()),
+      drawerCompact: cookies[DRAWER_COMPACT_COOKIE] === '1',
+      preview: preview.token !== undefined,
+      theme: themeFrom(appearance),
+      appVersion: context.appVersion,
+      content: {
+        mainLayout: required(findContent(context, request, 'main-layout', mainLayoutSchema), 'main-layout'),
+        errorPages: required(findContent(context, request, 'error-pages', errorPagesSchema), 'error-pages'),
+        alerts: required(findContent(context, request, 'alerts', alertsSchema), 'alerts'),
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { failingParams, isValidParam, validateRouteParams } from './route-validation';
+
+describe('route parameter rules', () => {
+  it('accepts a numeric game id or an identity slug', () => {
+    expect(isValidParam('12', 'id')).toBe(true);
+    expect(isValidParam('book-of-snow', 'id')).toBe(true);
+    expect(isValidParam('pragmatic_sweet_bonanza', 'id')).toBe(true);
+    expect(isValidParam('Bad Id', 'id')).toBe(false);
+    expect(isValidParam('../etc', 'id')).toBe(false);
+  });
+
+  it('accepts lower-case dashed slugs only', () => {
+    expect(isValidParam('terms', 'slug')).toBe(true);
+    expect(isValidParam('sweepstakes-rules', 'slug')).toBe(true);
+    expect(isValidParam('-terms', 'slug')).toBe(false);
+    expect(isValidParam('Terms', 'slug')).toBe(false);
+    expect(isValidParam('terms.html', 'slug')).toBe(false);
+    expect(isValidParam('', 'slug')).toBe(false);
+    expect(isValidParam(undefined, 'slug')).toBe(false);
+  });
+
+  it('accepts a connection from its list only', () => {
+    expect(isValidParam('google', { oneOf: ['google', 'facebook'] })).toBe(true);
+    expect(isValidParam('myspace', { oneOf: ['google', 'facebook'] })).toBe(false);
+  });
+
+  it('names every failing parameter', () => {
+    expect(failingParams({ id: 'x y', slug: 'ok' }, { id: 'id', slug: 'slug' })).toEqual(['id']);
+    expect(failingParams({ id: '1' }, { id: 'id' })).toEqual([]);
+  });
+});
+
+describe('validateRouteParams', () => {
+  it('throws a 404 naming the requested path when a rule fails', () => {
+    const request = new Request('http://site.test/static/Bad%20Page?x=1');
+    let thrown: unknown;
+    try {
+      validateRouteParams(request, { pageUrl: 'Bad Page' }, { pageUrl: 'slug' });
+    } catch (error) {
+      thrown = error;
+    }
+    // React Router's data() result becomes a route error response with this status and data.
+    expect(thrown).toMatchObject({ init: { status: 404 }, data: { path: '/static/Bad%20Page' } });
+  });
+
+  it('passes quietly when every rule holds', () => {
+    expect(() => validateRouteParams(new Request('http://site.test/games/12'), { id: '12' }, { id: 'id' })).not.toThrow();
+  });
+});

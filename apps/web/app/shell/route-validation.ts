@@ -1,0 +1,42 @@
+import { data } from 'react-router';
+
+/** A pageUrl/slug as content editors write them: lower-case words joined by dashes. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+/** A game is addressed by its numeric id or by its identity slug (free-spin alerts use it). */
+const GAME_ID_PATTERN = /^(?:\d+|[a-z0-9][a-z0-9_-]*)$/;
+
+export type ParamRule = 'id' | 'slug' | { oneOf: readonly string[] };
+export type ParamRules = Record<string, ParamRule>;
+
+/** Social-login connections the callback route accepts. */
+export const SOCIAL_CONNECTIONS = ['google', 'facebook', 'apple'] as const;
+
+export function isValidParam(value: string | undefined, rule: ParamRule): boolean {
+  if (value === undefined || value === '') return false;
+  if (rule === 'id') return GAME_ID_PATTERN.test(value);
+  if (rule === 'slug') return SLUG_PATTERN.test(value);
+  return rule.oneOf.includes(value);
+}
+
+/** Names of the params that break their rule (empty when all pass). */
+export function failingParams(params: Record<string, string | undefined>, rules: ParamRules): string[] {
+  return Object.entries(rules)
+    .filter(([name, rule]) => !isValidParam(params[name], rule))
+    .map(([name]) => name);
+}
+
+export interface NotFoundData {
+  path: string;
+}
+
+/** The 404 the error boundary turns into 'Page Not Found: {path}' (spec §8). */
+export function notFound(request: Request): never {
+  const { pathname } = new URL(request.url);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router handles thrown responses
+  throw data<NotFoundData>({ path: pathname }, { status: 404 });
+}
+
+/** Route validation check of spec §2: a failing rule shows the 404 page for the requested path. */
+export function validateRouteParams(request: Request, params: Record<string, string | undefined>, rules: ParamRules): void {
+  if (failingParams(params, rules).length > 0) notFound(request);
+}

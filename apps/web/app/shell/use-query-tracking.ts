@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { schedulePostNavigationTasks } from './post-navigation';
+import {
+  AFFILIATE_PARAM,
+  STORAGE_KEYS,
+  abGroupFromByte,
+  affiliateTagAction,
+  funnelTypeFor,
+  mergeTrackedParams,
+  parseStoredTrackedParams,
+  pickTrackedParams,
+  registrationParams,
+  withTrackingParams,
+  type AbGroup,
+} from './query-tracking';
+
+/** Storage can be disabled (private modes, embedded views); tracking then just does nothing. */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** First visit: uid, the registration params, the A/B group and the funnel type (spec §3, §4). */
+function recordFirstVisit(store: Storage, search: URLSearchParams): void {
+  if (!store.getItem(STORAGE_KEYS.uid)) {
+    store.setItem(STORAGE_KEYS.uid, crypto.randomUUID());
+    store.setItem(STORAGE_KEYS.ampRegParams, JSON.stringify(registrationParams(search)));
+  }
+  let group = store.getItem(STORAGE_KEYS.abGroup) as AbGroup | null;
+  if (group !== 'A' && group !== 'B') {
+    group = abGroupFromByte(crypto.getRandomValues(new Uint8Array(1))[0] ?? 0);
+    store.setItem(STORAGE_KEYS.abGroup, group);
+  }
+  if (!store.getItem(STORAGE_KEYS.funnelType)) {
+    store.setItem(STORAGE_KEYS.funnelType, funnelTypeFor(group, search.get('utm_campaign') ?? undefined));
+  }
+}
+
+function applyAffiliateTag(store: Storage, isAuthenticated: boolean, search: URLSearchParams): void {
+  // React Router keeps an index in history.state; above 0 there is an entry to go back to.
+  const state = window.history.state as { idx?: number } | null;
+  const action = affiliateTagAction({ isAuthenticated, stag: search.get(AFFILIATE_PARAM), hasBackState: (state?.idx ?? 0) > 0 });
+  if (action.kind === 'store') store.setItem(STORAGE_KEYS.affiliateTag, action.tag);
+  else if (action.kind === 'remove') store.removeItem(STORAGE_KEYS.affiliateTag);
+}
+
+/**
+ * The query handling of spec §2: is_auth and the persisted marketing parameters ride along on
+ * every navigation (a replace, so history gains no entry), the affiliate tag follows its rule,
+ * and the post-navigation tasks run after their delay.
+ */
+export function useQueryTracking(isAuthenticated: boolean): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
+  // The query the visit started with: first-visit records and the affiliate tag read it.
+  const [landingSearch] = useState(search);
+
+  useEffect(() => {
+    const store = storage();
+    if (store) recordFirstVisit(store, new URLSearchParams(landingSearch));
+  }, [landingSearch]);
+
+  useEffect(() => {
+    const store = storage();
+    if (store) applyAffiliateTag(store, isAuthenticated, new URLSearchParams(landingSearch));
+  }, [isAuthenticated, landingSearch]);
+
+  useEffect(() => {
+    const store = storage();
+    const stored = parseStoredTrackedParams(store?.getItem(STORAGE_KEYS.utmParams) ?? null);
+    const tracked = mergeTrackedParams(stored, pickTrackedParams(new URLSearchParams(search)));
+    if (store && Object.keys(tracked).length > 0) store.setItem(STORAGE_KEYS.utmParams, JSON.stringify(tracked));
+    const wanted = withTrackingParams(search, { isAuthenticated, tracked });
+    if (wanted !== search) {
+      void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true, state });
+    }
+  }, [pathname, search, hash, state, isAuthenticated, navigate]);
+
+  useEffect(() => schedulePostNavigationTasks({ pathname, search }), [pathname, search]);
+}

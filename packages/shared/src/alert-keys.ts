@@ -1,0 +1,16 @@
+/**
+ * Alert keys of spec §8 (plus the deposit, withdrawal and winner alerts of §5/§8). Kept free of
+ * zod so the browser can import them without the schema library.
+ */
+// prettier-ignore
+export const ALERT_KEYS = [
+  'bonusCodeIncorrect', 'bonusCodeNotAvailable', 'bonusIssued', 'bonusActivated', 'bonusPlayed',
+  'bonusCanceled', 'bonusExpired', 'bonusLost', 'freeSpinIssued', 'freeSpinActivated',
+  'freeSpinPlayed', 'freeSpinCanceled', 'freeSpinExpired', 'accountRemoved', 'successRegistration',
+  'resentVerification', 'somethingWrong', 'depositSuccess', 'depositError', 'withdrawError',
+  'winner',
+] as const;
+export type AlertKey = (typeof ALERT_KEYS)[number];
+
+export const ALERT_TYPES = ['success', 'error', 'info', 'warning'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
