@@ -34,6 +34,16 @@ export default tseslint.config(
       ],
       // Fastify plugins and React Router modules are async by contract without awaiting.
       '@typescript-eslint/require-await': 'off',
+      // React Router loaders throw redirect()/data() responses by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -165,7 +165,11 @@ test.describe('guarded pages', () => {
         expectStatus(await visit(url), 200);
         await expect(page).toHaveURL(/[?&]modal=sign-in(&|$)/);
         await expect(signInDialog(page)).toBeVisible();
-        // The login-required panel stands in for the page itself.
+        // A guest who closes the modal is not sent back into it; the login-required panel
+        // stands in for the page (hidden from assistive tech while the modal is open).
+        await page.keyboard.press('Escape');
+        await expect(signInDialog(page)).toHaveCount(0);
+        await expect(page).not.toHaveURL(/[?&]modal=/);
         await expect(loginRequiredPanel(page, locale)).toBeVisible();
         await expectOneH1(page);
         await expectLang(page, locale);

@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -69,6 +71,13 @@ export async function buildApp({
   });
 
   await app.register(cookie);
+  // Pages and API answers are compressed on the fly at a cheap level; built assets are
+  // precompressed at build time and served as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await registerSecurityHeaders(app, config);
 
   await app.register(swagger, {

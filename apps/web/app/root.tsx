@@ -1,8 +1,18 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazy, Suspense } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { splitLocalePath } from '@coinfall/shared/locales';
 import type { Route } from './+types/root';
-import { AlertHost } from './features/alerts/alert-host';
-import { ModalHost } from './features/modals/modal-host';
 import { LocaleContext, useMessages } from './i18n/i18n';
 import { shellMessages } from './i18n/messages/shell';
 import { useLayoutKind } from './shell/layout-kind';
@@ -12,9 +22,31 @@ import { shouldRevalidateIgnoringTracking } from './shell/revalidation';
 import type { NotFoundData } from './shell/route-validation';
 import type { RootData } from './shell/root-data';
 import { buildRootData } from './shell/root-loader.server';
+import { useContentPreview } from './shell/use-content-preview';
 import { useQueryTracking } from './shell/use-query-tracking';
 import { ErrorPage } from './ui/error-page';
+import { useHydrated } from './ui/use-hydrated';
 import './app.css';
+
+// Modals and toasts are client-only and never part of the first paint, so their code (and
+// Radix's) loads after hydration instead of weighing on every page's initial JavaScript.
+const ModalHost = lazy(() =>
+  import('./features/modals/modal-host').then((m) => ({ default: m.ModalHost })),
+);
+const AlertHost = lazy(() =>
+  import('./features/alerts/alert-host').then((m) => ({ default: m.AlertHost })),
+);
+
+function ClientOverlays() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost />
+      <AlertHost />
+    </Suspense>
+  );
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data: rootData, setCookie } = buildRootData(request, context);
@@ -23,12 +55,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The locale lives in the path, so a change of prefix must reload the shell's content. */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (splitLocalePath(args.currentUrl.pathname).locale !== splitLocalePath(args.nextUrl.pathname).locale) return true;
+  if (
+    splitLocalePath(args.currentUrl.pathname).locale !==
+    splitLocalePath(args.nextUrl.pathname).locale
+  )
+    return true;
   return shouldRevalidateIgnoringTracking(args);
 }
 
 export function meta({ error, location }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return titleMeta(`Page Not Found: ${location.pathname}`);
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return titleMeta(`Page Not Found: ${location.pathname}`);
   if (error) return titleMeta('Error');
   return titleMeta('Coinfall');
 }
@@ -59,13 +96,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const kind = useLayoutKind();
   useQueryTracking(loaderData.isAuthenticated);
+  useContentPreview(loaderData.preview);
   return (
     <>
       <ShellLayout kind={kind}>
         <Outlet />
       </ShellLayout>
-      <ModalHost />
-      <AlertHost />
+      <ClientOverlays />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 
 /**
  * The route table of spec §2. Every page exists twice: unprefixed (default locale) and under
@@ -23,7 +29,9 @@ function localizedPages(p: string): RouteConfigEntry[] {
       route('list', 'routes/quests-list.tsx', { id: id('quests-list') }),
       route('achievements', 'routes/quests-achievements.tsx', { id: id('quests-achievements') }),
     ]),
-    route('auth/social/:connection/callback', 'routes/social-callback.tsx', { id: id('social-callback') }),
+    route('auth/social/:connection/callback', 'routes/social-callback.tsx', {
+      id: id('social-callback'),
+    }),
     layout('shell/games-collection-guard.tsx', { id: id('games-guard') }, [
       route('games', 'routes/games.tsx', { id: id('games') }),
     ]),
@@ -34,7 +42,9 @@ function localizedPages(p: string): RouteConfigEntry[] {
       route('payments', 'routes/payments.tsx', { id: id('payments') }),
       route('payments/success', 'routes/payments-success.tsx', { id: id('payments-success') }),
       route('payments/fail', 'routes/payments-fail.tsx', { id: id('payments-fail') }),
-      route('payments/processing', 'routes/payments-processing.tsx', { id: id('payments-processing') }),
+      route('payments/processing', 'routes/payments-processing.tsx', {
+        id: id('payments-processing'),
+      }),
       route('promotions', 'routes/promotions.tsx', { id: id('promotions') }),
       route('promotions/:slug', 'routes/promotion.tsx', { id: id('promotion') }),
       route('profile', 'routes/profile.tsx', { id: id('profile') }, [

@@ -14,8 +14,8 @@ import type { Route } from './+types/catch-all';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { prefix, rest } = splitLocalePath(url.pathname);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router handles thrown responses
-  if (prefix && UNPREFIXED_PATHS.some((re) => re.test(rest))) throw redirect(`${rest}${url.search}`, 301);
+  if (prefix && UNPREFIXED_PATHS.some((re) => re.test(rest)))
+    throw redirect(`${rest}${url.search}`, 301);
   const slug = rest.replace(/^\/|\/$/g, '');
   const page = SLUG_PATTERN.test(slug) ? findStaticPage(context, request, slug) : null;
   if (!page) notFound(request);
@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? titleMeta(loaderData.page.title, loaderData.page.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? titleMeta(loaderData.page.title, loaderData.page.description) : [];
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;

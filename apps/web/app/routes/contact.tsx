@@ -14,10 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.contactTitle);
+  loaderData?.page
+    ? titleMeta(loaderData.page.title, loaderData.page.description)
+    : pageMeta(matches, (t) => t.contactTitle);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pageMessages);
-  if (!loaderData.page) return <SimplePage title={t.contactTitle} empty={t.pageEmpty} icon="contact" />;
+  if (!loaderData.page)
+    return <SimplePage title={t.contactTitle} empty={t.pageEmpty} icon="contact" />;
   return <ContentPageView page={loaderData.page} />;
 }

@@ -9,7 +9,10 @@ export const handle: ShellHandle = { layout: 'locked' };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
-  return titleMeta(root?.content.errorPages['403'].title ?? shellMessages[localeFromMatches(matches)].error403Title);
+  return titleMeta(
+    root?.content.errorPages['403'].title ??
+      shellMessages[localeFromMatches(matches)].error403Title,
+  );
 };
 
 export default function ErrorRoute() {

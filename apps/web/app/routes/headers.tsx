@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.headersTitle);
+  loaderData?.page
+    ? titleMeta(loaderData.page.title, loaderData.page.description)
+    : pageMeta(matches, (t) => t.headersTitle);
 
 export default function Headers({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pageMessages);

@@ -24,7 +24,9 @@ export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const catchAll = catchAllTitle(matches);
   if (catchAll) return titleMeta(catchAll);
-  return loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.homeTitle);
+  return loaderData?.page
+    ? titleMeta(loaderData.page.title, loaderData.page.description)
+    : pageMeta(matches, (t) => t.homeTitle);
 };
 
 function Hero({ title, description }: { title: string; description?: string }) {
@@ -34,11 +36,21 @@ function Hero({ title, description }: { title: string; description?: string }) {
   const localize = useLocalizedPath();
   return (
     <section className="hero-surface relative overflow-hidden rounded-3xl border border-border-strong px-6 py-10 sm:px-10 sm:py-14">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-10 -right-6 hidden size-64 rounded-full border-[18px] border-accent/25 sm:block" />
-      <div aria-hidden="true" className="pointer-events-none absolute top-16 right-24 hidden size-28 rounded-full bg-accent/20 blur-xl sm:block" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-10 -right-6 hidden size-64 rounded-full border-[18px] border-accent/25 sm:block"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-16 right-24 hidden size-28 rounded-full bg-accent/20 blur-xl sm:block"
+      />
       <div className="relative max-w-xl">
-        <h1 className="font-display text-3xl leading-tight font-black tracking-tight text-text sm:text-5xl">{title}</h1>
-        {description ? <p className="mt-4 text-base text-text-muted sm:text-lg">{description}</p> : null}
+        <h1 className="font-display text-3xl leading-tight font-black tracking-tight text-text sm:text-5xl">
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-4 text-base text-text-muted sm:text-lg">{description}</p>
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           {isAuthenticated ? (
             <Link to={localize('/games')} className={buttonClass('accent', 'lg')}>

@@ -14,10 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.loyaltyTitle);
+  loaderData?.page
+    ? titleMeta(loaderData.page.title, loaderData.page.description)
+    : pageMeta(matches, (t) => t.loyaltyTitle);
 
 export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pageMessages);
-  if (!loaderData.page) return <SimplePage title={t.loyaltyTitle} empty={t.pageEmpty} icon="loyalty" />;
+  if (!loaderData.page)
+    return <SimplePage title={t.loyaltyTitle} empty={t.pageEmpty} icon="loyalty" />;
   return <ContentPageView page={loaderData.page} />;
 }

@@ -4,7 +4,8 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/payments-fail';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.paymentsFailTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.paymentsFailTitle);
 
 export default function PaymentsFail() {
   const t = useMessages(pageMessages);

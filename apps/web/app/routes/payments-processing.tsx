@@ -4,9 +4,12 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/payments-processing';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.paymentsProcessingTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.paymentsProcessingTitle);
 
 export default function PaymentsProcessing() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.paymentsProcessingTitle} empty={t.paymentsProcessingText} icon="wallet" />;
+  return (
+    <SimplePage title={t.paymentsProcessingTitle} empty={t.paymentsProcessingText} icon="wallet" />
+  );
 }

@@ -4,7 +4,8 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/payments-success';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.paymentsSuccessTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.paymentsSuccessTitle);
 
 export default function PaymentsSuccess() {
   const t = useMessages(pageMessages);

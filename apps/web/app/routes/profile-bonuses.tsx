@@ -4,9 +4,17 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-bonuses';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.profileBonusesTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.profileBonusesTitle);
 
 export default function ProfileBonuses() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.profileBonusesTitle} empty={t.profileBonusesEmpty} icon="bonuses" heading="h2" />;
+  return (
+    <SimplePage
+      title={t.profileBonusesTitle}
+      empty={t.profileBonusesEmpty}
+      icon="bonuses"
+      heading="h2"
+    />
+  );
 }

@@ -4,9 +4,17 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-history';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.profileHistoryTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.profileHistoryTitle);
 
 export default function ProfileHistory() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.profileHistoryTitle} empty={t.profileHistoryEmpty} icon="history" heading="h2" />;
+  return (
+    <SimplePage
+      title={t.profileHistoryTitle}
+      empty={t.profileHistoryEmpty}
+      icon="history"
+      heading="h2"
+    />
+  );
 }

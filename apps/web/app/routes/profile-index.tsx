@@ -8,5 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 
 export default function ProfileOverview() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.profileTitle} empty={t.profileOverviewEmpty} icon="user" heading="h2" />;
+  return (
+    <SimplePage title={t.profileTitle} empty={t.profileOverviewEmpty} icon="user" heading="h2" />
+  );
 }

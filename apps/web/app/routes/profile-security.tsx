@@ -4,9 +4,17 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-security';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.profileSecurityTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.profileSecurityTitle);
 
 export default function ProfileSecurity() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.profileSecurityTitle} empty={t.profileSecurityEmpty} icon="shield" heading="h2" />;
+  return (
+    <SimplePage
+      title={t.profileSecurityTitle}
+      empty={t.profileSecurityEmpty}
+      icon="shield"
+      heading="h2"
+    />
+  );
 }

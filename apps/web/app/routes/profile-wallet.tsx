@@ -4,9 +4,17 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-wallet';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.profileWalletTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.profileWalletTitle);
 
 export default function ProfileWallet() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.profileWalletTitle} empty={t.profileWalletEmpty} icon="wallet" heading="h2" />;
+  return (
+    <SimplePage
+      title={t.profileWalletTitle}
+      empty={t.profileWalletEmpty}
+      icon="wallet"
+      heading="h2"
+    />
+  );
 }

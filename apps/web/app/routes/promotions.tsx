@@ -4,7 +4,8 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/promotions';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.promotionsTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.promotionsTitle);
 
 export default function Promotions() {
   const t = useMessages(pageMessages);

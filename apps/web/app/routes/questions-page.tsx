@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? titleMeta(loaderData.category.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? titleMeta(loaderData.category.title) : [];
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pageMessages);
@@ -38,10 +39,16 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="flex flex-col gap-3">
           {category.questions.map((q) => (
-            <details key={q.question} className="group rounded-2xl border border-border bg-surface open:border-border-strong">
+            <details
+              key={q.question}
+              className="group rounded-2xl border border-border bg-surface open:border-border-strong"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-text marker:hidden">
                 {q.question}
-                <span aria-hidden="true" className="text-accent transition-transform group-open:rotate-45">
+                <span
+                  aria-hidden="true"
+                  className="text-accent transition-transform group-open:rotate-45"
+                >
                   +
                 </span>
               </summary>

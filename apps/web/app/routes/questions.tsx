@@ -16,13 +16,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.faq ? titleMeta(loaderData.faq.title, loaderData.faq.description) : pageMeta(matches, (t) => t.questionsTitle);
+  loaderData?.faq
+    ? titleMeta(loaderData.faq.title, loaderData.faq.description)
+    : pageMeta(matches, (t) => t.questionsTitle);
 
 /** The help centre: FAQ categories, each with its own page (questions pages never take a locale prefix). */
 export default function Questions({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pageMessages);
   const { faq } = loaderData;
-  if (!faq || faq.categories.length === 0) return <SimplePage title={faq?.title ?? t.questionsTitle} empty={t.questionsEmpty} icon="help" />;
+  if (!faq || faq.categories.length === 0)
+    return (
+      <SimplePage title={faq?.title ?? t.questionsTitle} empty={t.questionsEmpty} icon="help" />
+    );
   return (
     <section>
       <PageHeader title={faq.title} description={faq.description} />
@@ -37,7 +42,9 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
                 <Icon name="help" />
               </span>
               <span>
-                <span className="block font-display text-lg font-bold text-text">{category.title}</span>
+                <span className="block font-display text-lg font-bold text-text">
+                  {category.title}
+                </span>
                 <span className="text-sm text-text-muted">{category.questions.length}</span>
               </span>
             </Link>

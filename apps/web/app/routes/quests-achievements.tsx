@@ -4,9 +4,17 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/quests-achievements';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.questsAchievementsTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.questsAchievementsTitle);
 
 export default function QuestsAchievements() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.questsAchievementsTitle} empty={t.questsAchievementsEmpty} icon="loyalty" heading="h2" />;
+  return (
+    <SimplePage
+      title={t.questsAchievementsTitle}
+      empty={t.questsAchievementsEmpty}
+      icon="loyalty"
+      heading="h2"
+    />
+  );
 }

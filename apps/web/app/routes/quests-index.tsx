@@ -5,8 +5,9 @@ import type { Route } from './+types/quests-index';
 /** /quests has no page of its own: the list is the first tab. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router handles thrown responses
-  throw redirect(`${localizePath('/quests/list', splitLocalePath(url.pathname).locale)}${url.search}`);
+  throw redirect(
+    `${localizePath('/quests/list', splitLocalePath(url.pathname).locale)}${url.search}`,
+  );
 }
 
 export default function QuestsIndex() {

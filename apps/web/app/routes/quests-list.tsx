@@ -4,9 +4,12 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/quests-list';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.questsListTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.questsListTitle);
 
 export default function QuestsList() {
   const t = useMessages(pageMessages);
-  return <SimplePage title={t.questsListTitle} empty={t.questsListEmpty} icon="quests" heading="h2" />;
+  return (
+    <SimplePage title={t.questsListTitle} empty={t.questsListEmpty} icon="quests" heading="h2" />
+  );
 }

@@ -4,7 +4,8 @@ import { pageMeta } from '../shell/page-meta';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/recently-played';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.recentlyPlayedTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => t.recentlyPlayedTitle);
 
 export default function RecentlyPlayed() {
   const t = useMessages(pageMessages);

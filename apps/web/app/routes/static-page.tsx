@@ -14,7 +14,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? titleMeta(loaderData.page.title, loaderData.page.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? titleMeta(loaderData.page.title, loaderData.page.description) : [];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;

@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page ? titleMeta(loaderData.page.title, loaderData.page.description) : pageMeta(matches, (t) => t.vipTitle);
+  loaderData?.page
+    ? titleMeta(loaderData.page.title, loaderData.page.description)
+    : pageMeta(matches, (t) => t.vipTitle);
 
 export default function Vip({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pageMessages);

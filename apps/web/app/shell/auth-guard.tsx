@@ -1,33 +1,39 @@
-import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from '../i18n/messages/shell';
 import { buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
+import type { Route } from './+types/auth-guard';
+import { ACCESS_TOKEN_COOKIE, isAccessTokenFresh, parseCookies } from './cookies';
 import { MODAL_PARAM, useModalHref } from './modal-link';
 import { useRootData } from './root-data';
 
 /**
- * Login-required pages (spec §6). A guest sees a sign-in panel in the page's place and the
- * sign-in modal opens (modal=sign-in is added with a replace). After login the root data
- * revalidates and the page renders where the panel was.
+ * Login-required pages (spec §6). A guest is redirected to the same page with modal=sign-in, so
+ * the sign-in modal opens over a sign-in panel in the page's place; after login the root data
+ * revalidates and the page renders where the panel was. Doing this in the loader (rather than
+ * an effect) keeps it to one URL change that no other query handling can race.
  */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE];
+  if (isAccessTokenFresh(token, Date.now())) return null;
+  const url = new URL(request.url);
+  if (url.searchParams.has(MODAL_PARAM)) return null;
+  url.searchParams.set(MODAL_PARAM, 'sign-in');
+  throw redirect(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Closing the modal changes only the query: a guest who closes it is not forced back into it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export default function AuthGuard() {
   const { isAuthenticated } = useRootData();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const opened = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (isAuthenticated || opened.current === pathname) return;
-    // Once per page: a player who closes the modal is not forced back into it.
-    opened.current = pathname;
-    const params = new URLSearchParams(search);
-    if (params.has(MODAL_PARAM)) return;
-    params.set(MODAL_PARAM, 'sign-in');
-    void navigate({ pathname, search: `?${params.toString()}` }, { replace: true, preventScrollReset: true });
-  }, [isAuthenticated, pathname, search, navigate]);
-
   return isAuthenticated ? <Outlet /> : <LoginRequired />;
 }
 
@@ -35,7 +41,10 @@ function LoginRequired() {
   const t = useMessages(shellMessages);
   const modalHref = useModalHref();
   return (
-    <section aria-labelledby="login-required-title" className="mx-auto mt-6 flex max-w-lg flex-col items-center gap-4 rounded-3xl border border-border bg-surface px-6 py-12 text-center">
+    <section
+      aria-labelledby="login-required-title"
+      className="mx-auto mt-6 flex max-w-lg flex-col items-center gap-4 rounded-3xl border border-border bg-surface px-6 py-12 text-center"
+    >
       <span className="grid size-14 place-items-center rounded-full bg-surface-2 text-accent">
         <Icon name="lock" className="size-7" />
       </span>

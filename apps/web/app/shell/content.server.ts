@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { splitLocalePath, type ContentQuery, type Locale, type SiteLoadContext } from '@coinfall/shared';
+import {
+  splitLocalePath,
+  type ContentQuery,
+  type Locale,
+  type SiteLoadContext,
+} from '@coinfall/shared';
 import { PREVIEW_COOKIE, parseCookies, serializeCookie } from './cookies';
 import './load-context';
 
@@ -17,7 +22,11 @@ export function previewFromRequest(request: Request, context: SiteLoadContext): 
     return { token: fromQuery, setCookie: serializeCookie(PREVIEW_COOKIE, fromQuery) };
   }
   const fromCookie = parseCookies(request.headers.get('cookie'))[PREVIEW_COOKIE];
-  return { token: fromCookie && context.services.content.isPreviewToken(fromCookie) ? fromCookie : undefined, setCookie: undefined };
+  return {
+    token:
+      fromCookie && context.services.content.isPreviewToken(fromCookie) ? fromCookie : undefined,
+    setCookie: undefined,
+  };
 }
 
 export function localeFromRequest(request: Request): Locale {
@@ -25,10 +34,21 @@ export function localeFromRequest(request: Request): Locale {
 }
 
 function statusOf(error: unknown): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
-  if (error && typeof error === 'object' && 'statusCode' in error && typeof error.statusCode === 'number') return error.statusCode;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number')
+    return error.status;
+  if (
+    error &&
+    typeof error === 'object' &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+  )
+    return error.statusCode;
   return undefined;
 }
+
+// Documents are addressed by content hash, so a parse result never goes stale; parsing the
+// shell's documents on every request cost more than rendering the page.
+const parsedDocuments = new Map<string, unknown>();
 
 /**
  * A content document parsed with its shared schema; undefined when the document does not exist.
@@ -41,12 +61,14 @@ export function findContent<S extends z.ZodType>(
   schema: S,
 ): z.infer<S> | undefined {
   const { token } = previewFromRequest(request, context);
-  let document: unknown;
+  let resolved: ReturnType<SiteLoadContext['services']['content']['get']>;
   try {
-    document = context.services.content.get(localeFromRequest(request), name, { preview: token }).document;
+    resolved = context.services.content.get(localeFromRequest(request), name, { preview: token });
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
     throw error;
   }
-  return schema.parse(document);
+  const key = `${name}:${resolved.hash}`;
+  if (!parsedDocuments.has(key)) parsedDocuments.set(key, schema.parse(resolved.document));
+  return parsedDocuments.get(key) as z.infer<S>;
 }

@@ -1,7 +1,8 @@
 import { isAccessTokenFresh, parseCookies, serializeCookie } from './cookies';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const tokenExpiringAt = (expSeconds: number) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', exp: expSeconds })}.sig`;
+const tokenExpiringAt = (expSeconds: number) =>
+  `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', exp: expSeconds })}.sig`;
 
 describe('isAccessTokenFresh', () => {
   const now = 1_700_000_000_000;
@@ -18,18 +19,28 @@ describe('isAccessTokenFresh', () => {
   it('refuses missing, malformed and exp-less tokens', () => {
     expect(isAccessTokenFresh(undefined, now)).toBe(false);
     expect(isAccessTokenFresh('garbage', now)).toBe(false);
-    expect(isAccessTokenFresh(`${b64url({ alg: 'none' })}.${b64url({ sub: '1' })}.x`, now)).toBe(false);
+    expect(isAccessTokenFresh(`${b64url({ alg: 'none' })}.${b64url({ sub: '1' })}.x`, now)).toBe(
+      false,
+    );
   });
 });
 
 describe('cookies', () => {
   it('parses a Cookie header, decoding values and keeping the first of duplicates', () => {
-    expect(parseCookies('a=1; drawer_compact=1; b=hello%20world; a=2')).toEqual({ a: '1', drawer_compact: '1', b: 'hello world' });
+    expect(parseCookies('a=1; drawer_compact=1; b=hello%20world; a=2')).toEqual({
+      a: '1',
+      drawer_compact: '1',
+      b: 'hello world',
+    });
     expect(parseCookies(null)).toEqual({});
   });
 
   it('serializes a session cookie and a year-long one', () => {
-    expect(serializeCookie('content_preview', 't k')).toBe('content_preview=t%20k; Path=/; SameSite=Lax');
-    expect(serializeCookie('drawer_compact', '1', { maxAge: 31536000 })).toBe('drawer_compact=1; Path=/; SameSite=Lax; Max-Age=31536000');
+    expect(serializeCookie('content_preview', 't k')).toBe(
+      'content_preview=t%20k; Path=/; SameSite=Lax',
+    );
+    expect(serializeCookie('drawer_compact', '1', { maxAge: 31536000 })).toBe(
+      'drawer_compact=1; Path=/; SameSite=Lax; Max-Age=31536000',
+    );
   });
 });

@@ -16,7 +16,10 @@ export function CurrencyNav() {
     <Popover
       label={t.currencyMenu}
       trigger={
-        <button type="button" className="inline-flex h-10 items-center gap-2 rounded-xl border border-border-strong bg-surface-2 px-3 text-sm font-semibold text-text hover:border-accent">
+        <button
+          type="button"
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-border-strong bg-surface-2 px-3 text-sm font-semibold text-text hover:border-accent"
+        >
           <Icon name="wallet" className="size-4.5 text-accent" />
           <span>{t.currencyMenu}</span>
           <Icon name="chevron" className="size-4 text-text-muted" />

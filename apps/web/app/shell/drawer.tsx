@@ -11,13 +11,24 @@ import { useRootData } from './root-data';
 
 /** Remembered for a year so the server renders the same drawer after a reload (spec §2, §9). */
 export function rememberDrawerCompact(compact: boolean): void {
-  document.cookie = serializeCookie(DRAWER_COMPACT_COOKIE, compact ? '1' : '0', { maxAge: COOKIE_MAX_AGE_SECONDS });
+  document.cookie = serializeCookie(DRAWER_COMPACT_COOKIE, compact ? '1' : '0', {
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
-function DrawerLink({ item, compact, onNavigate }: { item: NavItem; compact: boolean; onNavigate: () => void }) {
+function DrawerLink({
+  item,
+  compact,
+  onNavigate,
+}: {
+  item: NavItem;
+  compact: boolean;
+  onNavigate: () => void;
+}) {
   const localize = useLocalizedPath();
   const target = classifyUrl(item.url);
-  const base = 'group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors';
+  const base =
+    'group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors';
   const label = <span className={compact ? 'lg:sr-only' : undefined}>{item.label}</span>;
   const icon = <Icon name={item.icon ?? 'dot'} className="size-5 shrink-0" />;
   if (target.kind === 'internal') {
@@ -38,7 +49,12 @@ function DrawerLink({ item, compact, onNavigate }: { item: NavItem; compact: boo
   }
   if (target.kind === 'external') {
     return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" className={`${base} text-text-muted hover:bg-surface-2 hover:text-text`}>
+      <a
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${base} text-text-muted hover:bg-surface-2 hover:text-text`}
+      >
         {icon}
         {label}
       </a>
@@ -51,7 +67,19 @@ function DrawerLink({ item, compact, onNavigate }: { item: NavItem; compact: boo
  * Side navigation from the main-layout content. Desktop: a sticky column that can be compact.
  * Mobile: off-canvas, opened from the header's menu button, closed by Escape or the backdrop.
  */
-export function Drawer({ id, open, onClose, compact, onToggleCompact }: { id: string; open: boolean; onClose: () => void; compact: boolean; onToggleCompact: () => void }) {
+export function Drawer({
+  id,
+  open,
+  onClose,
+  compact,
+  onToggleCompact,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  compact: boolean;
+  onToggleCompact: () => void;
+}) {
   const { content, isAuthenticated } = useRootData();
   const t = useMessages(shellMessages);
   const panel = useRef<HTMLElement>(null);
@@ -67,12 +95,23 @@ export function Drawer({ id, open, onClose, compact, onToggleCompact }: { id: st
   }, [open, onClose]);
 
   const sections = content.mainLayout.drawer
-    .map((section) => ({ ...section, items: section.items.filter((item) => isAuthenticated || !item.loginRequired) }))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => isAuthenticated || !item.loginRequired),
+    }))
     .filter((section) => section.items.length > 0);
 
   return (
     <>
-      {open ? <button type="button" aria-label={t.closeMenu} tabIndex={-1} onClick={onClose} className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" /> : null}
+      {open ? (
+        <button
+          type="button"
+          aria-label={t.closeMenu}
+          tabIndex={-1}
+          onClick={onClose}
+          className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden"
+        />
+      ) : null}
       <nav
         id={id}
         ref={panel}
@@ -83,7 +122,12 @@ export function Drawer({ id, open, onClose, compact, onToggleCompact }: { id: st
       >
         <div className="flex h-16 items-center justify-between gap-2 px-4 lg:hidden">
           <span className="font-display text-lg font-extrabold">Coinfall</span>
-          <button type="button" onClick={onClose} aria-label={t.closeMenu} className="grid size-10 place-items-center rounded-xl hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t.closeMenu}
+            className="grid size-10 place-items-center rounded-xl hover:bg-surface-2"
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -102,7 +146,11 @@ export function Drawer({ id, open, onClose, compact, onToggleCompact }: { id: st
           {sections.map((section, i) => (
             <div key={section.title ?? i} className="mt-3 first:mt-0">
               {section.title ? (
-                <p className={`px-3 pb-1 text-[0.7rem] font-semibold tracking-[0.12em] text-text-muted uppercase ${compact ? 'lg:sr-only' : ''}`}>{section.title}</p>
+                <p
+                  className={`px-3 pb-1 text-[0.7rem] font-semibold tracking-[0.12em] text-text-muted uppercase ${compact ? 'lg:sr-only' : ''}`}
+                >
+                  {section.title}
+                </p>
               ) : null}
               <ul className="flex flex-col gap-0.5">
                 {section.items.map((item) => (

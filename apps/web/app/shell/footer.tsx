@@ -6,7 +6,11 @@ import { Logo } from '../ui/logo';
 import { SmartLink } from '../ui/smart-link';
 import { useRootData } from './root-data';
 
-const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', 'pt-br': 'Português (Brasil)' };
+const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  'pt-br': 'Português (Brasil)',
+};
 
 function LanguageLinks() {
   const t = useMessages(shellMessages);
@@ -49,7 +53,9 @@ export function Footer() {
           <nav aria-label={t.footerNavigation} className="contents">
             {columns.map((column) => (
               <div key={column.title}>
-                <h2 className="mb-3 text-xs font-semibold tracking-[0.12em] text-text-muted uppercase">{column.title}</h2>
+                <h2 className="mb-3 text-xs font-semibold tracking-[0.12em] text-text-muted uppercase">
+                  {column.title}
+                </h2>
                 <ul className="flex flex-col gap-2">
                   {column.items.map((item) => (
                     <li key={item.id}>
@@ -64,7 +70,9 @@ export function Footer() {
           </nav>
         ) : null}
       </div>
-      <p className="mx-auto max-w-7xl border-t border-border px-5 py-6 text-xs leading-relaxed text-text-muted">{formatMessage(legal, { year: new Date().getFullYear() })}</p>
+      <p className="mx-auto max-w-7xl border-t border-border px-5 py-6 text-xs leading-relaxed text-text-muted">
+        {formatMessage(legal, { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

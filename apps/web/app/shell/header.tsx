@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalizedPath, useMessages } from '../i18n/i18n';
 import { shellMessages } from '../i18n/messages/shell';
@@ -5,14 +6,20 @@ import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { classifyUrl } from '../ui/smart-link';
 import { CurrencyNav } from './currency-nav';
-import { NotificationPopover } from './notification-popover';
 import { useRootData } from './root-data';
 import { UserNav } from './user-nav';
+
+// Only players see notifications, so guests never download the popover and the alert store.
+const NotificationPopover = lazy(() =>
+  import('./notification-popover').then((m) => ({ default: m.NotificationPopover })),
+);
 
 function HeaderLinks() {
   const { content, isAuthenticated } = useRootData();
   const localize = useLocalizedPath();
-  const items = content.mainLayout.header.filter((item) => (isAuthenticated || !item.loginRequired) && classifyUrl(item.url).kind === 'internal');
+  const items = content.mainLayout.header.filter(
+    (item) => (isAuthenticated || !item.loginRequired) && classifyUrl(item.url).kind === 'internal',
+  );
   if (items.length === 0) return null;
   return (
     <ul className="hidden items-center gap-1 xl:flex">
@@ -20,7 +27,9 @@ function HeaderLinks() {
         <li key={item.id}>
           <NavLink
             to={localize(item.url)}
-            className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'text-accent' : 'text-text-muted hover:text-text'}`}
+            className={({ isActive }) =>
+              `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'text-accent' : 'text-text-muted hover:text-text'}`
+            }
           >
             {item.label}
           </NavLink>
@@ -31,8 +40,13 @@ function HeaderLinks() {
 }
 
 /** The top bar: menu button (mobile, default layout), logo, quick links, balance, notifications, account. */
-export function Header({ menu }: { menu?: { controls: string; open: boolean; onOpen: () => void } }) {
+export function Header({
+  menu,
+}: {
+  menu?: { controls: string; open: boolean; onOpen: () => void };
+}) {
   const t = useMessages(shellMessages);
+  const { isAuthenticated } = useRootData();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/85 backdrop-blur-md">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-5">
@@ -54,7 +68,11 @@ export function Header({ menu }: { menu?: { controls: string; open: boolean; onO
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <CurrencyNav />
-          <NotificationPopover />
+          {isAuthenticated ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <NotificationPopover />
+            </Suspense>
+          ) : null}
           <UserNav />
         </div>
       </div>

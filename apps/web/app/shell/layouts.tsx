@@ -15,7 +15,10 @@ const DRAWER_ID = 'site-drawer';
 function SkipLink() {
   const t = useMessages(shellMessages);
   return (
-    <a href={`#${MAIN_ID}`} className="sr-only z-[2000] rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only z-[2000] rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
       {t.skipToContent}
     </a>
   );
@@ -25,7 +28,11 @@ function PreviewBanner() {
   const { preview } = useRootData();
   const t = useMessages(shellMessages);
   if (!preview) return null;
-  return <p className="bg-accent px-4 py-1.5 text-center text-xs font-semibold text-on-accent">{t.previewBanner}</p>;
+  return (
+    <p className="bg-accent px-4 py-1.5 text-center text-xs font-semibold text-on-accent">
+      {t.previewBanner}
+    </p>
+  );
 }
 
 function DefaultLayout({ children }: { children: React.ReactNode }) {
@@ -48,11 +55,21 @@ function DefaultLayout({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh">
-      <Drawer id={DRAWER_ID} open={open} onClose={close} compact={compact} onToggleCompact={toggleCompact} />
+      <Drawer
+        id={DRAWER_ID}
+        open={open}
+        onClose={close}
+        compact={compact}
+        onToggleCompact={toggleCompact}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <PreviewBanner />
         <Header menu={{ controls: DRAWER_ID, open, onOpen: () => setOpenOn(pathname) }} />
-        <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+        >
           {children}
         </main>
         <Footer />
@@ -67,7 +84,11 @@ function LiteLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <PreviewBanner />
       <Header />
-      <main id={MAIN_ID} tabIndex={-1} className="flex w-full flex-1 flex-col px-3 py-4 outline-none sm:px-5">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex w-full flex-1 flex-col px-3 py-4 outline-none sm:px-5"
+      >
         {children}
       </main>
     </div>
@@ -81,7 +102,11 @@ export function LockedLayout({ children }: { children: React.ReactNode }) {
       <header className="flex h-20 items-center justify-center">
         <Logo />
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="flex w-full flex-1 items-center justify-center pb-20 outline-none">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex w-full flex-1 items-center justify-center pb-20 outline-none"
+      >
         {children}
       </main>
     </div>
@@ -89,7 +114,14 @@ export function LockedLayout({ children }: { children: React.ReactNode }) {
 }
 
 export function ShellLayout({ kind, children }: { kind: LayoutKind; children: React.ReactNode }) {
-  const body = kind === 'lite' ? <LiteLayout>{children}</LiteLayout> : kind === 'locked' ? <LockedLayout>{children}</LockedLayout> : <DefaultLayout>{children}</DefaultLayout>;
+  const body =
+    kind === 'lite' ? (
+      <LiteLayout>{children}</LiteLayout>
+    ) : kind === 'locked' ? (
+      <LockedLayout>{children}</LockedLayout>
+    ) : (
+      <DefaultLayout>{children}</DefaultLayout>
+    );
   return (
     <>
       <SkipLink />

@@ -21,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!staticPage) notFound(request);
     return { staticPage };
   }
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router handles thrown responses
   if (prefix === DEFAULT_LOCALE) throw redirect(`${rest}${url.search}`, 301);
   if (!supported) notFound(request);
   return { staticPage: null };

@@ -29,7 +29,9 @@ function useStoredAlerts(): StoredAlert[] {
 
 function formatTime(dt: string): string {
   const date = new Date(dt);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function isoTime(dt: string): string | undefined {
@@ -47,17 +49,25 @@ function NotificationBell() {
   const t = useMessages(shellMessages);
   const alerts = useStoredAlerts();
   const unread = alerts.filter((a) => a.isUnread).length;
-  const label = unread > 0 ? formatMessage(t.notificationsUnread, { count: unread }) : t.notifications;
+  const label =
+    unread > 0 ? formatMessage(t.notificationsUnread, { count: unread }) : t.notifications;
 
   return (
     <Popover
       label={t.notifications}
       width="w-96"
       trigger={
-        <button type="button" aria-label={label} className="relative grid size-10 place-items-center rounded-xl text-text hover:bg-surface-2">
+        <button
+          type="button"
+          aria-label={label}
+          className="relative grid size-10 place-items-center rounded-xl text-text hover:bg-surface-2"
+        >
           <Icon name="bell" />
           {unread > 0 ? (
-            <span aria-hidden="true" className="absolute top-1 right-1 grid min-w-4.5 place-items-center rounded-full bg-primary px-1 text-[0.65rem] leading-4.5 font-bold text-on-primary">
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 grid min-w-4.5 place-items-center rounded-full bg-primary px-1 text-[0.65rem] leading-4.5 font-bold text-on-primary"
+            >
               {unread > 9 ? '9+' : unread}
             </span>
           ) : null}
@@ -82,12 +92,22 @@ function NotificationBell() {
           {alerts.map((alert, i) => {
             const body = (
               <>
-                <span className={`mt-1.5 size-2 shrink-0 rounded-full ${alert.isUnread ? 'bg-primary' : 'bg-transparent'}`} aria-hidden="true" />
+                <span
+                  className={`mt-1.5 size-2 shrink-0 rounded-full ${alert.isUnread ? 'bg-primary' : 'bg-transparent'}`}
+                  aria-hidden="true"
+                />
                 <span className="min-w-0">
-                  {alert.typeText ? <span className="block text-[0.7rem] font-semibold tracking-wider text-accent uppercase">{alert.typeText}</span> : null}
+                  {alert.typeText ? (
+                    <span className="block text-[0.7rem] font-semibold tracking-wider text-accent uppercase">
+                      {alert.typeText}
+                    </span>
+                  ) : null}
                   <span className="block text-sm font-semibold text-text">{alert.title}</span>
                   <span className="block text-sm text-text-muted">{alert.description}</span>
-                  <time className="mt-0.5 block text-xs text-text-muted" dateTime={isoTime(alert.dt)}>
+                  <time
+                    className="mt-0.5 block text-xs text-text-muted"
+                    dateTime={isoTime(alert.dt)}
+                  >
                     {formatTime(alert.dt)}
                   </time>
                 </span>

@@ -19,17 +19,23 @@ export function localeFromMatches(matches: MetaMatchList): Locale {
 
 /** A page that resolved through the locale route's catch-all handling carries its own title. */
 export function catchAllTitle(matches: MetaMatchList): string | undefined {
-  const data = matches.find((m) => m?.id === 'locale')?.loaderData as { staticPage?: { title: string } } | null | undefined;
+  const data = matches.find((m) => m?.id === 'locale')?.loaderData as
+    { staticPage?: { title: string } } | null | undefined;
   return data?.staticPage?.title;
 }
 
 export function titleMeta(title: string, description?: string): MetaDescriptor[] {
-  const meta: MetaDescriptor[] = [{ title: title === SITE_NAME ? title : `${title} | ${SITE_NAME}` }];
+  const meta: MetaDescriptor[] = [
+    { title: title === SITE_NAME ? title : `${title} | ${SITE_NAME}` },
+  ];
   if (description) meta.push({ name: 'description', content: description });
   return meta;
 }
 
 /** `<title>` from the page texts in the request's locale. */
-export function pageMeta(matches: MetaMatchList, pick: (texts: PageTexts) => string): MetaDescriptor[] {
+export function pageMeta(
+  matches: MetaMatchList,
+  pick: (texts: PageTexts) => string,
+): MetaDescriptor[] {
   return titleMeta(catchAllTitle(matches) ?? pick(pageMessages[localeFromMatches(matches)]));
 }

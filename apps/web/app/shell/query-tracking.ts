@@ -1,7 +1,19 @@
-import { POST_NAVIGATION_DELAY_MS, POST_NAVIGATION_DELAY_PROFILE_MS } from '@coinfall/shared/constants';
+import {
+  POST_NAVIGATION_DELAY_MS,
+  POST_NAVIGATION_DELAY_PROFILE_MS,
+} from '@coinfall/shared/constants';
 
 /** Marketing parameters of spec §3, persisted and re-added to the URL after each navigation. */
-export const TRACKED_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id', 'gad_source', 'gclid'] as const;
+export const TRACKED_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'gad_source',
+  'gclid',
+] as const;
 export type TrackedParam = (typeof TRACKED_PARAMS)[number];
 export type TrackedParams = Partial<Record<TrackedParam, string>>;
 
@@ -57,7 +69,10 @@ export function parseStoredTrackedParams(json: string | null): TrackedParams {
  * parameter the URL lacks added back. Other parameters (modal, preview…) stay as they are.
  * Returns the search string with "?" or "" when empty.
  */
-export function withTrackingParams(search: string, options: { isAuthenticated: boolean; tracked: TrackedParams }): string {
+export function withTrackingParams(
+  search: string,
+  options: { isAuthenticated: boolean; tracked: TrackedParams },
+): string {
   const params = new URLSearchParams(search);
   params.set(IS_AUTH_PARAM, String(options.isAuthenticated));
   for (const name of TRACKED_PARAMS) {
@@ -73,13 +88,18 @@ export function postNavigationDelay(search: URLSearchParams): number {
   return search.has(PROFILE_PARAM) ? POST_NAVIGATION_DELAY_PROFILE_MS : POST_NAVIGATION_DELAY_MS;
 }
 
-export type AffiliateTagAction = { kind: 'store'; tag: string } | { kind: 'remove' } | { kind: 'keep' };
+export type AffiliateTagAction =
+  { kind: 'store'; tag: string } | { kind: 'remove' } | { kind: 'keep' };
 
 /**
  * Spec §4 "Affiliate tag": logged in removes it; a guest with a stag query stores it; otherwise
  * it is removed unless the visit has back-navigation state (the player came back within the site).
  */
-export function affiliateTagAction(input: { isAuthenticated: boolean; stag: string | null; hasBackState: boolean }): AffiliateTagAction {
+export function affiliateTagAction(input: {
+  isAuthenticated: boolean;
+  stag: string | null;
+  hasBackState: boolean;
+}): AffiliateTagAction {
   if (input.isAuthenticated) return { kind: 'remove' };
   if (input.stag) return { kind: 'store', tag: input.stag };
   return input.hasBackState ? { kind: 'keep' } : { kind: 'remove' };
@@ -105,7 +125,11 @@ export interface FunnelCampaignRule {
  */
 export const FUNNEL_CAMPAIGN_RULES: readonly FunnelCampaignRule[] = [];
 
-export function funnelTypeFor(group: AbGroup, utmCampaign: string | undefined, rules: readonly FunnelCampaignRule[] = FUNNEL_CAMPAIGN_RULES): FunnelType {
+export function funnelTypeFor(
+  group: AbGroup,
+  utmCampaign: string | undefined,
+  rules: readonly FunnelCampaignRule[] = FUNNEL_CAMPAIGN_RULES,
+): FunnelType {
   const rule = utmCampaign ? rules.find((r) => r.campaign.test(utmCampaign)) : undefined;
   if (rule) return rule.funnel;
   return group === 'A' ? 'open' : 'semi-closed';

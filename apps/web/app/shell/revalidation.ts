@@ -14,8 +14,17 @@ function withoutTracking(url: URL): string {
  * The shell re-adds is_auth and the marketing parameters after each navigation with a replace;
  * that second URL change must not reload every loader. Routes with loaders export this.
  */
-export function shouldRevalidateIgnoringTracking({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && withoutTracking(currentUrl) === withoutTracking(nextUrl)) {
+export function shouldRevalidateIgnoringTracking({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    withoutTracking(currentUrl) === withoutTracking(nextUrl)
+  ) {
     return false;
   }
   return defaultShouldRevalidate;

@@ -1,5 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AlertsContent, ErrorPageContent, ErrorPageCode, Locale, MainLayoutContent } from '@coinfall/shared';
+import type {
+  AlertsContent,
+  ErrorPageContent,
+  ErrorPageCode,
+  Locale,
+  MainLayoutContent,
+} from '@coinfall/shared';
 
 /** What the root loader returns; every part of the shell reads it through useRootData(). */
 export interface RootData {

@@ -1,5 +1,16 @@
-import { alertsSchema, appearanceSchema, errorPagesSchema, mainLayoutSchema, type SiteLoadContext } from '@coinfall/shared';
-import { ACCESS_TOKEN_COOKIE, DRAWER_COMPACT_COOKIE, isAccessTokenFresh, parseCookies } from './cookies';
+import {
+  alertsSchema,
+  appearanceSchema,
+  errorPagesSchema,
+  mainLayoutSchema,
+  type SiteLoadContext,
+} from '@coinfall/shared';
+import {
+  ACCESS_TOKEN_COOKIE,
+  DRAWER_COMPACT_COOKIE,
+  isAccessTokenFresh,
+  parseCookies,
+} from './cookies';
 import { findContent, localeFromRequest, previewFromRequest } from './content.server';
 import type { RootData } from './root-data';
 
@@ -17,7 +28,10 @@ function required<T>(value: T | undefined, name: string): T {
 }
 
 /** Everything the shell needs for a request, plus the preview cookie to set (if any). */
-export function buildRootData(request: Request, context: SiteLoadContext): { data: RootData; setCookie: string | undefined } {
+export function buildRootData(
+  request: Request,
+  context: SiteLoadContext,
+): { data: RootData; setCookie: string | undefined } {
   const cookies = parseCookies(request.headers.get('cookie'));
   const preview = previewFromRequest(request, context);
   const appearance = findContent(context, request, 'appearance', appearanceSchema);
@@ -31,8 +45,14 @@ export function buildRootData(request: Request, context: SiteLoadContext): { dat
       theme: themeFrom(appearance),
       appVersion: context.appVersion,
       content: {
-        mainLayout: required(findContent(context, request, 'main-layout', mainLayoutSchema), 'main-layout'),
-        errorPages: required(findContent(context, request, 'error-pages', errorPagesSchema), 'error-pages'),
+        mainLayout: required(
+          findContent(context, request, 'main-layout', mainLayoutSchema),
+          'main-layout',
+        ),
+        errorPages: required(
+          findContent(context, request, 'error-pages', errorPagesSchema),
+          'error-pages',
+        ),
         alerts: required(findContent(context, request, 'alerts', alertsSchema), 'alerts'),
       },
     },

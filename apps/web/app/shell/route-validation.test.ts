@@ -44,6 +44,8 @@ describe('validateRouteParams', () => {
   });
 
   it('passes quietly when every rule holds', () => {
-    expect(() => validateRouteParams(new Request('http://site.test/games/12'), { id: '12' }, { id: 'id' })).not.toThrow();
+    expect(() =>
+      validateRouteParams(new Request('http://site.test/games/12'), { id: '12' }, { id: 'id' }),
+    ).not.toThrow();
   });
 });

@@ -19,7 +19,10 @@ export function isValidParam(value: string | undefined, rule: ParamRule): boolea
 }
 
 /** Names of the params that break their rule (empty when all pass). */
-export function failingParams(params: Record<string, string | undefined>, rules: ParamRules): string[] {
+export function failingParams(
+  params: Record<string, string | undefined>,
+  rules: ParamRules,
+): string[] {
   return Object.entries(rules)
     .filter(([name, rule]) => !isValidParam(params[name], rule))
     .map(([name]) => name);
@@ -32,11 +35,14 @@ export interface NotFoundData {
 /** The 404 the error boundary turns into 'Page Not Found: {path}' (spec §8). */
 export function notFound(request: Request): never {
   const { pathname } = new URL(request.url);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router handles thrown responses
   throw data<NotFoundData>({ path: pathname }, { status: 404 });
 }
 
 /** Route validation check of spec §2: a failing rule shows the 404 page for the requested path. */
-export function validateRouteParams(request: Request, params: Record<string, string | undefined>, rules: ParamRules): void {
+export function validateRouteParams(
+  request: Request,
+  params: Record<string, string | undefined>,
+  rules: ParamRules,
+): void {
   if (failingParams(params, rules).length > 0) notFound(request);
 }

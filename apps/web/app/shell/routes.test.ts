@@ -4,7 +4,13 @@ import routes from '../routes';
 
 function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map((entry) =>
-    entry.index ? { id: entry.id, index: true } : { id: entry.id, path: entry.path, children: entry.children ? toRouteObjects(entry.children) : undefined },
+    entry.index
+      ? { id: entry.id, index: true }
+      : {
+          id: entry.id,
+          path: entry.path,
+          children: entry.children ? toRouteObjects(entry.children) : undefined,
+        },
   );
 }
 
@@ -30,7 +36,12 @@ describe('the route table', () => {
   it('puts login-required pages behind the auth guard in both locale forms', () => {
     expect(resolve('/favorites')).toEqual(['auth-guard', 'favorites']);
     expect(resolve('/pt-br/games/12')).toEqual(['locale', 'locale:auth-guard', 'locale:games-id']);
-    expect(resolve('/es/profile/wallet')).toEqual(['locale', 'locale:auth-guard', 'locale:profile', 'locale:profile-wallet']);
+    expect(resolve('/es/profile/wallet')).toEqual([
+      'locale',
+      'locale:auth-guard',
+      'locale:profile',
+      'locale:profile-wallet',
+    ]);
   });
 
   it('puts the lobby behind the games-collection guard', () => {

@@ -2,7 +2,13 @@ import { NavLink } from 'react-router';
 import { useLocalizedPath } from '../i18n/i18n';
 
 /** Section tabs that are routes (profile, quests): links, so each tab has its own URL. */
-export function TabNav({ label, tabs }: { label: string; tabs: ReadonlyArray<{ path: string; text: string; end?: boolean }> }) {
+export function TabNav({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: ReadonlyArray<{ path: string; text: string; end?: boolean }>;
+}) {
   const localize = useLocalizedPath();
   return (
     <nav aria-label={label} className="mb-6 overflow-x-auto">

@@ -27,7 +27,10 @@ describe('useQueryTracking', () => {
     const router = setup('/?utm_source=mail&utm_campaign=xmas');
     await act(async () => {});
     expect(router.state.location.search).toBe('?utm_source=mail&utm_campaign=xmas&is_auth=false');
-    expect(JSON.parse(localStorage.getItem('utm_params') ?? '{}')).toEqual({ utm_source: 'mail', utm_campaign: 'xmas' });
+    expect(JSON.parse(localStorage.getItem('utm_params') ?? '{}')).toEqual({
+      utm_source: 'mail',
+      utm_campaign: 'xmas',
+    });
 
     await act(() => router.navigate('/games'));
     expect(router.state.location.pathname).toBe('/games');
@@ -46,9 +49,14 @@ describe('useQueryTracking', () => {
     await act(async () => {});
     const uid = localStorage.getItem('uid');
     expect(uid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(localStorage.getItem('amp_reg_params') ?? '{}')).toEqual({ stag: 'aff-7', utm_source: 'mail' });
+    expect(JSON.parse(localStorage.getItem('amp_reg_params') ?? '{}')).toEqual({
+      stag: 'aff-7',
+      utm_source: 'mail',
+    });
     expect(['A', 'B']).toContain(localStorage.getItem('ab_group'));
-    expect(localStorage.getItem('funnel_type')).toBe(localStorage.getItem('ab_group') === 'A' ? 'open' : 'semi-closed');
+    expect(localStorage.getItem('funnel_type')).toBe(
+      localStorage.getItem('ab_group') === 'A' ? 'open' : 'semi-closed',
+    );
     expect(localStorage.getItem('affiliateTag')).toBe('aff-7');
 
     setup('/');

@@ -36,14 +36,25 @@ function recordFirstVisit(store: Storage, search: URLSearchParams): void {
     store.setItem(STORAGE_KEYS.abGroup, group);
   }
   if (!store.getItem(STORAGE_KEYS.funnelType)) {
-    store.setItem(STORAGE_KEYS.funnelType, funnelTypeFor(group, search.get('utm_campaign') ?? undefined));
+    store.setItem(
+      STORAGE_KEYS.funnelType,
+      funnelTypeFor(group, search.get('utm_campaign') ?? undefined),
+    );
   }
 }
 
-function applyAffiliateTag(store: Storage, isAuthenticated: boolean, search: URLSearchParams): void {
+function applyAffiliateTag(
+  store: Storage,
+  isAuthenticated: boolean,
+  search: URLSearchParams,
+): void {
   // React Router keeps an index in history.state; above 0 there is an entry to go back to.
   const state = window.history.state as { idx?: number } | null;
-  const action = affiliateTagAction({ isAuthenticated, stag: search.get(AFFILIATE_PARAM), hasBackState: (state?.idx ?? 0) > 0 });
+  const action = affiliateTagAction({
+    isAuthenticated,
+    stag: search.get(AFFILIATE_PARAM),
+    hasBackState: (state?.idx ?? 0) > 0,
+  });
   if (action.kind === 'store') store.setItem(STORAGE_KEYS.affiliateTag, action.tag);
   else if (action.kind === 'remove') store.removeItem(STORAGE_KEYS.affiliateTag);
 }
@@ -75,10 +86,14 @@ export function useQueryTracking(isAuthenticated: boolean): void {
     const store = storage();
     const stored = parseStoredTrackedParams(store?.getItem(STORAGE_KEYS.utmParams) ?? null);
     const tracked = mergeTrackedParams(stored, pickTrackedParams(new URLSearchParams(search)));
-    if (store && Object.keys(tracked).length > 0) store.setItem(STORAGE_KEYS.utmParams, JSON.stringify(tracked));
+    if (store && Object.keys(tracked).length > 0)
+      store.setItem(STORAGE_KEYS.utmParams, JSON.stringify(tracked));
     const wanted = withTrackingParams(search, { isAuthenticated, tracked });
     if (wanted !== search) {
-      void navigate({ pathname, search: wanted, hash }, { replace: true, preventScrollReset: true, state });
+      void navigate(
+        { pathname, search: wanted, hash },
+        { replace: true, preventScrollReset: true, state },
+      );
     }
   }, [pathname, search, hash, state, isAuthenticated, navigate]);
 

@@ -56,19 +56,27 @@ function AccountMenu() {
       label={t.accountMenu}
       width="w-64"
       trigger={
-        <button type="button" aria-label={t.accountMenu} className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-on-primary ring-2 ring-border-strong hover:ring-accent">
+        <button
+          type="button"
+          aria-label={t.accountMenu}
+          className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-on-primary ring-2 ring-border-strong hover:ring-accent"
+        >
           <Icon name="user" />
         </button>
       }
     >
-      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">{t.myAccount}</p>
+      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">
+        {t.myAccount}
+      </p>
       <ul className="flex flex-col">
         {PROFILE_LINKS.map((item) => (
           <li key={item.path}>
             <PopoverClose asChild>
               <NavLink
                 to={localize(item.path)}
-                className={({ isActive }) => `flex items-center gap-3 rounded-xl px-3 py-2 text-sm hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-text'}`}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-text'}`
+                }
               >
                 <Icon name={item.icon} className="size-4.5" />
                 {t[item.text]}
@@ -77,7 +85,11 @@ function AccountMenu() {
           </li>
         ))}
         <li className="mt-1 border-t border-border pt-1">
-          <button type="button" onClick={() => void logout()} className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm text-text hover:bg-surface-2"
+          >
             <Icon name="logout" className="size-4.5" />
             {t.logout}
           </button>

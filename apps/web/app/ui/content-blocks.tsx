@@ -26,7 +26,10 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
           case 'link':
             return (
               <p key={i}>
-                <SmartLink url={block.url} className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong">
+                <SmartLink
+                  url={block.url}
+                  className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+                >
                   {block.text}
                 </SmartLink>
               </p>
@@ -41,7 +44,9 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
 export function ContentPageView({ page }: { page: ContentPage }) {
   return (
     <article className="mx-auto max-w-3xl">
-      <h1 className="font-display text-3xl font-extrabold tracking-tight text-text">{page.title}</h1>
+      <h1 className="font-display text-3xl font-extrabold tracking-tight text-text">
+        {page.title}
+      </h1>
       {page.description ? <p className="mt-2 text-lg text-text-muted">{page.description}</p> : null}
       <div className="mt-6 rounded-2xl border border-border bg-surface p-6 sm:p-8">
         <ContentBlocks blocks={page.blocks} />

@@ -7,7 +7,6 @@ import { buttonClass } from './button';
 import { SmartLink } from './smart-link';
 import { SUPPORT_CHAT_URL, openSupportChat } from './support-chat';
 
-
 type Texts = (typeof shellMessages)['en'];
 
 /** Built-in texts for when the root content could not load (e.g. the 500 page of a failed loader). */
@@ -15,13 +14,34 @@ function fallbackContent(code: ErrorPageCode, t: Texts): ErrorPageContent {
   const image = `/images/errors/${code}.svg`;
   switch (code) {
     case '404':
-      return { title: t.error404Title, description: t.error404Description, button: { label: t.errorButton, url: '/' }, image };
+      return {
+        title: t.error404Title,
+        description: t.error404Description,
+        button: { label: t.errorButton, url: '/' },
+        image,
+      };
     case '403':
-      return { title: t.error403Title, description: t.error403Description, button: { label: t.errorButton, url: '/' }, image };
+      return {
+        title: t.error403Title,
+        description: t.error403Description,
+        button: { label: t.errorButton, url: '/' },
+        image,
+      };
     case '500':
-      return { title: t.error500Title, description: t.error500Description, button: { label: t.errorButton, url: '/' }, image };
+      return {
+        title: t.error500Title,
+        description: t.error500Description,
+        button: { label: t.errorButton, url: '/' },
+        image,
+      };
     case 'blocked':
-      return { title: t.errorBlockedTitle, description: t.errorBlockedDescription, label: t.errorBlockedLabel, button: { label: t.errorBlockedButton, url: SUPPORT_CHAT_URL }, image };
+      return {
+        title: t.errorBlockedTitle,
+        description: t.errorBlockedDescription,
+        label: t.errorBlockedLabel,
+        button: { label: t.errorBlockedButton, url: SUPPORT_CHAT_URL },
+        image,
+      };
   }
 }
 
@@ -37,19 +57,37 @@ export function ErrorPage({ code, path }: { code: ErrorPageCode; path?: string }
   const headingId = `error-${code}-title`;
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 text-center">
-      <img src={content.image} alt="" width={240} height={180} className="h-auto w-48 drop-shadow-[0_12px_30px_rgba(0,0,0,0.35)] sm:w-60" />
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 text-center"
+    >
+      <img
+        src={content.image}
+        alt=""
+        width={240}
+        height={180}
+        className="h-auto w-48 drop-shadow-[0_12px_30px_rgba(0,0,0,0.35)] sm:w-60"
+      />
       {isBlocked ? null : (
-        <p className="font-display text-6xl font-black tracking-tight text-accent" aria-label={formatMessage(t.errorCode, { code })}>
+        <p
+          className="font-display text-6xl font-black tracking-tight text-accent"
+          aria-label={formatMessage(t.errorCode, { code })}
+        >
           {code}
         </p>
       )}
       <h1 id={headingId} className="font-display text-2xl font-extrabold text-text sm:text-3xl">
         {content.title}
       </h1>
-      {code === '404' && path ? <p className="rounded-lg bg-surface-2 px-3 py-1.5 font-mono text-sm text-text break-all">{formatMessage(t.pageNotFound, { path })}</p> : null}
+      {code === '404' && path ? (
+        <p className="rounded-lg bg-surface-2 px-3 py-1.5 font-mono text-sm text-text break-all">
+          {formatMessage(t.pageNotFound, { path })}
+        </p>
+      ) : null}
       <p className="text-text-muted">{content.description}</p>
-      {isBlocked && content.label ? <p className="text-sm font-semibold text-text">{content.label}</p> : null}
+      {isBlocked && content.label ? (
+        <p className="text-sm font-semibold text-text">{content.label}</p>
+      ) : null}
       {isBlocked ? (
         <button type="button" className={buttonClass('primary', 'lg')} onClick={openSupportChat}>
           {content.button.label}

@@ -58,7 +58,9 @@ export function Modal({
   const [offset, setOffset] = useState(0);
   // Radix returns focus to a Dialog.Trigger, and our modals open from links, buttons and the
   // URL instead; so remember what had focus when the modal appeared and return focus there.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!closeOnSwipe || event.button !== 0) return;
@@ -132,7 +134,9 @@ export function Modal({
           >
             <div aria-hidden className="mx-auto mb-3 h-1 w-10 rounded-full bg-zinc-600 sm:hidden" />
             <Dialog.Title className="pr-10 text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-zinc-400">{description}</Dialog.Description>
+            <Dialog.Description className="mt-1 text-sm text-zinc-400">
+              {description}
+            </Dialog.Description>
           </div>
           <div className="min-h-0 overflow-y-auto px-6 pt-2 pb-6">{children}</div>
           <Dialog.Close

@@ -1,4 +1,14 @@
-import { cloneElement, createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 
 /*
  * The shell's popover (notifications, balance, account menu). A small disclosure rather than
@@ -11,7 +21,17 @@ const CloseContext = createContext<() => void>(() => {});
 
 type ClickableElement = ReactElement<{ onClick?: (event: React.MouseEvent) => void }>;
 
-export function Popover({ trigger, label, children, width = 'w-80' }: { trigger: ReactElement<React.ButtonHTMLAttributes<HTMLButtonElement>>; label: string; children: React.ReactNode; width?: string }) {
+export function Popover({
+  trigger,
+  label,
+  children,
+  width = 'w-80',
+}: {
+  trigger: ReactElement<React.ButtonHTMLAttributes<HTMLButtonElement>>;
+  label: string;
+  children: React.ReactNode;
+  width?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -43,7 +63,11 @@ export function Popover({ trigger, label, children, width = 'w-80' }: { trigger:
 
   return (
     <div ref={root} className="relative">
-      {cloneElement(trigger, { 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen((o) => !o) })}
+      {cloneElement(trigger, {
+        'aria-expanded': open,
+        'aria-controls': id,
+        onClick: () => setOpen((o) => !o),
+      })}
       <div
         ref={panel}
         id={id}

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { useLocalizedPath } from '../i18n/i18n';
 import { SUPPORT_CHAT_URL, openSupportChat } from './support-chat';
 
-type LinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string } | { kind: 'support-chat' } | { kind: 'refused' };
+type LinkTarget =
+  | { kind: 'internal'; path: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'support-chat' }
+  | { kind: 'refused' };
 
 const EXTERNAL_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 
@@ -12,14 +16,26 @@ export function classifyUrl(url: string): LinkTarget {
   if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'internal', path: url };
   try {
     const parsed = new URL(url);
-    return EXTERNAL_PROTOCOLS.includes(parsed.protocol) ? { kind: 'external', href: parsed.href } : { kind: 'refused' };
+    return EXTERNAL_PROTOCOLS.includes(parsed.protocol)
+      ? { kind: 'external', href: parsed.href }
+      : { kind: 'refused' };
   } catch {
     return { kind: 'refused' };
   }
 }
 
 /** A link whose URL comes from content. A refused URL renders as plain text. */
-export function SmartLink({ url, className, children, onClick }: { url: string; className?: string; children: React.ReactNode; onClick?: () => void }) {
+export function SmartLink({
+  url,
+  className,
+  children,
+  onClick,
+}: {
+  url: string;
+  className?: string;
+  children: React.ReactNode;
+  onClick?: () => void;
+}) {
   const localize = useLocalizedPath();
   const target = classifyUrl(url);
   switch (target.kind) {
@@ -31,7 +47,13 @@ export function SmartLink({ url, className, children, onClick }: { url: string; 
       );
     case 'external':
       return (
-        <a href={target.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        <a
+          href={target.href}
+          className={className}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClick}
+        >
           {children}
         </a>
       );

@@ -72,6 +72,8 @@ async function registerAssets(app: FastifyInstance, root: string): Promise<void>
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies; they are served when the browser accepts them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

@@ -5,7 +5,15 @@ import { AlertHost } from './alert-host.tsx';
 import { alertQueueStore } from './alert-store.ts';
 
 const push = (title: string, url?: string) =>
-  act(() => alertQueueStore.push({ alertKey: 'bonusIssued', type: 'success', title, description: `${title} text`, url }));
+  act(() =>
+    alertQueueStore.push({
+      alertKey: 'bonusIssued',
+      type: 'success',
+      title,
+      description: `${title} text`,
+      url,
+    }),
+  );
 
 /** Moves the fake clock in small steps so React re-renders and re-arms the timer between them. */
 const advance = (ms: number) => {
@@ -62,7 +70,9 @@ describe('AlertHost', () => {
 
   it('dismisses with the button and links to the alert url', () => {
     push('Bonus', '/profile/bonuses');
-    expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/profile/bonuses');
+    expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/profile/bonuses',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     advance(300);
     expect(screen.queryByText('Bonus')).toBeNull();

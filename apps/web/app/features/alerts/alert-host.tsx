@@ -36,7 +36,10 @@ export function AlertHost() {
   }, [queue]);
 
   const resumeUnlessHeld = (region: HTMLElement, focusMovingTo: EventTarget | null) => {
-    const focusInside = focusMovingTo instanceof Node ? region.contains(focusMovingTo) : region.contains(document.activeElement);
+    const focusInside =
+      focusMovingTo instanceof Node
+        ? region.contains(focusMovingTo)
+        : region.contains(document.activeElement);
     if (!focusInside && !region.matches(':hover')) alertQueueStore.resume();
   };
 
@@ -48,7 +51,9 @@ export function AlertHost() {
       onMouseEnter={() => alertQueueStore.pause()}
       onMouseLeave={(event) => resumeUnlessHeld(event.currentTarget, null)}
       onFocus={() => alertQueueStore.pause()}
-      onBlur={(event: FocusEvent<HTMLElement>) => resumeUnlessHeld(event.currentTarget, event.relatedTarget)}
+      onBlur={(event: FocusEvent<HTMLElement>) =>
+        resumeUnlessHeld(event.currentTarget, event.relatedTarget)
+      }
     >
       <div role="status" aria-live="polite" className="flex w-full flex-col gap-2 sm:w-96">
         {queue.shown.map((alert) => (
@@ -59,7 +64,15 @@ export function AlertHost() {
   );
 }
 
-function Toast({ alert, viewLabel, dismissLabel }: { alert: ShownAlert; viewLabel: string; dismissLabel: string }) {
+function Toast({
+  alert,
+  viewLabel,
+  dismissLabel,
+}: {
+  alert: ShownAlert;
+  viewLabel: string;
+  dismissLabel: string;
+}) {
   const dismiss = () => alertQueueStore.dismiss(alert.id);
   return (
     <div
@@ -69,11 +82,19 @@ function Toast({ alert, viewLabel, dismissLabel }: { alert: ShownAlert; viewLabe
       className={`pointer-events-auto flex gap-3 rounded-xl border border-l-4 border-zinc-700 bg-zinc-900/95 p-4 text-zinc-100 shadow-xl transition-[opacity,translate] starting:-translate-y-2 starting:opacity-0 ${ACCENT[alert.type]} ${alert.phase === 'leaving' ? 'translate-x-4 opacity-0' : ''}`}
     >
       <div className="min-w-0 flex-1">
-        {alert.typeText && <p className="text-xs font-medium tracking-wide text-zinc-400 uppercase">{alert.typeText}</p>}
+        {alert.typeText && (
+          <p className="text-xs font-medium tracking-wide text-zinc-400 uppercase">
+            {alert.typeText}
+          </p>
+        )}
         <p className="font-semibold">{alert.title}</p>
         {alert.description && <p className="mt-1 text-sm text-zinc-300">{alert.description}</p>}
         {alert.url && (
-          <Link to={alert.url} onClick={dismiss} className="mt-2 inline-block text-sm font-medium text-amber-300 hover:underline">
+          <Link
+            to={alert.url}
+            onClick={dismiss}
+            className="mt-2 inline-block text-sm font-medium text-amber-300 hover:underline"
+          >
             {viewLabel}
           </Link>
         )}

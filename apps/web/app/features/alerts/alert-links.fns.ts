@@ -13,7 +13,8 @@ export interface AlertLinkParams {
  * Returns an unlocalized path, or undefined for none.
  */
 export function alertPath(key: AlertKey, params: AlertLinkParams): string | undefined {
-  if (key.startsWith('freeSpin') && params.identity) return `/games/${encodeURIComponent(params.identity)}`;
+  if (key.startsWith('freeSpin') && params.identity)
+    return `/games/${encodeURIComponent(params.identity)}`;
   if (key.startsWith('freeSpin') || key.startsWith('bonus')) {
     // Bonus-code feedback is about the code just typed, not a bonus in the list.
     if (key === 'bonusCodeIncorrect' || key === 'bonusCodeNotAvailable') return undefined;

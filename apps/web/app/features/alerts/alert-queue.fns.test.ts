@@ -21,7 +21,12 @@ const message = (title: string, extra: Partial<AlertMessage> = {}): AlertMessage
 });
 
 /** Runs the queue the way AlertHost does: one timer at each wake-up, on a fake clock. */
-function runUntil(start: AlertQueueState, from: number, until: number, onStep?: (s: AlertQueueState, now: number) => void) {
+function runUntil(
+  start: AlertQueueState,
+  from: number,
+  until: number,
+  onStep?: (s: AlertQueueState, now: number) => void,
+) {
   let state = start;
   let now = from;
   for (;;) {
@@ -34,7 +39,10 @@ function runUntil(start: AlertQueueState, from: number, until: number, onStep?: 
 }
 
 function push(state: AlertQueueState, now: number, ...titles: string[]): AlertQueueState {
-  return advanceAlerts(titles.reduce((s, t) => enqueueAlert(s, message(t)), state), now);
+  return advanceAlerts(
+    titles.reduce((s, t) => enqueueAlert(s, message(t)), state),
+    now,
+  );
 }
 
 const titles = (s: AlertQueueState) => s.shown.map((a) => `${a.title}:${a.phase}`);
@@ -63,7 +71,10 @@ describe('alert queue', () => {
   });
 
   it('honours a custom duration', () => {
-    let state = advanceAlerts(enqueueAlert(EMPTY_ALERT_QUEUE, message('a', { durationMs: 500 })), 0);
+    let state = advanceAlerts(
+      enqueueAlert(EMPTY_ALERT_QUEUE, message('a', { durationMs: 500 })),
+      0,
+    );
     state = advanceAlerts(state, 500);
     expect(titles(state)).toEqual(['a:leaving']);
   });
@@ -86,7 +97,8 @@ describe('alert queue', () => {
         ({ state } = runUntil(state, now, now + 60_000, record));
         const times = [...shownAt.values()].sort((a, b) => a - b);
         expect(shownAt.size).toBe(sorted.length);
-        for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(400);
+        for (let i = 1; i < times.length; i++)
+          expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(400);
         expect(state.shown).toEqual([]);
       }),
     );

@@ -1,4 +1,9 @@
-import { ALERT_ANIMATION_SPEED_MS, ALERT_DEFAULT_DURATION_MS, ALERT_MIN_GAP_MS, type AlertKey } from '@coinfall/shared';
+import {
+  ALERT_ANIMATION_SPEED_MS,
+  ALERT_DEFAULT_DURATION_MS,
+  ALERT_MIN_GAP_MS,
+  type AlertKey,
+} from '@coinfall/shared';
 
 /**
  * The toast queue of spec §9 as pure state transitions over an explicit clock (`now`, ms):
@@ -55,25 +60,39 @@ export const EMPTY_ALERT_QUEUE: AlertQueueState = {
 };
 
 export function enqueueAlert(state: AlertQueueState, message: AlertMessage): AlertQueueState {
-  const alert: QueuedAlert = { ...message, id: state.nextId, durationMs: message.durationMs ?? ALERT_DEFAULT_DURATION_MS };
+  const alert: QueuedAlert = {
+    ...message,
+    id: state.nextId,
+    durationMs: message.durationMs ?? ALERT_DEFAULT_DURATION_MS,
+  };
   return { ...state, pending: [...state.pending, alert], nextId: state.nextId + 1 };
 }
 
 function startLeaving(alert: ShownAlert, now: number): ShownAlert {
-  return { ...alert, phase: 'leaving', hideAt: undefined, remainingMs: 0, removeAt: now + ALERT_ANIMATION_SPEED_MS };
+  return {
+    ...alert,
+    phase: 'leaving',
+    hideAt: undefined,
+    remainingMs: 0,
+    removeAt: now + ALERT_ANIMATION_SPEED_MS,
+  };
 }
 
 function releaseAt(state: AlertQueueState): number | undefined {
   const active = state.shown.filter((a) => a.phase === 'shown').length;
   if (state.pending.length === 0 || active >= MAX_SHOWN_ALERTS) return undefined;
-  return state.lastShownAt === undefined ? Number.NEGATIVE_INFINITY : state.lastShownAt + ALERT_MIN_GAP_MS;
+  return state.lastShownAt === undefined
+    ? Number.NEGATIVE_INFINITY
+    : state.lastShownAt + ALERT_MIN_GAP_MS;
 }
 
 /** Moves the queue to `now`: removes finished alerts, starts hiding expired ones, shows the next. */
 export function advanceAlerts(state: AlertQueueState, now: number): AlertQueueState {
   let shown = state.shown
     .filter((a) => a.phase !== 'leaving' || (a.removeAt ?? 0) > now)
-    .map((a) => (a.phase === 'shown' && a.hideAt !== undefined && a.hideAt <= now ? startLeaving(a, now) : a));
+    .map((a) =>
+      a.phase === 'shown' && a.hideAt !== undefined && a.hideAt <= now ? startLeaving(a, now) : a,
+    );
   let { pending, lastShownAt } = state;
   const due = releaseAt({ ...state, shown });
   const [next, ...rest] = pending;
@@ -120,7 +139,9 @@ export function pauseAlerts(state: AlertQueueState, now: number): AlertQueueStat
     ...state,
     paused: true,
     shown: state.shown.map((a) =>
-      a.phase === 'shown' && a.hideAt !== undefined ? { ...a, hideAt: undefined, remainingMs: Math.max(0, a.hideAt - now) } : a,
+      a.phase === 'shown' && a.hideAt !== undefined
+        ? { ...a, hideAt: undefined, remainingMs: Math.max(0, a.hideAt - now) }
+        : a,
     ),
   };
 }
@@ -130,6 +151,8 @@ export function resumeAlerts(state: AlertQueueState, now: number): AlertQueueSta
   return {
     ...state,
     paused: false,
-    shown: state.shown.map((a) => (a.phase === 'shown' ? { ...a, hideAt: now + a.remainingMs } : a)),
+    shown: state.shown.map((a) =>
+      a.phase === 'shown' ? { ...a, hideAt: now + a.remainingMs } : a,
+    ),
   };
 }

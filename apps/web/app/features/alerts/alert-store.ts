@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { ALERTS_CHANGED_EVENT, STORED_ALERTS_STORAGE_KEY, type StoredAlert } from '@coinfall/shared';
+import {
+  ALERTS_CHANGED_EVENT,
+  STORED_ALERTS_STORAGE_KEY,
+  type StoredAlert,
+} from '@coinfall/shared';
 import {
   advanceAlerts,
   dismissAlert,
@@ -10,7 +14,12 @@ import {
   type AlertMessage,
   type AlertQueueState,
 } from './alert-queue.fns.ts';
-import { addStoredAlert, markAllStoredAlertsRead, markStoredAlertRead, parseStoredAlerts } from './stored-alerts.fns.ts';
+import {
+  addStoredAlert,
+  markAllStoredAlertsRead,
+  markStoredAlertRead,
+  parseStoredAlerts,
+} from './stored-alerts.fns.ts';
 
 /**
  * The toast queue of this tab. Module state is safe under SSR: only effects and handlers push,
@@ -53,7 +62,11 @@ export const alertQueueStore = {
 };
 
 export function useAlertQueue(): AlertQueueState {
-  return useSyncExternalStore(alertQueueStore.subscribe, alertQueueStore.getState, () => EMPTY_ALERT_QUEUE);
+  return useSyncExternalStore(
+    alertQueueStore.subscribe,
+    alertQueueStore.getState,
+    () => EMPTY_ALERT_QUEUE,
+  );
 }
 
 /** The stored notifications (newest first); empty when storage is unavailable. */

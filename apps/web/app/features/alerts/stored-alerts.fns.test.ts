@@ -26,7 +26,8 @@ const stored = (dt: string, extra: Partial<StoredAlert> = {}): StoredAlert => ({
 describe('stored alerts', () => {
   it('keeps the newest first and caps the list', () => {
     let list: StoredAlert[] = [];
-    for (let i = 0; i < 5; i++) list = addStoredAlert(list, stored(`2025-01-0${i + 1}T00:00:00.000Z`), 3);
+    for (let i = 0; i < 5; i++)
+      list = addStoredAlert(list, stored(`2025-01-0${i + 1}T00:00:00.000Z`), 3);
     expect(list.map((a) => a.dt.slice(0, 10))).toEqual(['2025-01-05', '2025-01-04', '2025-01-03']);
   });
 
@@ -48,8 +49,12 @@ describe('stored alerts', () => {
 
   it('gives a new alert a time no stored alert has', () => {
     const list = [stored('2025-01-01T00:00:00.000Z')];
-    expect(uniqueAlertTime(list, Date.parse('2025-01-01T00:00:00.000Z'))).toBe('2025-01-01T00:00:00.001Z');
-    expect(uniqueAlertTime(list, Date.parse('2025-02-01T00:00:00.000Z'))).toBe('2025-02-01T00:00:00.000Z');
+    expect(uniqueAlertTime(list, Date.parse('2025-01-01T00:00:00.000Z'))).toBe(
+      '2025-01-01T00:00:00.001Z',
+    );
+    expect(uniqueAlertTime(list, Date.parse('2025-02-01T00:00:00.000Z'))).toBe(
+      '2025-02-01T00:00:00.000Z',
+    );
     expect(uniqueAlertTime([], 0)).toBe('1970-01-01T00:00:00.000Z');
   });
 
@@ -63,7 +68,9 @@ describe('stored alerts', () => {
 
 describe('alertPath', () => {
   it('links free-spin alerts to their game', () => {
-    expect(alertPath('freeSpinIssued', { identity: 'book of coins' })).toBe('/games/book%20of%20coins');
+    expect(alertPath('freeSpinIssued', { identity: 'book of coins' })).toBe(
+      '/games/book%20of%20coins',
+    );
   });
 
   it('links bonus notifications, and free spins without a game, to /profile/bonuses', () => {

@@ -1,4 +1,9 @@
-import { STORED_ALERTS_CAP, storedAlertSchema, type AlertKey, type StoredAlert } from '@coinfall/shared';
+import {
+  STORED_ALERTS_CAP,
+  storedAlertSchema,
+  type AlertKey,
+  type StoredAlert,
+} from '@coinfall/shared';
 
 /**
  * Which alerts are notifications worth keeping for the popover: the bonus, free-spin and
@@ -45,7 +50,11 @@ export function parseStoredAlerts(raw: string | null): StoredAlert[] {
 }
 
 /** Newest first, at most `cap` kept. */
-export function addStoredAlert(list: readonly StoredAlert[], alert: StoredAlert, cap = STORED_ALERTS_CAP): StoredAlert[] {
+export function addStoredAlert(
+  list: readonly StoredAlert[],
+  alert: StoredAlert,
+  cap = STORED_ALERTS_CAP,
+): StoredAlert[] {
   return [alert, ...list].slice(0, cap);
 }
 

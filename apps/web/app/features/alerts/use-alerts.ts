@@ -21,7 +21,9 @@ export function useAlerts(): AlertsApi {
   return {
     push(alertKey, params = {}) {
       const values = Object.fromEntries(
-        Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+        Object.entries(params).filter(
+          (entry): entry is [string, string | number] => entry[1] !== undefined,
+        ),
       );
       // Content may lag behind the key list; a missing text still shows a titled toast.
       const text = (content.alerts as Partial<AlertsContent>)[alertKey];

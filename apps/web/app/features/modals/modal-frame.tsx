@@ -33,7 +33,15 @@ export function ModalFrame({ title, description, children, onDismiss }: ModalFra
 }
 
 /** Title + description + an honest note of what the modal will hold once its feature ships. */
-export function EmptyStateModal({ title, description, empty }: { title: string; description: string; empty: string }) {
+export function EmptyStateModal({
+  title,
+  description,
+  empty,
+}: {
+  title: string;
+  description: string;
+  empty: string;
+}) {
   const { close } = useModalEntry();
   const t = useMessages(modalMessages);
   return (
@@ -54,11 +62,14 @@ export function EmptyStateModal({ title, description, empty }: { title: string; 
 }
 
 export function ModalActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+  );
 }
 
 export const PRIMARY_BUTTON =
   'rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-zinc-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:cursor-not-allowed disabled:bg-zinc-700 disabled:text-zinc-400';
 export const SECONDARY_BUTTON =
   'rounded-lg border border-zinc-600 px-4 py-2.5 font-semibold text-zinc-100 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
-export const LINK_BUTTON = 'font-medium text-amber-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-400';
+export const LINK_BUTTON =
+  'font-medium text-amber-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-400';

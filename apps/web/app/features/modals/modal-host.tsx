@@ -1,21 +1,18 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../../shell/root-data.ts';
 import { ModalEntryContext, type ModalEntryContextValue } from './modal-entry.ts';
-import { modalsToOpenOnLoad, readOpenModal, stripParams, toSearch, zIndexFor } from './modal-query.fns.ts';
+import {
+  modalsToOpenOnLoad,
+  readOpenModal,
+  stripParams,
+  toSearch,
+  zIndexFor,
+} from './modal-query.fns.ts';
 import { MODAL_REGISTRY } from './modal-registry.ts';
 import { modalStore, type ModalEntry } from './modal-store.ts';
 import { useModals } from './use-modals.ts';
-
-const subscribeNothing = () => () => {};
-/** False on the server and while hydrating, true afterwards: modals are client-only. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Renders the open modals, bottom first. The keyed one comes from the URL; on the URL the page
@@ -37,7 +34,8 @@ export function ModalHost() {
   const onLoadEntry = location.key === loadLocationKey;
   const plan = onLoadEntry ? modalsToOpenOnLoad(searchParams, isAuthenticated) : undefined;
   const keyedName = hydrated ? (plan ? plan.open : readOpenModal(searchParams)) : undefined;
-  const strippedSearch = hydrated && plan?.strip.length ? toSearch(stripParams(searchParams, plan.strip)) : undefined;
+  const strippedSearch =
+    hydrated && plan?.strip.length ? toSearch(stripParams(searchParams, plan.strip)) : undefined;
 
   useEffect(() => {
     if (strippedSearch === undefined) return;

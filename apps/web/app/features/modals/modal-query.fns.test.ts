@@ -22,7 +22,10 @@ const unrelatedParamsArb = fc.array(
   { maxLength: 6 },
 );
 const anyParamsArb = fc
-  .tuple(unrelatedParamsArb, fc.array(fc.tuple(fc.constantFrom(...CLEARED), fc.string({ maxLength: 8 })), { maxLength: 6 }))
+  .tuple(
+    unrelatedParamsArb,
+    fc.array(fc.tuple(fc.constantFrom(...CLEARED), fc.string({ maxLength: 8 })), { maxLength: 6 }),
+  )
   .map(([a, b]) => new URLSearchParams([...b, ...a]));
 
 describe('readOpenModal', () => {
@@ -40,13 +43,17 @@ describe('readOpenModal', () => {
   });
 
   it('takes the first known key when the param repeats', () => {
-    expect(readOpenModal(new URLSearchParams('modal=nope&modal=error&modal=success'))).toBe('error');
+    expect(readOpenModal(new URLSearchParams('modal=nope&modal=error&modal=success'))).toBe(
+      'error',
+    );
   });
 });
 
 describe('openModalQuery', () => {
   it('sets the key and keeps the rest of the query', () => {
-    expect(openModalQuery(new URLSearchParams('stag=abc'), 'sign-in').toString()).toBe('stag=abc&modal=sign-in');
+    expect(openModalQuery(new URLSearchParams('stag=abc'), 'sign-in').toString()).toBe(
+      'stag=abc&modal=sign-in',
+    );
   });
 
   it('replaces another keyed modal and drops its scoped params', () => {
@@ -57,7 +64,9 @@ describe('openModalQuery', () => {
   });
 
   it('keeps scoped params when re-opening the same modal and applies extra ones', () => {
-    const next = openModalQuery(new URLSearchParams('modal=profile&source=nav'), 'profile', { backTo: 'bundles' });
+    const next = openModalQuery(new URLSearchParams('modal=profile&source=nav'), 'profile', {
+      backTo: 'bundles',
+    });
     expect(next.get('source')).toBe('nav');
     expect(next.get('backTo')).toBe('bundles');
   });
@@ -81,7 +90,9 @@ describe('openModalQuery', () => {
 describe('closeModalQuery', () => {
   it('removes modal, resetCode, source, full, backTo and code', () => {
     const next = closeModalQuery(
-      new URLSearchParams('modal=reset-pass&resetCode=x&source=y&full=1&backTo=bundles&code=9&stag=keep'),
+      new URLSearchParams(
+        'modal=reset-pass&resetCode=x&source=y&full=1&backTo=bundles&code=9&stag=keep',
+      ),
     );
     expect(next.toString()).toBe('stag=keep');
   });
@@ -108,7 +119,10 @@ describe('closeModalQuery', () => {
 
 describe('modalsToOpenOnLoad', () => {
   it('opens the named modal for a guest', () => {
-    expect(modalsToOpenOnLoad(new URLSearchParams('modal=sign-in'), false)).toEqual({ open: 'signIn', strip: [] });
+    expect(modalsToOpenOnLoad(new URLSearchParams('modal=sign-in'), false)).toEqual({
+      open: 'signIn',
+      strip: [],
+    });
   });
 
   it.each(['sign-up', 'sign-in', 'forgot-pass', 'reset-pass', 'payment', 'card-info'])(
@@ -123,12 +137,21 @@ describe('modalsToOpenOnLoad', () => {
   );
 
   it('opens the other modals for a logged-in visitor', () => {
-    expect(modalsToOpenOnLoad(new URLSearchParams('modal=success'), true)).toEqual({ open: 'success', strip: [] });
-    expect(modalsToOpenOnLoad(new URLSearchParams('modal=bundles'), true)).toEqual({ open: 'bundles', strip: [] });
+    expect(modalsToOpenOnLoad(new URLSearchParams('modal=success'), true)).toEqual({
+      open: 'success',
+      strip: [],
+    });
+    expect(modalsToOpenOnLoad(new URLSearchParams('modal=bundles'), true)).toEqual({
+      open: 'bundles',
+      strip: [],
+    });
   });
 
   it('opens nothing and strips nothing for an unknown key', () => {
-    expect(modalsToOpenOnLoad(new URLSearchParams('modal=zzz'), true)).toEqual({ open: undefined, strip: [] });
+    expect(modalsToOpenOnLoad(new URLSearchParams('modal=zzz'), true)).toEqual({
+      open: undefined,
+      strip: [],
+    });
   });
 
   it('never strips for a guest and never opens a closed-when-logged-in modal for a member', () => {

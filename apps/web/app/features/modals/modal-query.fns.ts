@@ -12,7 +12,10 @@ import {
 /** The query rules of spec §2 "Modals". Every function returns new params, never mutates. */
 
 const NAME_BY_KEY = new Map<string, KeyedModalName>(
-  (Object.entries(KEYED_MODALS) as [KeyedModalName, ModalQueryKey][]).map(([name, key]) => [key, name]),
+  (Object.entries(KEYED_MODALS) as [KeyedModalName, ModalQueryKey][]).map(([name, key]) => [
+    key,
+    name,
+  ]),
 );
 
 export function modalNameForKey(key: string): KeyedModalName | undefined {
@@ -46,7 +49,10 @@ export function openModalQuery(
   extra: Record<string, string> = {},
 ): URLSearchParams {
   const replacing = readOpenModal(params);
-  const next = replacing && KEYED_MODALS[replacing] !== key ? withoutModal(params) : new URLSearchParams(params);
+  const next =
+    replacing && KEYED_MODALS[replacing] !== key
+      ? withoutModal(params)
+      : new URLSearchParams(params);
   next.set(MODAL_QUERY_PARAM, key);
   for (const [name, value] of Object.entries(extra)) next.set(name, value);
   return next;
@@ -72,7 +78,10 @@ export interface LoadPlan {
 export function modalsToOpenOnLoad(params: URLSearchParams, isLoggedIn: boolean): LoadPlan {
   const open = readOpenModal(params);
   if (open && isLoggedIn && MODALS_CLOSED_WHEN_LOGGED_IN.includes(open)) {
-    return { open: undefined, strip: [MODAL_QUERY_PARAM, ...MODAL_SCOPED_PARAMS].filter((p) => params.has(p)) };
+    return {
+      open: undefined,
+      strip: [MODAL_QUERY_PARAM, ...MODAL_SCOPED_PARAMS].filter((p) => params.has(p)),
+    };
   }
   return { open, strip: [] };
 }

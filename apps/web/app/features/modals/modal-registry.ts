@@ -27,7 +27,12 @@ type Loader = () => Promise<{ default: ComponentType }>;
 function define(
   name: ModalName,
   load: Loader,
-  rules: { outside?: boolean; swipe?: boolean; closedWhenLoggedIn?: boolean; requires?: ModalRequirement } = {},
+  rules: {
+    outside?: boolean;
+    swipe?: boolean;
+    closedWhenLoggedIn?: boolean;
+    requires?: ModalRequirement;
+  } = {},
 ): ModalDefinition {
   return {
     component: lazy(load),
@@ -52,29 +57,68 @@ export const MODAL_REGISTRY: Record<ModalName, ModalDefinition> = {
   confirm: define('confirm', () => import('./components/confirm.tsx'), DECISION),
   forgotPass: define('forgotPass', () => import('./components/forgot-pass.tsx'), GUEST_ONLY),
   resetPass: define('resetPass', () => import('./components/reset-pass.tsx'), GUEST_ONLY),
-  bundles: define('bundles', () => import('./components/bundles.tsx'), { outside: true, requires: 'completeProfile' }),
-  verifyBonus: define('verifyBonus', () => import('./components/verify-bonus.tsx'), { outside: true, requires: 'login' }),
+  bundles: define('bundles', () => import('./components/bundles.tsx'), {
+    outside: true,
+    requires: 'completeProfile',
+  }),
+  verifyBonus: define('verifyBonus', () => import('./components/verify-bonus.tsx'), {
+    outside: true,
+    requires: 'login',
+  }),
   profile: define('profile', () => import('./components/profile.tsx'), { requires: 'login' }),
   profileTerms: define('profileTerms', () => import('./components/profile-terms.tsx'), MESSAGE),
   // Terms must be accepted before playing (spec §4 start-up), so these do not slide away.
-  userName: define('userName', () => import('./components/user-name.tsx'), { swipe: false, requires: 'login' }),
+  userName: define('userName', () => import('./components/user-name.tsx'), {
+    swipe: false,
+    requires: 'login',
+  }),
   userNameEmail: define('userNameEmail', () => import('./components/user-name-email.tsx'), {
     swipe: false,
     requires: 'login',
   }),
-  verifyPhone: define('verifyPhone', () => import('./components/verify-phone.tsx'), { requires: 'login' }),
-  payment: define('payment', () => import('./components/payment.tsx'), { ...GUEST_ONLY, requires: 'completeProfile' }),
-  cardInfo: define('cardInfo', () => import('./components/card-info.tsx'), { ...GUEST_ONLY, requires: 'completeProfile' }),
-  redeem: define('redeem', () => import('./components/redeem.tsx'), { requires: 'fullVerification' }),
+  verifyPhone: define('verifyPhone', () => import('./components/verify-phone.tsx'), {
+    requires: 'login',
+  }),
+  payment: define('payment', () => import('./components/payment.tsx'), {
+    ...GUEST_ONLY,
+    requires: 'completeProfile',
+  }),
+  cardInfo: define('cardInfo', () => import('./components/card-info.tsx'), {
+    ...GUEST_ONLY,
+    requires: 'completeProfile',
+  }),
+  redeem: define('redeem', () => import('./components/redeem.tsx'), {
+    requires: 'fullVerification',
+  }),
   maintenance: define('maintenance', () => import('./components/maintenance.tsx'), DECISION),
-  kycVerified: define('kycVerified', () => import('./components/kyc-verified.tsx'), { outside: true, requires: 'login' }),
+  kycVerified: define('kycVerified', () => import('./components/kyc-verified.tsx'), {
+    outside: true,
+    requires: 'login',
+  }),
   w9: define('w9', () => import('./components/w9.tsx'), { requires: 'login' }),
-  removeAccount: define('removeAccount', () => import('./components/remove-account.tsx'), { ...DECISION, requires: 'login' }),
-  redeemLimits: define('redeemLimits', () => import('./components/redeem-limits.tsx'), { outside: true, requires: 'login' }),
-  purchase: define('purchase', () => import('./components/purchase.tsx'), { requires: 'completeProfile' }),
-  receiveBonus: define('receiveBonus', () => import('./components/receive-bonus.tsx'), { outside: true, requires: 'login' }),
-  deposit: define('deposit', () => import('./components/deposit.tsx'), { requires: 'completeProfile' }),
+  removeAccount: define('removeAccount', () => import('./components/remove-account.tsx'), {
+    ...DECISION,
+    requires: 'login',
+  }),
+  redeemLimits: define('redeemLimits', () => import('./components/redeem-limits.tsx'), {
+    outside: true,
+    requires: 'login',
+  }),
+  purchase: define('purchase', () => import('./components/purchase.tsx'), {
+    requires: 'completeProfile',
+  }),
+  receiveBonus: define('receiveBonus', () => import('./components/receive-bonus.tsx'), {
+    outside: true,
+    requires: 'login',
+  }),
+  deposit: define('deposit', () => import('./components/deposit.tsx'), {
+    requires: 'completeProfile',
+  }),
   withdraw: define('withdraw', () => import('./components/withdraw.tsx'), { requires: 'login' }),
-  registerCancel: define('registerCancel', () => import('./components/register-cancel.tsx'), DECISION),
+  registerCancel: define(
+    'registerCancel',
+    () => import('./components/register-cancel.tsx'),
+    DECISION,
+  ),
   fiat: define('fiat', () => import('./components/fiat.tsx'), { requires: 'login' }),
 };

@@ -1,4 +1,9 @@
-import { KEYED_MODALS, MODALS_CLOSED_WHEN_LOGGED_IN, UNKEYED_MODALS, type ModalName } from '@coinfall/shared';
+import {
+  KEYED_MODALS,
+  MODALS_CLOSED_WHEN_LOGGED_IN,
+  UNKEYED_MODALS,
+  type ModalName,
+} from '@coinfall/shared';
 import { MODAL_REGISTRY } from './modal-registry.ts';
 import { modalStore } from './modal-store.ts';
 
@@ -6,9 +11,12 @@ const names = () => modalStore.getState().stack.map((e) => e.name);
 
 describe('modal registry', () => {
   it('lists every modal of the spec with its query key', () => {
-    for (const [name, key] of Object.entries(KEYED_MODALS)) expect(MODAL_REGISTRY[name as ModalName].queryKey).toBe(key);
+    for (const [name, key] of Object.entries(KEYED_MODALS))
+      expect(MODAL_REGISTRY[name as ModalName].queryKey).toBe(key);
     for (const name of UNKEYED_MODALS) expect(MODAL_REGISTRY[name].queryKey).toBeUndefined();
-    expect(Object.keys(MODAL_REGISTRY)).toHaveLength(Object.keys(KEYED_MODALS).length + UNKEYED_MODALS.length);
+    expect(Object.keys(MODAL_REGISTRY)).toHaveLength(
+      Object.keys(KEYED_MODALS).length + UNKEYED_MODALS.length,
+    );
   });
 
   it('closes exactly the sign-up, sign-in, password, payment and card modals on load when logged in', () => {

@@ -39,7 +39,9 @@ export const modalStore = {
 
   /** Opens (or re-opens on top, with new props) a modal that lives outside the URL. */
   openUnkeyed(name: UnkeyedModalName, props: ModalProps = {}): void {
-    setState({ stack: [...state.stack.filter((e) => e.name !== name), { name, props, keyed: false }] });
+    setState({
+      stack: [...state.stack.filter((e) => e.name !== name), { name, props, keyed: false }],
+    });
   },
 
   closeUnkeyed(name: UnkeyedModalName): void {

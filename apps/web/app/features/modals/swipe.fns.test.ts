@@ -21,19 +21,30 @@ describe('swipeCloses', () => {
 
   it('never closes when dragged the other way', () => {
     fc.assert(
-      fc.property(fc.double({ min: -5000, max: 0, noNaN: true }), fc.nat(5000), fc.nat(5000), (distance, durationMs, size) => {
-        expect(swipeCloses({ distance, durationMs, size })).toBe(false);
-      }),
+      fc.property(
+        fc.double({ min: -5000, max: 0, noNaN: true }),
+        fc.nat(5000),
+        fc.nat(5000),
+        (distance, durationMs, size) => {
+          expect(swipeCloses({ distance, durationMs, size })).toBe(false);
+        },
+      ),
     );
   });
 
   it('a longer drag never turns a closing swipe into a non-closing one', () => {
     fc.assert(
-      fc.property(fc.nat(2000), fc.nat(2000), fc.nat(3000), fc.integer({ min: 1, max: 2000 }), (d, extra, t, size) => {
-        if (swipeCloses({ distance: d, durationMs: t, size })) {
-          expect(swipeCloses({ distance: d + extra, durationMs: t, size })).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.nat(2000),
+        fc.nat(2000),
+        fc.nat(3000),
+        fc.integer({ min: 1, max: 2000 }),
+        (d, extra, t, size) => {
+          if (swipeCloses({ distance: d, durationMs: t, size })) {
+            expect(swipeCloses({ distance: d + extra, durationMs: t, size })).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

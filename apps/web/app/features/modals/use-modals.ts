@@ -1,13 +1,23 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { ModalQueryKey, UnkeyedModalName } from '@coinfall/shared';
-import { closeModalQuery, modalNameForKey, openModalQuery, readOpenModal, toSearch } from './modal-query.fns.ts';
+import {
+  closeModalQuery,
+  modalNameForKey,
+  openModalQuery,
+  readOpenModal,
+  toSearch,
+} from './modal-query.fns.ts';
 import { modalStore, useModalState, type ModalEntry, type ModalProps } from './modal-store.ts';
 
 /** Marks a history entry pushed by openKeyed(), so closing can step back over it. */
 const PUSHED_STATE = 'coinfallModalPushed';
 
 function wasPushedByUs(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[PUSHED_STATE] === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)[PUSHED_STATE] === true
+  );
 }
 
 export interface OpenKeyedOptions {
@@ -38,11 +48,14 @@ export function useModals(): ModalsApi {
   const { stack } = useModalState();
 
   const go = (params: URLSearchParams, replace: boolean, state: unknown) =>
-    void navigate({ pathname: location.pathname, search: toSearch(params), hash: location.hash }, {
-      replace,
-      state,
-      preventScrollReset: true,
-    });
+    void navigate(
+      { pathname: location.pathname, search: toSearch(params), hash: location.hash },
+      {
+        replace,
+        state,
+        preventScrollReset: true,
+      },
+    );
 
   return {
     stack,

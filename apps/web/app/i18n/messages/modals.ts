@@ -86,9 +86,11 @@ export const modalMessages = defineMessages({
     cardInfoEmpty: 'Purchases are not open yet. Adding and saving a card will happen here.',
     redeemTitle: 'Redeem',
     redeemDescription: 'Turn eligible winnings into a prize.',
-    redeemEmpty: 'Redeeming is not open yet. Your redeemable balance and the ways to redeem it will be shown here.',
+    redeemEmpty:
+      'Redeeming is not open yet. Your redeemable balance and the ways to redeem it will be shown here.',
     maintenanceTitle: 'We will be right back',
-    maintenanceDescription: 'Coinfall is down for scheduled maintenance. Please check back shortly.',
+    maintenanceDescription:
+      'Coinfall is down for scheduled maintenance. Please check back shortly.',
     kycVerifiedTitle: 'Identity verified',
     kycVerifiedDescription: 'Thank you. Your identity has been verified.',
     w9Title: 'W-9 tax form',
@@ -125,7 +127,8 @@ export const modalMessages = defineMessages({
     ok: 'Aceptar',
     cancel: 'Cancelar',
     accountsSoon: 'Las cuentas abren pronto',
-    accountsSoonHint: 'El registro y el inicio de sesión aún no están abiertos, por eso este formulario no se puede enviar.',
+    accountsSoonHint:
+      'El registro y el inicio de sesión aún no están abiertos, por eso este formulario no se puede enviar.',
     soonBadge: 'Próximamente',
 
     fieldEmail: 'Correo electrónico',
@@ -160,22 +163,26 @@ export const modalMessages = defineMessages({
     signInForgot: '¿Olvidaste tu contraseña?',
     createAccountLink: 'Crear una cuenta',
     forgotTitle: '¿Olvidaste tu contraseña?',
-    forgotDescription: 'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
+    forgotDescription:
+      'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
     forgotSubmit: 'Enviar enlace',
     backToSignIn: 'Volver a iniciar sesión',
     resetTitle: 'Elige una nueva contraseña',
     resetDescription: 'Elige una nueva contraseña de al menos 6 caracteres.',
     resetSubmit: 'Guardar contraseña',
-    resetNeedsLink: 'Abre el enlace del correo de restablecimiento de contraseña para usar este formulario.',
+    resetNeedsLink:
+      'Abre el enlace del correo de restablecimiento de contraseña para usar este formulario.',
     userNameTitle: 'Completa tus datos',
     userNameDescription: 'Dinos tu nombre y acepta los términos para continuar.',
-    userNameEmailDescription: 'Dinos tu nombre y tu correo electrónico y acepta los términos para continuar.',
+    userNameEmailDescription:
+      'Dinos tu nombre y tu correo electrónico y acepta los términos para continuar.',
     userNameSubmit: 'Continuar',
     verifyPhoneTitle: 'Verifica tu teléfono',
     verifyPhoneDescription: 'Te enviaremos un código por SMS para confirmar tu número de teléfono.',
     verifyPhoneSubmit: 'Enviar código',
     profileTitle: 'Completa tu perfil',
-    profileDescription: 'Necesitamos estos datos antes de que puedas comprar monedas o canjear premios.',
+    profileDescription:
+      'Necesitamos estos datos antes de que puedas comprar monedas o canjear premios.',
     profileSubmit: 'Guardar perfil',
 
     successTitle: 'Listo',
@@ -189,7 +196,8 @@ export const modalMessages = defineMessages({
 
     bundlesTitle: 'Paquetes de monedas',
     bundlesDescription: 'Paquetes de monedas que puedes comprar.',
-    bundlesEmpty: 'La tienda aún no está abierta. Aquí se mostrarán los paquetes de monedas a la venta.',
+    bundlesEmpty:
+      'La tienda aún no está abierta. Aquí se mostrarán los paquetes de monedas a la venta.',
     verifyBonusTitle: 'Tu bono de bienvenida',
     verifyBonusDescription: 'Verifica tu cuenta para recibir tu bono de bienvenida.',
     verifyBonusEmpty: 'Aquí se mostrarán el bono de bienvenida y los pasos para reclamarlo.',
@@ -204,17 +212,21 @@ export const modalMessages = defineMessages({
     cardInfoEmpty: 'Las compras aún no están abiertas. Aquí podrás añadir y guardar una tarjeta.',
     redeemTitle: 'Canjear',
     redeemDescription: 'Convierte las ganancias elegibles en un premio.',
-    redeemEmpty: 'El canje aún no está abierto. Aquí se mostrarán tu saldo canjeable y las formas de canjearlo.',
+    redeemEmpty:
+      'El canje aún no está abierto. Aquí se mostrarán tu saldo canjeable y las formas de canjearlo.',
     maintenanceTitle: 'Volvemos enseguida',
-    maintenanceDescription: 'Coinfall está en mantenimiento programado. Vuelve a intentarlo en breve.',
+    maintenanceDescription:
+      'Coinfall está en mantenimiento programado. Vuelve a intentarlo en breve.',
     kycVerifiedTitle: 'Identidad verificada',
     kycVerifiedDescription: 'Gracias. Tu identidad ha sido verificada.',
     w9Title: 'Formulario fiscal W-9',
-    w9Description: 'Las normas fiscales de EE. UU. exigen un formulario W-9 antes de algunos canjes.',
+    w9Description:
+      'Las normas fiscales de EE. UU. exigen un formulario W-9 antes de algunos canjes.',
     w9Empty: 'Desde aquí se rellenará y enviará el formulario W-9.',
     removeAccountTitle: 'Eliminar cuenta',
     removeAccountDescription: 'Eliminar tu cuenta la cierra para siempre.',
-    removeAccountEmpty: 'Las cuentas aún no están abiertas. Aquí estarán los pasos para eliminar la tuya.',
+    removeAccountEmpty:
+      'Las cuentas aún no están abiertas. Aquí estarán los pasos para eliminar la tuya.',
     redeemLimitsTitle: 'Límites de canje',
     redeemLimitsDescription: 'Cuánto puedes canjear y cuándo.',
     redeemLimitsEmpty: 'Aquí se mostrarán tus límites de canje.',
@@ -243,7 +255,8 @@ export const modalMessages = defineMessages({
     ok: 'OK',
     cancel: 'Cancelar',
     accountsSoon: 'As contas abrem em breve',
-    accountsSoonHint: 'O cadastro e o login ainda não estão abertos, por isso este formulário não pode ser enviado.',
+    accountsSoonHint:
+      'O cadastro e o login ainda não estão abertos, por isso este formulário não pode ser enviado.',
     soonBadge: 'Em breve',
 
     fieldEmail: 'E-mail',
@@ -293,7 +306,8 @@ export const modalMessages = defineMessages({
     verifyPhoneDescription: 'Enviaremos um código por SMS para confirmar seu número de telefone.',
     verifyPhoneSubmit: 'Enviar código',
     profileTitle: 'Complete seu perfil',
-    profileDescription: 'Precisamos destes dados antes que você possa comprar moedas ou resgatar prêmios.',
+    profileDescription:
+      'Precisamos destes dados antes que você possa comprar moedas ou resgatar prêmios.',
     profileSubmit: 'Salvar perfil',
 
     successTitle: 'Pronto',
@@ -319,10 +333,12 @@ export const modalMessages = defineMessages({
     paymentEmpty: 'As compras ainda não estão abertas. Seus métodos de pagamento aparecerão aqui.',
     cardInfoTitle: 'Dados do cartão',
     cardInfoDescription: 'O cartão com que você paga.',
-    cardInfoEmpty: 'As compras ainda não estão abertas. Aqui você poderá adicionar e salvar um cartão.',
+    cardInfoEmpty:
+      'As compras ainda não estão abertas. Aqui você poderá adicionar e salvar um cartão.',
     redeemTitle: 'Resgatar',
     redeemDescription: 'Transforme ganhos elegíveis em um prêmio.',
-    redeemEmpty: 'O resgate ainda não está aberto. Seu saldo resgatável e as formas de resgatá-lo aparecerão aqui.',
+    redeemEmpty:
+      'O resgate ainda não está aberto. Seu saldo resgatável e as formas de resgatá-lo aparecerão aqui.',
     maintenanceTitle: 'Voltamos já',
     maintenanceDescription: 'A Coinfall está em manutenção programada. Volte daqui a pouco.',
     kycVerifiedTitle: 'Identidade verificada',
@@ -332,7 +348,8 @@ export const modalMessages = defineMessages({
     w9Empty: 'O formulário W-9 será preenchido e enviado por aqui.',
     removeAccountTitle: 'Excluir conta',
     removeAccountDescription: 'Excluir sua conta a encerra definitivamente.',
-    removeAccountEmpty: 'As contas ainda não estão abertas. Os passos para excluir a sua ficarão aqui.',
+    removeAccountEmpty:
+      'As contas ainda não estão abertas. Os passos para excluir a sua ficarão aqui.',
     redeemLimitsTitle: 'Limites de resgate',
     redeemLimitsDescription: 'Quanto você pode resgatar e quando.',
     redeemLimitsEmpty: 'Seus limites de resgate aparecerão aqui.',

@@ -81,7 +81,8 @@ export const pageMessages = defineMessages({
     gameTitle: 'Juego',
     gameEmpty: 'El juego se cargará aquí.',
     favoritesTitle: 'Favoritos',
-    favoritesEmpty: 'Aún no tienes favoritos. Toca el corazón de cualquier juego para guardarlo aquí.',
+    favoritesEmpty:
+      'Aún no tienes favoritos. Toca el corazón de cualquier juego para guardarlo aquí.',
     recentlyPlayedTitle: 'Jugados recientemente',
     recentlyPlayedEmpty: 'Los juegos que juegues aparecerán aquí.',
     paymentsTitle: 'Pagos',
@@ -104,7 +105,8 @@ export const pageMessages = defineMessages({
     profileWalletTitle: 'Billetera',
     profileWalletEmpty: 'Tus cuentas y saldos aparecerán aquí.',
     profileBonusesTitle: 'Bonos',
-    profileBonusesEmpty: 'Aún no tienes bonos. Los bonos y giros gratis que recibas aparecerán aquí.',
+    profileBonusesEmpty:
+      'Aún no tienes bonos. Los bonos y giros gratis que recibas aparecerán aquí.',
     profileHistoryTitle: 'Historial',
     profileHistoryEmpty: 'Aún no hay transacciones.',
     profileLimitsTitle: 'Límites',
@@ -149,7 +151,8 @@ export const pageMessages = defineMessages({
     paymentsTitle: 'Pagamentos',
     paymentsEmpty: 'Seus depósitos, compras e resgates aparecerão aqui.',
     paymentsSuccessTitle: 'Pagamento concluído',
-    paymentsSuccessText: 'Obrigado. Seu saldo será atualizado assim que o pagamento for confirmado.',
+    paymentsSuccessText:
+      'Obrigado. Seu saldo será atualizado assim que o pagamento for confirmado.',
     paymentsFailTitle: 'Falha no pagamento',
     paymentsFailText: 'O pagamento não foi concluído. Nenhum valor foi cobrado.',
     paymentsProcessingTitle: 'Pagamento em processamento',
@@ -166,7 +169,8 @@ export const pageMessages = defineMessages({
     profileWalletTitle: 'Carteira',
     profileWalletEmpty: 'Suas contas e saldos aparecerão aqui.',
     profileBonusesTitle: 'Bônus',
-    profileBonusesEmpty: 'Nenhum bônus ainda. Bônus e giros grátis que você receber aparecerão aqui.',
+    profileBonusesEmpty:
+      'Nenhum bônus ainda. Bônus e giros grátis que você receber aparecerão aqui.',
     profileHistoryTitle: 'Histórico',
     profileHistoryEmpty: 'Nenhuma transação ainda.',
     profileLimitsTitle: 'Limites',

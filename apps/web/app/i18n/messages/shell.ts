@@ -72,7 +72,8 @@ export const shellMessages = defineMessages({
     notificationsEmpty: 'Aún no hay notificaciones. Aquí verás las novedades de bonos y pagos.',
     markAllRead: 'Marcar todo como leído',
     loginRequiredTitle: 'Inicia sesión para continuar',
-    loginRequiredText: 'Esta página es parte de tu cuenta. Inicia sesión o crea una cuenta para verla.',
+    loginRequiredText:
+      'Esta página es parte de tu cuenta. Inicia sesión o crea una cuenta para verla.',
     footerNavigation: 'Pie de página',
     language: 'Idioma',
     pageNotFound: 'Página no encontrada: {path}',
@@ -113,7 +114,8 @@ export const shellMessages = defineMessages({
     currencyEmpty: 'Suas contas da carteira aparecerão aqui quando sua carteira estiver pronta.',
     notifications: 'Notificações',
     notificationsUnread: 'Notificações, {count} não lidas',
-    notificationsEmpty: 'Nenhuma notificação ainda. Novidades de bônus e pagamentos aparecerão aqui.',
+    notificationsEmpty:
+      'Nenhuma notificação ainda. Novidades de bônus e pagamentos aparecerão aqui.',
     markAllRead: 'Marcar tudo como lido',
     loginRequiredTitle: 'Entre para continuar',
     loginRequiredText: 'Esta página faz parte da sua conta. Entre ou crie uma conta para vê-la.',

@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function BundlesModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.bundlesTitle} description={t.bundlesDescription} empty={t.bundlesEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.bundlesTitle}
+      description={t.bundlesDescription}
+      empty={t.bundlesEmpty}
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function CardInfoModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.cardInfoTitle} description={t.cardInfoDescription} empty={t.cardInfoEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.cardInfoTitle}
+      description={t.cardInfoDescription}
+      empty={t.cardInfoEmpty}
+    />
+  );
 }

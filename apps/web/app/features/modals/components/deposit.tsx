@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function DepositModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.depositTitle} description={t.depositDescription} empty={t.depositEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.depositTitle}
+      description={t.depositDescription}
+      empty={t.depositEmpty}
+    />
+  );
 }

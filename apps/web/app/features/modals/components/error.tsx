@@ -17,7 +17,10 @@ export default function ErrorModal() {
       description={stringProp(entry, 'description') ?? t.errorDescription}
     >
       {code && (
-        <p className="rounded-lg bg-zinc-800 px-3 py-2 font-mono text-sm text-zinc-300" data-testid="error-code">
+        <p
+          className="rounded-lg bg-zinc-800 px-3 py-2 font-mono text-sm text-zinc-300"
+          data-testid="error-code"
+        >
           {formatMessage(t.errorCode, { code })}
         </p>
       )}

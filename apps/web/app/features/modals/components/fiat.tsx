@@ -4,5 +4,7 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function FiatModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.fiatTitle} description={t.fiatDescription} empty={t.fiatEmpty} />;
+  return (
+    <EmptyStateModal title={t.fiatTitle} description={t.fiatDescription} empty={t.fiatEmpty} />
+  );
 }

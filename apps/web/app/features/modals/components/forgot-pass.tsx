@@ -16,7 +16,11 @@ export default function ForgotPassModal() {
         submitLabel={t.forgotSubmit}
         footer={
           <p className="text-center text-sm">
-            <button type="button" className={LINK_BUTTON} onClick={() => modals.openKeyed('sign-in')}>
+            <button
+              type="button"
+              className={LINK_BUTTON}
+              onClick={() => modals.openKeyed('sign-in')}
+            >
               {t.backToSignIn}
             </button>
           </p>

@@ -9,7 +9,10 @@ export default function KycVerifiedModal() {
   const t = useMessages(modalMessages);
   return (
     <ModalFrame title={t.kycVerifiedTitle} description={t.kycVerifiedDescription}>
-      <div aria-hidden className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400">
+      <div
+        aria-hidden
+        className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400"
+      >
         ✓
       </div>
       <ModalActions>

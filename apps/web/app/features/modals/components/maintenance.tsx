@@ -8,7 +8,9 @@ export default function MaintenanceModal() {
   const t = useMessages(modalMessages);
   return (
     <ModalFrame title={t.maintenanceTitle} description={t.maintenanceDescription}>
-      <div aria-hidden className="my-2 text-center text-4xl">🛠️</div>
+      <div aria-hidden className="my-2 text-center text-4xl">
+        🛠️
+      </div>
       <ModalActions>
         <button type="button" className={PRIMARY_BUTTON} onClick={close}>
           {t.ok}

@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function PaymentModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.paymentTitle} description={t.paymentDescription} empty={t.paymentEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.paymentTitle}
+      description={t.paymentDescription}
+      empty={t.paymentEmpty}
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function ProfileTermsModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.profileTermsTitle} description={t.profileTermsDescription} empty={t.profileTermsEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.profileTermsTitle}
+      description={t.profileTermsDescription}
+      empty={t.profileTermsEmpty}
+    />
+  );
 }

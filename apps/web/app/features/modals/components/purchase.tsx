@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function PurchaseModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.purchaseTitle} description={t.purchaseDescription} empty={t.purchaseEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.purchaseTitle}
+      description={t.purchaseDescription}
+      empty={t.purchaseEmpty}
+    />
+  );
 }

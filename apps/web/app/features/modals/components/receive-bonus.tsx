@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function ReceiveBonusModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.receiveBonusTitle} description={t.receiveBonusDescription} empty={t.receiveBonusEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.receiveBonusTitle}
+      description={t.receiveBonusDescription}
+      empty={t.receiveBonusEmpty}
+    />
+  );
 }

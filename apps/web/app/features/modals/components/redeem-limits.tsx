@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function RedeemLimitsModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.redeemLimitsTitle} description={t.redeemLimitsDescription} empty={t.redeemLimitsEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.redeemLimitsTitle}
+      description={t.redeemLimitsDescription}
+      empty={t.redeemLimitsEmpty}
+    />
+  );
 }

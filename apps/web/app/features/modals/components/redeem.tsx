@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function RedeemModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.redeemTitle} description={t.redeemDescription} empty={t.redeemEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.redeemTitle}
+      description={t.redeemDescription}
+      empty={t.redeemEmpty}
+    />
+  );
 }

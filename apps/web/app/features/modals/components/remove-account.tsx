@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function RemoveAccountModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.removeAccountTitle} description={t.removeAccountDescription} empty={t.removeAccountEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.removeAccountTitle}
+      description={t.removeAccountDescription}
+      empty={t.removeAccountEmpty}
+    />
+  );
 }

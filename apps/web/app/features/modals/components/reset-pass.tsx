@@ -13,7 +13,9 @@ export default function ResetPassModal() {
   return (
     <ModalFrame title={t.resetTitle} description={t.resetDescription}>
       {!searchParams.get('resetCode') && (
-        <p className="mb-4 rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">{t.resetNeedsLink}</p>
+        <p className="mb-4 rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">
+          {t.resetNeedsLink}
+        </p>
       )}
       <AccountForm fields={[f.newPassword, f.repeatNewPassword]} submitLabel={t.resetSubmit} />
     </ModalFrame>

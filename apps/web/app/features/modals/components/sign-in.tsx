@@ -16,12 +16,20 @@ export default function SignInModal() {
         submitLabel={t.signInSubmit}
         footer={
           <div className="flex flex-col items-center gap-2 text-sm text-zinc-400">
-            <button type="button" className={LINK_BUTTON} onClick={() => modals.openKeyed('forgot-pass')}>
+            <button
+              type="button"
+              className={LINK_BUTTON}
+              onClick={() => modals.openKeyed('forgot-pass')}
+            >
               {t.signInForgot}
             </button>
             <p>
               {t.signInNoAccount}{' '}
-              <button type="button" className={LINK_BUTTON} onClick={() => modals.openKeyed('sign-up')}>
+              <button
+                type="button"
+                className={LINK_BUTTON}
+                onClick={() => modals.openKeyed('sign-up')}
+              >
                 {t.createAccountLink}
               </button>
             </p>

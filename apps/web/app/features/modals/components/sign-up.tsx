@@ -21,13 +21,22 @@ export default function SignUpModal() {
       onDismiss={dirty ? () => modals.open('registerCancel', { onLeave: close }) : undefined}
     >
       <AccountForm
-        fields={[f.email, { ...f.password, autoComplete: 'new-password' }, f.agreements, f.receiveEmailPromo]}
+        fields={[
+          f.email,
+          { ...f.password, autoComplete: 'new-password' },
+          f.agreements,
+          f.receiveEmailPromo,
+        ]}
         submitLabel={t.signUpSubmit}
         onDirtyChange={setDirty}
         footer={
           <p className="text-center text-sm text-zinc-400">
             {t.signUpHaveAccount}{' '}
-            <button type="button" className={LINK_BUTTON} onClick={() => modals.openKeyed('sign-in')}>
+            <button
+              type="button"
+              className={LINK_BUTTON}
+              onClick={() => modals.openKeyed('sign-in')}
+            >
               {t.signInSubmit}
             </button>
           </p>

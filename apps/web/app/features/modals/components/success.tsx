@@ -12,7 +12,10 @@ export default function SuccessModal() {
       title={stringProp(entry, 'title') ?? t.successTitle}
       description={stringProp(entry, 'description') ?? t.successDescription}
     >
-      <div aria-hidden className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400">
+      <div
+        aria-hidden
+        className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400"
+      >
         ✓
       </div>
       <ModalActions>

@@ -10,7 +10,10 @@ export default function UserNameEmailModal() {
   const f = useAccountFields();
   return (
     <ModalFrame title={t.userNameTitle} description={t.userNameEmailDescription}>
-      <AccountForm fields={[f.firstName, f.lastName, f.email, f.agreements]} submitLabel={t.userNameSubmit} />
+      <AccountForm
+        fields={[f.firstName, f.lastName, f.email, f.agreements]}
+        submitLabel={t.userNameSubmit}
+      />
     </ModalFrame>
   );
 }

@@ -10,7 +10,10 @@ export default function UserNameModal() {
   const f = useAccountFields();
   return (
     <ModalFrame title={t.userNameTitle} description={t.userNameDescription}>
-      <AccountForm fields={[f.firstName, f.lastName, f.agreements]} submitLabel={t.userNameSubmit} />
+      <AccountForm
+        fields={[f.firstName, f.lastName, f.agreements]}
+        submitLabel={t.userNameSubmit}
+      />
     </ModalFrame>
   );
 }

@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function VerifyBonusModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.verifyBonusTitle} description={t.verifyBonusDescription} empty={t.verifyBonusEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.verifyBonusTitle}
+      description={t.verifyBonusDescription}
+      empty={t.verifyBonusEmpty}
+    />
+  );
 }

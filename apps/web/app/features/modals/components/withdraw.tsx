@@ -4,5 +4,11 @@ import { EmptyStateModal } from '../modal-frame.tsx';
 
 export default function WithdrawModal() {
   const t = useMessages(modalMessages);
-  return <EmptyStateModal title={t.withdrawTitle} description={t.withdrawDescription} empty={t.withdrawEmpty} />;
+  return (
+    <EmptyStateModal
+      title={t.withdrawTitle}
+      description={t.withdrawDescription}
+      empty={t.withdrawEmpty}
+    />
+  );
 }

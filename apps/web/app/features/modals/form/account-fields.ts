@@ -13,8 +13,19 @@ export function useAccountFields() {
     checks: [REQUIRED],
   });
   return {
-    email: { name: 'email', label: t.fieldEmail, type: 'email', autoComplete: 'email', checks: [REQUIRED, EMAIL] },
-    password: { name: 'password', label: t.fieldPassword, type: 'password', checks: [REQUIRED, MIN_PASSWORD] },
+    email: {
+      name: 'email',
+      label: t.fieldEmail,
+      type: 'email',
+      autoComplete: 'email',
+      checks: [REQUIRED, EMAIL],
+    },
+    password: {
+      name: 'password',
+      label: t.fieldPassword,
+      type: 'password',
+      checks: [REQUIRED, MIN_PASSWORD],
+    },
     newPassword: {
       name: 'newPassword',
       label: t.fieldNewPassword,
@@ -31,14 +42,36 @@ export function useAccountFields() {
     },
     firstName: text('firstName', t.fieldFirstName, 'given-name'),
     lastName: text('lastName', t.fieldLastName, 'family-name'),
-    phone: { name: 'phone', label: t.fieldPhone, type: 'tel', autoComplete: 'tel', checks: [REQUIRED] },
-    birthdate: { name: 'birthdate', label: t.fieldBirthdate, type: 'date', autoComplete: 'bday', checks: [REQUIRED] },
+    phone: {
+      name: 'phone',
+      label: t.fieldPhone,
+      type: 'tel',
+      autoComplete: 'tel',
+      checks: [REQUIRED],
+    },
+    birthdate: {
+      name: 'birthdate',
+      label: t.fieldBirthdate,
+      type: 'date',
+      autoComplete: 'bday',
+      checks: [REQUIRED],
+    },
     address: text('address', t.fieldAddress, 'street-address'),
     city: text('city', t.fieldCity, 'address-level2'),
     region: text('region', t.fieldRegion, 'address-level1'),
     postalCode: text('postalCode', t.fieldPostalCode, 'postal-code'),
     country: text('country', t.fieldCountry, 'country-name'),
-    agreements: { name: 'agreements', label: t.fieldAgreements, type: 'checkbox', checks: [REQUIRED] },
-    receiveEmailPromo: { name: 'receiveEmailPromo', label: t.fieldReceiveEmailPromo, type: 'checkbox', checks: [] },
+    agreements: {
+      name: 'agreements',
+      label: t.fieldAgreements,
+      type: 'checkbox',
+      checks: [REQUIRED],
+    },
+    receiveEmailPromo: {
+      name: 'receiveEmailPromo',
+      label: t.fieldReceiveEmailPromo,
+      type: 'checkbox',
+      checks: [],
+    },
   } satisfies Record<string, FieldSpec>;
 }

@@ -62,7 +62,8 @@ export function AccountForm({ fields, submitLabel, onDirtyChange, footer }: Acco
     const next = { ...values, [name]: value };
     setValues(next);
     setEdited((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
-    const isDirty = (v: Record<string, FieldValue>) => fields.some((f) => v[f.name] !== initialValue(f));
+    const isDirty = (v: Record<string, FieldValue>) =>
+      fields.some((f) => v[f.name] !== initialValue(f));
     if (isDirty(next) !== isDirty(values)) onDirtyChange?.(isDirty(next));
   };
   const leave = (name: string) => {
@@ -75,7 +76,9 @@ export function AccountForm({ fields, submitLabel, onDirtyChange, footer }: Acco
         const fieldId = `${id}-${field.name}`;
         const errorId = `${fieldId}-error`;
         const value = values[field.name] ?? initialValue(field);
-        const failed = touched.has(field.name) ? firstFailedCheck(value, field.checks, values) : undefined;
+        const failed = touched.has(field.name)
+          ? firstFailedCheck(value, field.checks, values)
+          : undefined;
         const required = field.checks.some((c) => c.rule === 'required');
         const shared = {
           id: fieldId,

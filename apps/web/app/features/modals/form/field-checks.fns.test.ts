@@ -38,9 +38,12 @@ describe('firstFailedCheck', () => {
 
   it('lets every check but required pass on an empty value', () => {
     fc.assert(
-      fc.property(fc.constantFrom<FieldCheck>(email, min6, { rule: 'matches', field: 'x' }), (check) => {
-        expect(firstFailedCheck('', [check], { x: 'something' })).toBeUndefined();
-      }),
+      fc.property(
+        fc.constantFrom<FieldCheck>(email, min6, { rule: 'matches', field: 'x' }),
+        (check) => {
+          expect(firstFailedCheck('', [check], { x: 'something' })).toBeUndefined();
+        },
+      ),
     );
   });
 });
