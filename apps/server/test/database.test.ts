@@ -32,7 +32,9 @@ describe('database start-up', () => {
     await t.database.db.execute(sql`update currencies set rate = 99000 where code = 'BTC'`);
     await seedDatabase(t.database.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/core/currencies' });
-    const btc = res.json<{ data: { code: string; rate: { rate: string } }[] }>().data.find((c) => c.code === 'BTC');
+    const btc = res
+      .json<{ data: { code: string; rate: { rate: string } }[] }>()
+      .data.find((c) => c.code === 'BTC');
     expect(btc?.rate.rate).toBe('99000');
   });
 });

@@ -13,8 +13,7 @@ import {
 } from 'react-router';
 import { splitLocalePath } from '@coinfall/shared/locales';
 import type { Route } from './+types/root';
-import { LocaleContext, useMessages } from './i18n/i18n';
-import { shellMessages } from './i18n/messages/shell';
+import { LocaleContext } from './i18n/i18n';
 import { useLayoutKind } from './shell/layout-kind';
 import { LockedLayout, ShellLayout } from './shell/layouts';
 import { titleMeta } from './shell/page-meta';
@@ -24,7 +23,6 @@ import type { RootData } from './shell/root-data';
 import { buildRootData } from './shell/root-loader.server';
 import { useContentPreview } from './shell/use-content-preview';
 import { useQueryTracking } from './shell/use-query-tracking';
-import { ErrorPage } from './ui/error-page';
 import { useHydrated } from './ui/use-hydrated';
 import './app.css';
 
@@ -36,6 +34,9 @@ const ModalHost = lazy(() =>
 const AlertHost = lazy(() =>
   import('./features/alerts/alert-host').then((m) => ({ default: m.AlertHost })),
 );
+
+// Most visits never hit an error, so the error page's code loads only when one is shown.
+const ErrorPage = lazy(() => import('./ui/error-page').then((m) => ({ default: m.ErrorPage })));
 
 function ClientOverlays() {
   const hydrated = useHydrated();
@@ -110,20 +111,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** A 404 shows the 404 page naming the requested path; anything else is the 500 page (spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  const t = useMessages(shellMessages);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const path = (error.data as Partial<NotFoundData> | undefined)?.path ?? pathname;
     return (
       <LockedLayout>
-        <ErrorPage code="404" path={path} />
+        <Suspense fallback={null}>
+          <ErrorPage code="404" path={path} />
+        </Suspense>
       </LockedLayout>
     );
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <LockedLayout>
-      <ErrorPage code="500" />
-      <span className="sr-only">{t.error500Title}</span>
+      <Suspense fallback={null}>
+        <ErrorPage code="500" />
+      </Suspense>
     </LockedLayout>
   );
 }

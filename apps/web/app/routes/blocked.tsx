@@ -1,6 +1,6 @@
 import type { ShellHandle } from '../shell/layout-kind';
 import type { RootData } from '../shell/root-data';
-import { shellMessages } from '../i18n/messages/shell';
+import { errorMessages } from '../i18n/messages/errors';
 import { localeFromMatches, titleMeta } from '../shell/page-meta';
 import { ErrorPage } from '../ui/error-page';
 import type { Route } from './+types/blocked';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
   return titleMeta(
     root?.content.errorPages['blocked'].title ??
-      shellMessages[localeFromMatches(matches)].errorBlockedTitle,
+      errorMessages[localeFromMatches(matches)].errorBlockedTitle,
   );
 };
 

@@ -1,10 +1,9 @@
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import type { ShellHandle } from '../shell/layout-kind';
 import { pageMeta } from '../shell/page-meta';
 import { validateRouteParams } from '../shell/route-validation';
 import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/game';
+import { usePageText } from '../i18n/texts';
 
 export const handle: ShellHandle = { layout: 'lite' };
 
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 
 /** games-id: the game frame comes with the games issue; the page already has the lite layout. */
 export default function Game() {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   return (
     <section className="flex flex-1 flex-col">
       <h1 className="sr-only">{t.gameTitle}</h1>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { LOCALE_SEGMENT } from '@coinfall/shared/locales';
-import { useLocalizedPath, useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
+import { useLocalizedPath } from '../i18n/i18n';
 import { findNamedPage } from '../shell/content-pages.server';
 import { useModalHref } from '../shell/modal-link';
 import { catchAllTitle, pageMeta, titleMeta } from '../shell/page-meta';
@@ -11,6 +10,7 @@ import { buttonClass } from '../ui/button';
 import { ContentBlocks } from '../ui/content-blocks';
 import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/home';
+import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Under `:locale` a first segment without the locale shape is a catch-all slug (/terms) that
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 function Hero({ title, description }: { title: string; description?: string }) {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   const { isAuthenticated } = useRootData();
   const modalHref = useModalHref();
   const localize = useLocalizedPath();
@@ -77,7 +77,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   const { page } = loaderData;
   return (
     <>

@@ -1,11 +1,10 @@
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import { findNamedPage } from '../shell/content-pages.server';
 import { pageMeta, titleMeta } from '../shell/page-meta';
 import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
 import { SimplePage } from '../shell/simple-page';
 import { ContentPageView } from '../ui/content-blocks';
 import type { Route } from './+types/loyalty';
+import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: findNamedPage(context, request, 'loyalty') };
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : pageMeta(matches, (t) => t.loyaltyTitle);
 
 export default function Loyalty({ loaderData }: Route.ComponentProps) {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   if (!loaderData.page)
     return <SimplePage title={t.loyaltyTitle} empty={t.pageEmpty} icon="loyalty" />;
   return <ContentPageView page={loaderData.page} />;

@@ -1,9 +1,8 @@
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import { pageMeta } from '../shell/page-meta';
 import { validateRouteParams } from '../shell/route-validation';
 import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/promotion';
+import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   validateRouteParams(request, params, { slug: 'slug' });
@@ -13,6 +12,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.promotionTitle);
 
 export default function Promotion() {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   return <SimplePage title={t.promotionTitle} empty={t.promotionEmpty} icon="promotions" />;
 }

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import { findFaq } from '../shell/content-pages.server';
 import { titleMeta } from '../shell/page-meta';
 import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
@@ -9,6 +7,7 @@ import { ContentBlocks } from '../ui/content-blocks';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/questions-page';
+import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   validateRouteParams(request, params, { pageUrl: 'slug' });
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? titleMeta(loaderData.category.title) : [];
 
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   const { category, helpTitle } = loaderData;
   return (
     <section className="mx-auto max-w-3xl">

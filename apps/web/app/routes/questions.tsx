@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import { findFaq } from '../shell/content-pages.server';
 import { pageMeta, titleMeta } from '../shell/page-meta';
 import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
@@ -8,6 +6,7 @@ import { SimplePage } from '../shell/simple-page';
 import { Icon } from '../ui/icon';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/questions';
+import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { faq: findFaq(context, request) };
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /** The help centre: FAQ categories, each with its own page (questions pages never take a locale prefix). */
 export default function Questions({ loaderData }: Route.ComponentProps) {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   const { faq } = loaderData;
   if (!faq || faq.categories.length === 0)
     return (

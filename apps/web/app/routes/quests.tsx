@@ -1,15 +1,14 @@
 import { Outlet } from 'react-router';
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import { pageMeta } from '../shell/page-meta';
 import { TabNav } from '../shell/tab-nav';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/quests';
+import { usePageText } from '../i18n/texts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.questsTitle);
 
 export default function Quests() {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   return (
     <>
       <PageHeader title={t.questsTitle} />

@@ -1,8 +1,7 @@
-import { useMessages } from '../i18n/i18n';
-import { pageMessages } from '../i18n/messages/pages';
 import { pageMeta } from '../shell/page-meta';
 import { SOCIAL_CONNECTIONS, validateRouteParams } from '../shell/route-validation';
 import type { Route } from './+types/social-callback';
+import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   validateRouteParams(request, params, { connection: { oneOf: SOCIAL_CONNECTIONS } });
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Social login return; exchanging ?code= for a session comes with the auth issue. */
 export default function SocialCallback() {
-  const t = useMessages(pageMessages);
+  const t = usePageText();
   return (
     <section
       className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"

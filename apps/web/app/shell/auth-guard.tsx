@@ -1,12 +1,11 @@
 import { Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
 import { buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
 import type { Route } from './+types/auth-guard';
 import { ACCESS_TOKEN_COOKIE, isAccessTokenFresh, parseCookies } from './cookies';
 import { MODAL_PARAM, useModalHref } from './modal-link';
 import { useRootData } from './root-data';
+import { useShellText } from '../i18n/texts';
 
 /**
  * Login-required pages (spec §6). A guest is redirected to the same page with modal=sign-in, so
@@ -38,7 +37,7 @@ export default function AuthGuard() {
 }
 
 function LoginRequired() {
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   const modalHref = useModalHref();
   return (
     <section

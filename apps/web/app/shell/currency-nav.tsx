@@ -1,8 +1,7 @@
-import { useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
 import { Icon } from '../ui/icon';
 import { Popover } from '../ui/popover';
 import { useRootData } from './root-data';
+import { useShellText } from '../i18n/texts';
 
 /**
  * Balance button for players. Wallet accounts (the active one, status 1, and the rest) come with
@@ -10,7 +9,7 @@ import { useRootData } from './root-data';
  */
 export function CurrencyNav() {
   const { isAuthenticated } = useRootData();
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   if (!isAuthenticated) return null;
   return (
     <Popover

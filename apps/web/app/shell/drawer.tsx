@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { NavItem } from '@coinfall/shared';
-import { useLocalizedPath, useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
+import { useLocalizedPath } from '../i18n/i18n';
 import { Icon } from '../ui/icon';
 import { classifyUrl } from '../ui/smart-link';
 import { COOKIE_MAX_AGE_SECONDS } from '@coinfall/shared/constants';
 import { DRAWER_COMPACT_COOKIE, serializeCookie } from './cookies';
 import { useRootData } from './root-data';
+import { useShellText } from '../i18n/texts';
 
 /** Remembered for a year so the server renders the same drawer after a reload (spec §2, §9). */
 export function rememberDrawerCompact(compact: boolean): void {
@@ -81,7 +81,7 @@ export function Drawer({
   onToggleCompact: () => void;
 }) {
   const { content, isAuthenticated } = useRootData();
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { LOCALES, localizePath, splitLocalePath, type Locale } from '@coinfall/shared/locales';
-import { formatMessage, useLocale, useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
+import { formatMessage, useLocale } from '../i18n/i18n';
 import { Logo } from '../ui/logo';
 import { SmartLink } from '../ui/smart-link';
 import { useRootData } from './root-data';
+import { useShellText } from '../i18n/texts';
 
 const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
@@ -13,7 +13,7 @@ const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 function LanguageLinks() {
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   const current = useLocale();
   const { pathname, search } = useLocation();
   const { rest } = splitLocalePath(pathname);
@@ -40,7 +40,7 @@ function LanguageLinks() {
 
 export function Footer() {
   const { content } = useRootData();
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   const { columns, legal } = content.mainLayout.footer;
   return (
     <footer className="mt-16 border-t border-border bg-surface/70">

@@ -1,17 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useLocalizedPath, useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
+import { useLocalizedPath } from '../i18n/i18n';
 import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { classifyUrl } from '../ui/smart-link';
-import { CurrencyNav } from './currency-nav';
 import { useRootData } from './root-data';
-import { UserNav } from './user-nav';
+import { GuestLinks } from './user-nav';
+import { useShellText } from '../i18n/texts';
 
-// Only players see notifications, so guests never download the popover and the alert store.
-const NotificationPopover = lazy(() =>
-  import('./notification-popover').then((m) => ({ default: m.NotificationPopover })),
+// Only players see these, so a guest's first page never downloads them.
+const PlayerControls = lazy(() =>
+  import('./player-controls').then((m) => ({ default: m.PlayerControls })),
 );
 
 function HeaderLinks() {
@@ -45,7 +44,7 @@ export function Header({
 }: {
   menu?: { controls: string; open: boolean; onOpen: () => void };
 }) {
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   const { isAuthenticated } = useRootData();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/85 backdrop-blur-md">
@@ -67,13 +66,13 @@ export function Header({
           <HeaderLinks />
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <CurrencyNav />
           {isAuthenticated ? (
-            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-              <NotificationPopover />
+            <Suspense fallback={<span aria-hidden="true" className="h-10 w-40" />}>
+              <PlayerControls />
             </Suspense>
-          ) : null}
-          <UserNav />
+          ) : (
+            <GuestLinks />
+          )}
         </div>
       </div>
     </header>

@@ -1,19 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
 import { Logo } from '../ui/logo';
 import { Drawer, rememberDrawerCompact } from './drawer';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutKind } from './layout-kind';
 import { useRootData } from './root-data';
+import { useShellText } from '../i18n/texts';
 
 const MAIN_ID = 'main-content';
 const DRAWER_ID = 'site-drawer';
 
 function SkipLink() {
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -26,7 +25,7 @@ function SkipLink() {
 
 function PreviewBanner() {
   const { preview } = useRootData();
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   if (!preview) return null;
   return (
     <p className="bg-accent px-4 py-1.5 text-center text-xs font-semibold text-on-accent">

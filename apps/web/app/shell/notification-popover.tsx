@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatMessage, useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
+import { formatMessage } from '../i18n/i18n';
 import { Icon } from '../ui/icon';
 import { Popover, PopoverClose } from '../ui/popover';
 import { SmartLink } from '../ui/smart-link';
 import { useRootData } from './root-data';
 import { ALERTS_CHANGED_EVENT, type StoredAlert } from '@coinfall/shared';
 import { markAllAlertsRead, readStoredAlerts } from '../features/alerts/alert-store';
+import { useShellText } from '../i18n/texts';
 
 /**
  * The stored notifications (written by features/alerts), kept in sync with this tab (its
@@ -46,7 +46,7 @@ export function NotificationPopover() {
 }
 
 function NotificationBell() {
-  const t = useMessages(shellMessages);
+  const t = useShellText();
   const alerts = useStoredAlerts();
   const unread = alerts.filter((a) => a.isUnread).length;
   const label =

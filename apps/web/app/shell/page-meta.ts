@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@coinfall/shared/locales';
-import { pageMessages } from '../i18n/messages/pages';
+import { textsFromMatches, type PageTexts } from '../i18n/texts';
 import type { RootData } from './root-data';
 
-type PageTexts = (typeof pageMessages)['en'];
 interface MetaMatchLike {
   id: string;
   loaderData: unknown;
@@ -37,5 +36,5 @@ export function pageMeta(
   matches: MetaMatchList,
   pick: (texts: PageTexts) => string,
 ): MetaDescriptor[] {
-  return titleMeta(catchAllTitle(matches) ?? pick(pageMessages[localeFromMatches(matches)]));
+  return titleMeta(catchAllTitle(matches) ?? pick(textsFromMatches(matches).pages));
 }

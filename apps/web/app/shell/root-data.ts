@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { SiteTexts } from '../i18n/texts';
 import type {
   AlertsContent,
   ErrorPageContent,
@@ -18,6 +19,8 @@ export interface RootData {
   preview: boolean;
   theme: 'holiday' | 'default';
   appVersion: string;
+  /** The shell's and pages' texts in this locale (the bundles stay on the server). */
+  text: SiteTexts;
   content: {
     mainLayout: MainLayoutContent;
     errorPages: Record<ErrorPageCode, ErrorPageContent>;

@@ -12,6 +12,8 @@ import {
   parseCookies,
 } from './cookies';
 import { findContent, localeFromRequest, previewFromRequest } from './content.server';
+import { pageMessages } from '../i18n/messages/pages';
+import { shellMessages } from '../i18n/messages/shell';
 import type { RootData } from './root-data';
 
 const THEMES = ['holiday', 'default'] as const;
@@ -34,16 +36,18 @@ export function buildRootData(
 ): { data: RootData; setCookie: string | undefined } {
   const cookies = parseCookies(request.headers.get('cookie'));
   const preview = previewFromRequest(request, context);
+  const locale = localeFromRequest(request);
   const appearance = findContent(context, request, 'appearance', appearanceSchema);
   return {
     setCookie: preview.setCookie,
     data: {
-      locale: localeFromRequest(request),
+      locale,
       isAuthenticated: isAccessTokenFresh(cookies[ACCESS_TOKEN_COOKIE], Date.now()),
       drawerCompact: cookies[DRAWER_COMPACT_COOKIE] === '1',
       preview: preview.token !== undefined,
       theme: themeFrom(appearance),
       appVersion: context.appVersion,
+      text: { shell: shellMessages[locale], pages: pageMessages[locale] },
       content: {
         mainLayout: required(
           findContent(context, request, 'main-layout', mainLayoutSchema),

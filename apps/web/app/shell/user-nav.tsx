@@ -1,100 +1,20 @@
-import { Link, NavLink, useNavigate, useRevalidator } from 'react-router';
-import { useLocalizedPath, useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
+import { Link } from 'react-router';
+import { useShellText } from '../i18n/texts';
 import { buttonClass } from '../ui/button';
-import { Icon } from '../ui/icon';
-import { Popover, PopoverClose } from '../ui/popover';
-import { ACCESS_TOKEN_COOKIE, serializeCookie } from './cookies';
 import { useModalHref } from './modal-link';
-import { useRootData } from './root-data';
 
-const PROFILE_LINKS = [
-  { path: '/profile/info', icon: 'user', text: 'profile' },
-  { path: '/profile/wallet', icon: 'wallet', text: 'wallet' },
-  { path: '/profile/bonuses', icon: 'bonuses', text: 'bonuses' },
-  { path: '/profile/history', icon: 'history', text: 'history' },
-  { path: '/profile/limits', icon: 'limits', text: 'limits' },
-  { path: '/profile/security', icon: 'shield', text: 'security' },
-] as const;
-
-/** Guest: sign-in / sign-up open their modals. Player: the account menu. */
-export function UserNav() {
-  const { isAuthenticated } = useRootData();
-  const t = useMessages(shellMessages);
+/** Sign-in and sign-up for guests; they open their modals. */
+export function GuestLinks() {
+  const t = useShellText();
   const modalHref = useModalHref();
-  if (!isAuthenticated) {
-    return (
-      <div className="flex items-center gap-2">
-        <Link to={modalHref('sign-in')} className={buttonClass('outline', 'sm', 'sm:h-10 sm:px-4')}>
-          {t.signIn}
-        </Link>
-        <Link to={modalHref('sign-up')} className={buttonClass('primary', 'sm', 'sm:h-10 sm:px-4')}>
-          {t.signUp}
-        </Link>
-      </div>
-    );
-  }
-  return <AccountMenu />;
-}
-
-function AccountMenu() {
-  const t = useMessages(shellMessages);
-  const localize = useLocalizedPath();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-
-  // Placeholder until the session issue: it only drops the cookie; the real logout also calls
-  // POST /api/player/sessions/logout and resets player state (spec §4 "Logout").
-  async function logout() {
-    document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE, '', { maxAge: 0 });
-    await navigate(localize('/'));
-    await revalidator.revalidate();
-  }
-
   return (
-    <Popover
-      label={t.accountMenu}
-      width="w-64"
-      trigger={
-        <button
-          type="button"
-          aria-label={t.accountMenu}
-          className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-on-primary ring-2 ring-border-strong hover:ring-accent"
-        >
-          <Icon name="user" />
-        </button>
-      }
-    >
-      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">
-        {t.myAccount}
-      </p>
-      <ul className="flex flex-col">
-        {PROFILE_LINKS.map((item) => (
-          <li key={item.path}>
-            <PopoverClose asChild>
-              <NavLink
-                to={localize(item.path)}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-text'}`
-                }
-              >
-                <Icon name={item.icon} className="size-4.5" />
-                {t[item.text]}
-              </NavLink>
-            </PopoverClose>
-          </li>
-        ))}
-        <li className="mt-1 border-t border-border pt-1">
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm text-text hover:bg-surface-2"
-          >
-            <Icon name="logout" className="size-4.5" />
-            {t.logout}
-          </button>
-        </li>
-      </ul>
-    </Popover>
+    <div className="flex items-center gap-2">
+      <Link to={modalHref('sign-in')} className={buttonClass('outline', 'sm', 'sm:h-10 sm:px-4')}>
+        {t.signIn}
+      </Link>
+      <Link to={modalHref('sign-up')} className={buttonClass('primary', 'sm', 'sm:h-10 sm:px-4')}>
+        {t.signUp}
+      </Link>
+    </div>
   );
 }

@@ -1,48 +1,36 @@
 import { useRouteLoaderData } from 'react-router';
 import type { ErrorPageCode, ErrorPageContent } from '@coinfall/shared';
 import { formatMessage, useMessages } from '../i18n/i18n';
-import { shellMessages } from '../i18n/messages/shell';
+import { errorMessages } from '../i18n/messages/errors';
 import type { RootData } from '../shell/root-data';
 import { buttonClass } from './button';
 import { SmartLink } from './smart-link';
 import { SUPPORT_CHAT_URL, openSupportChat } from './support-chat';
 
-type Texts = (typeof shellMessages)['en'];
+type Texts = (typeof errorMessages)['en'];
 
 /** Built-in texts for when the root content could not load (e.g. the 500 page of a failed loader). */
 function fallbackContent(code: ErrorPageCode, t: Texts): ErrorPageContent {
   const image = `/images/errors/${code}.svg`;
-  switch (code) {
-    case '404':
-      return {
-        title: t.error404Title,
-        description: t.error404Description,
-        button: { label: t.errorButton, url: '/' },
-        image,
-      };
-    case '403':
-      return {
-        title: t.error403Title,
-        description: t.error403Description,
-        button: { label: t.errorButton, url: '/' },
-        image,
-      };
-    case '500':
-      return {
-        title: t.error500Title,
-        description: t.error500Description,
-        button: { label: t.errorButton, url: '/' },
-        image,
-      };
-    case 'blocked':
-      return {
-        title: t.errorBlockedTitle,
-        description: t.errorBlockedDescription,
-        label: t.errorBlockedLabel,
-        button: { label: t.errorBlockedButton, url: SUPPORT_CHAT_URL },
-        image,
-      };
+  if (code === 'blocked') {
+    return {
+      title: t.errorBlockedTitle,
+      description: t.errorBlockedDescription,
+      label: t.errorBlockedLabel,
+      button: { label: t.errorBlockedButton, url: SUPPORT_CHAT_URL },
+      image,
+    };
   }
+  const texts = {
+    '404': { title: t.error404Title, description: t.error404Description },
+    '403': { title: t.error403Title, description: t.error403Description },
+    '500': { title: t.error500Title, description: t.error500Description },
+  }[code];
+  return {
+    ...texts,
+    button: { label: t.errorButton, url: '/' },
+    image,
+  };
 }
 
 /**
@@ -50,7 +38,7 @@ function fallbackContent(code: ErrorPageCode, t: Texts): ErrorPageContent {
  * logo comes from the locked layout around it. For 404 the requested path is named.
  */
 export function ErrorPage({ code, path }: { code: ErrorPageCode; path?: string }) {
-  const t = useMessages(shellMessages);
+  const t = useMessages(errorMessages);
   const root = useRouteLoaderData<RootData>('root');
   const content = root?.content.errorPages[code] ?? fallbackContent(code, t);
   const isBlocked = code === 'blocked';

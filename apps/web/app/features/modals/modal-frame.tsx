@@ -42,7 +42,6 @@ export function EmptyStateModal({
   description: string;
   empty: string;
 }) {
-  const { close } = useModalEntry();
   const t = useMessages(modalMessages);
   return (
     <ModalFrame title={title} description={description}>
@@ -52,11 +51,7 @@ export function EmptyStateModal({
         </p>
         <p className="text-sm text-zinc-300">{empty}</p>
       </div>
-      <ModalActions>
-        <button type="button" className={PRIMARY_BUTTON} onClick={close}>
-          {t.ok}
-        </button>
-      </ModalActions>
+      <ModalOkAction />
     </ModalFrame>
   );
 }
@@ -73,3 +68,28 @@ export const SECONDARY_BUTTON =
   'rounded-lg border border-zinc-600 px-4 py-2.5 font-semibold text-zinc-100 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
 export const LINK_BUTTON =
   'font-medium text-amber-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-400';
+
+/** The one "OK" button that closes the modal, for message-only modals. */
+export function ModalOkAction() {
+  const { close } = useModalEntry();
+  const t = useMessages(modalMessages);
+  return (
+    <ModalActions>
+      <button type="button" className={PRIMARY_BUTTON} onClick={close}>
+        {t.ok}
+      </button>
+    </ModalActions>
+  );
+}
+
+/** The check mark of the success-style modals. */
+export function SuccessMark() {
+  return (
+    <div
+      aria-hidden
+      className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400"
+    >
+      ✓
+    </div>
+  );
+}

@@ -1,6 +1,9 @@
 import { defineMessages } from '../i18n';
 
-/** Texts of the site frame: header, drawer, footer, menus, guards and fallback error texts. */
+/**
+ * Texts of the site frame: header, drawer, footer, menus and guards. Only the server imports
+ * this bundle; the page gets the current locale's texts through the root loader (useShellText).
+ */
 export const shellMessages = defineMessages({
   en: {
     siteName: 'Coinfall',
@@ -31,19 +34,6 @@ export const shellMessages = defineMessages({
     loginRequiredText: 'This page is part of your account. Sign in or create an account to see it.',
     footerNavigation: 'Footer',
     language: 'Language',
-    pageNotFound: 'Page Not Found: {path}',
-    errorCode: 'Error {code}',
-    error404Title: 'Page not found',
-    error404Description: 'The page you are looking for does not exist or has moved.',
-    error403Title: 'Access denied',
-    error403Description: 'Your session has ended or you do not have access to this page.',
-    error500Title: 'Something went wrong',
-    error500Description: 'We could not load this page. Please try again in a moment.',
-    errorBlockedTitle: 'Your account is blocked',
-    errorBlockedDescription: 'Please contact our support team to find out more.',
-    errorBlockedLabel: 'Our support team is available around the clock.',
-    errorButton: 'Back to home',
-    errorBlockedButton: 'Contact support',
     previewBanner: 'Preview mode: you are seeing unpublished content.',
   },
   es: {
@@ -76,19 +66,6 @@ export const shellMessages = defineMessages({
       'Esta página es parte de tu cuenta. Inicia sesión o crea una cuenta para verla.',
     footerNavigation: 'Pie de página',
     language: 'Idioma',
-    pageNotFound: 'Página no encontrada: {path}',
-    errorCode: 'Error {code}',
-    error404Title: 'Página no encontrada',
-    error404Description: 'La página que buscas no existe o se ha movido.',
-    error403Title: 'Acceso denegado',
-    error403Description: 'Tu sesión ha terminado o no tienes acceso a esta página.',
-    error500Title: 'Algo salió mal',
-    error500Description: 'No pudimos cargar esta página. Inténtalo de nuevo en un momento.',
-    errorBlockedTitle: 'Tu cuenta está bloqueada',
-    errorBlockedDescription: 'Ponte en contacto con nuestro equipo de soporte para saber más.',
-    errorBlockedLabel: 'Nuestro equipo de soporte está disponible las 24 horas.',
-    errorButton: 'Volver al inicio',
-    errorBlockedButton: 'Contactar con soporte',
     previewBanner: 'Modo de vista previa: estás viendo contenido no publicado.',
   },
   'pt-br': {
@@ -121,19 +98,6 @@ export const shellMessages = defineMessages({
     loginRequiredText: 'Esta página faz parte da sua conta. Entre ou crie uma conta para vê-la.',
     footerNavigation: 'Rodapé',
     language: 'Idioma',
-    pageNotFound: 'Página não encontrada: {path}',
-    errorCode: 'Erro {code}',
-    error404Title: 'Página não encontrada',
-    error404Description: 'A página que você procura não existe ou foi movida.',
-    error403Title: 'Acesso negado',
-    error403Description: 'Sua sessão terminou ou você não tem acesso a esta página.',
-    error500Title: 'Algo deu errado',
-    error500Description: 'Não foi possível carregar esta página. Tente novamente em instantes.',
-    errorBlockedTitle: 'Sua conta está bloqueada',
-    errorBlockedDescription: 'Entre em contato com nossa equipe de suporte para saber mais.',
-    errorBlockedLabel: 'Nossa equipe de suporte está disponível 24 horas por dia.',
-    errorButton: 'Voltar ao início',
-    errorBlockedButton: 'Falar com o suporte',
     previewBanner: 'Modo de pré-visualização: você está vendo conteúdo não publicado.',
   },
 });

@@ -1,14 +1,14 @@
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { modalMessages } from '../../../i18n/messages/modals.ts';
 import { stringProp, useModalEntry } from '../modal-entry.ts';
-import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../modal-frame.tsx';
+import { ModalFrame, ModalOkAction } from '../modal-frame.tsx';
 
 /**
  * Generic error message. The code comes from the `code` prop or the query
  * (`?modal=error&code=11002`, spec §8), so support can match what the player saw.
  */
 export default function ErrorModal() {
-  const { entry, searchParams, close } = useModalEntry();
+  const { entry, searchParams } = useModalEntry();
   const t = useMessages(modalMessages);
   const code = stringProp(entry, 'code') ?? searchParams.get('code') ?? undefined;
   return (
@@ -24,11 +24,7 @@ export default function ErrorModal() {
           {formatMessage(t.errorCode, { code })}
         </p>
       )}
-      <ModalActions>
-        <button type="button" className={PRIMARY_BUTTON} onClick={close}>
-          {t.ok}
-        </button>
-      </ModalActions>
+      <ModalOkAction />
     </ModalFrame>
   );
 }

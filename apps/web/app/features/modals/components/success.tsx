@@ -1,28 +1,19 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { modalMessages } from '../../../i18n/messages/modals.ts';
 import { stringProp, useModalEntry } from '../modal-entry.ts';
-import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../modal-frame.tsx';
+import { ModalFrame, ModalOkAction, SuccessMark } from '../modal-frame.tsx';
 
 /** Generic success message; callers may pass `title` and `description` props. */
 export default function SuccessModal() {
-  const { entry, close } = useModalEntry();
+  const { entry } = useModalEntry();
   const t = useMessages(modalMessages);
   return (
     <ModalFrame
       title={stringProp(entry, 'title') ?? t.successTitle}
       description={stringProp(entry, 'description') ?? t.successDescription}
     >
-      <div
-        aria-hidden
-        className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400"
-      >
-        ✓
-      </div>
-      <ModalActions>
-        <button type="button" className={PRIMARY_BUTTON} onClick={close}>
-          {t.ok}
-        </button>
-      </ModalActions>
+      <SuccessMark />
+      <ModalOkAction />
     </ModalFrame>
   );
 }

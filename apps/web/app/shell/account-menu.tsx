@@ -1,0 +1,78 @@
+import { NavLink, useNavigate, useRevalidator } from 'react-router';
+import { useLocalizedPath } from '../i18n/i18n';
+import { useShellText } from '../i18n/texts';
+import { Icon } from '../ui/icon';
+import { Popover, PopoverClose } from '../ui/popover';
+import { ACCESS_TOKEN_COOKIE, serializeCookie } from './cookies';
+
+const PROFILE_LINKS = [
+  { path: '/profile/info', icon: 'user', text: 'profile' },
+  { path: '/profile/wallet', icon: 'wallet', text: 'wallet' },
+  { path: '/profile/bonuses', icon: 'bonuses', text: 'bonuses' },
+  { path: '/profile/history', icon: 'history', text: 'history' },
+  { path: '/profile/limits', icon: 'limits', text: 'limits' },
+  { path: '/profile/security', icon: 'shield', text: 'security' },
+] as const;
+
+/** The player's account menu: profile pages and logout. */
+export function AccountMenu() {
+  const t = useShellText();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // Placeholder until the session issue: it only drops the cookie; the real logout also calls
+  // POST /api/player/sessions/logout and resets player state (spec §4 "Logout").
+  async function logout() {
+    document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE, '', { maxAge: 0 });
+    await navigate(localize('/'));
+    await revalidator.revalidate();
+  }
+
+  return (
+    <Popover
+      label={t.accountMenu}
+      width="w-64"
+      trigger={
+        <button
+          type="button"
+          aria-label={t.accountMenu}
+          className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-on-primary ring-2 ring-border-strong hover:ring-accent"
+        >
+          <Icon name="user" />
+        </button>
+      }
+    >
+      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">
+        {t.myAccount}
+      </p>
+      <ul className="flex flex-col">
+        {PROFILE_LINKS.map((item) => (
+          <li key={item.path}>
+            <PopoverClose asChild>
+              <NavLink
+                to={localize(item.path)}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm hover:bg-surface-2 ${isActive ? 'text-accent' : 'text-text'}`
+                }
+              >
+                <Icon name={item.icon} className="size-4.5" />
+                {t[item.text]}
+              </NavLink>
+            </PopoverClose>
+          </li>
+        ))}
+        <li className="mt-1 border-t border-border pt-1">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm text-text hover:bg-surface-2"
+          >
+            <Icon name="logout" className="size-4.5" />
+            {t.logout}
+          </button>
+        </li>
+      </ul>
+    </Popover>
+  );
+}

@@ -1,0 +1,17 @@
+import { AccountMenu } from './account-menu';
+import { CurrencyNav } from './currency-nav';
+import { NotificationPopover } from './notification-popover';
+
+/**
+ * Header controls only a logged-in player sees: balance, notifications, account menu. Loaded on
+ * demand, so a guest's first page never downloads them.
+ */
+export function PlayerControls() {
+  return (
+    <>
+      <CurrencyNav />
+      <NotificationPopover />
+      <AccountMenu />
+    </>
+  );
+}
