@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import {
+  contentTextSchema,
+  contentTemplateSchema,
+  contentImageSchema,
+  slugSchema,
+  colorSchema,
+  textGroup,
+  buttonSchema,
+} from './content-base.ts';
+
+// ---------------------------------------------------------------------------------------------
+// banners: hero and promotion banners
+
+export const BANNER_PLACEMENTS = ['home', 'lobby', 'promotions', 'headers'] as const;
+export const bannerSchema = z.strictObject({
+  id: slugSchema,
+  placement: z.enum(BANNER_PLACEMENTS),
+  title: contentTextSchema,
+  text: contentTextSchema,
+  cta: buttonSchema,
+  image: contentImageSchema,
+  imageMobile: contentImageSchema.optional(),
+  badge: contentTextSchema.optional(),
+  /** Shown to guests and players alike unless set. */
+  audience: z.enum(['guest', 'player']).optional(),
+});
+export const bannersSchema = z.strictObject({
+  items: z
+    .array(bannerSchema)
+    .min(1)
+    .refine((bs) => new Set(bs.map((b) => b.id)).size === bs.length, 'Two banners share an id'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// bundles: display texts for coin bundles (prices and amounts come from GET /api/shop/bundles)
+
+const BUNDLE_PLACEHOLDERS = ['amount', 'price', 'count', 'percent'];
+export const bundlesSchema = z.strictObject({
+  title: contentTextSchema,
+  description: contentTextSchema,
+  labels: textGroup(
+    [
+      'goldCoins',
+      'sweepsCoins',
+      'freeSweepsCoins',
+      'buy',
+      'price',
+      'mostPopular',
+      'bestValue',
+      'limited',
+      'firstPurchase',
+      'extra',
+      'processing',
+      'empty',
+    ],
+    contentTemplateSchema(BUNDLE_PLACEHOLDERS),
+  ),
+  /** Name, badge and tagline per bundle identity. */
+  items: z.record(
+    slugSchema,
+    z.strictObject({
+      title: contentTextSchema,
+      badge: contentTextSchema.optional(),
+      description: contentTextSchema.optional(),
+    }),
+  ),
+  disclaimer: contentTextSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// global-components: texts of shared components
+
+const GLOBAL_PLACEHOLDERS = ['path', 'count', 'nickname', 'amount', 'game', 'currency'];
+const globalGroup = <const K extends string>(keys: readonly K[]) =>
+  textGroup(keys, contentTemplateSchema(GLOBAL_PLACEHOLDERS));
+export const globalComponentsSchema = z.strictObject({
+  cookieNotice: z.strictObject({
+    text: contentTextSchema,
+    accept: contentTextSchema,
+    learnMore: buttonSchema,
+  }),
+  liveChat: globalGroup(['open', 'close', 'title', 'greeting', 'offline', 'unread']),
+  states: globalGroup([
+    'loading',
+    'empty',
+    'error',
+    'retry',
+    'loginRequired',
+    'loadMore',
+    'offline',
+    'comingSoon',
+    'pageNotFound',
+  ]),
+  notifications: globalGroup(['title', 'empty', 'markAllRead', 'viewAll', 'new']),
+  userNav: globalGroup([
+    'profile',
+    'wallet',
+    'bonuses',
+    'history',
+    'limits',
+    'security',
+    'logout',
+    'signIn',
+    'signUp',
+  ]),
+  currencyNav: globalGroup([
+    'title',
+    'goldCoins',
+    'sweepsCoins',
+    'getCoins',
+    'redeem',
+    'balance',
+    'switched',
+  ]),
+  drawer: globalGroup(['menu', 'expand', 'collapse']),
+  winners: globalGroup(['title', 'latest', 'top', 'wonIn', 'empty']),
+  activity: globalGroup(['title', 'game', 'player', 'payout', 'time']),
+  logo: globalGroup(['alt', 'home']),
+  preview: globalGroup(['banner', 'exit']),
+  ageNotice: contentTextSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// page-controls: sorting, filtering, search, pagination
+
+export const pageControlsSchema = z.strictObject({
+  sort: z.strictObject({
+    label: contentTextSchema,
+    options: textGroup(['default', 'popular', 'newest', 'nameAsc', 'nameDesc']),
+  }),
+  filter: textGroup(
+    ['label', 'providers', 'collections', 'all', 'clear', 'apply', 'selected'],
+    contentTemplateSchema(['count']),
+  ),
+  search: textGroup(['placeholder', 'noResults', 'clear'], contentTemplateSchema(['query'])),
+  pagination: textGroup(
+    ['previous', 'next', 'first', 'last', 'page', 'showMore', 'showing', 'perPage'],
+    contentTemplateSchema(['page', 'total', 'from', 'to', 'count']),
+  ),
+  view: textGroup(['grid', 'list']),
+});
+
+// ---------------------------------------------------------------------------------------------
+// appearance: the seasonal look
+
+export const appearanceSchema = z.strictObject({
+  theme: z.enum(['holiday', 'default']),
+  snow: z.boolean(),
+  snowIntensity: z.enum(['light', 'medium', 'heavy']).optional(),
+  accents: z.strictObject({
+    primary: colorSchema,
+    secondary: colorSchema,
+    highlight: colorSchema,
+    background: colorSchema,
+    surface: colorSchema,
+  }),
+  logo: z.strictObject({
+    full: contentImageSchema,
+    short: contentImageSchema,
+    alt: contentTextSchema,
+    /** Spec §2: the full logo shows from this width on. */
+    fullFromWidth: z.string().regex(/^\d+(\.\d+)?rem$/),
+  }),
+  favicon: contentImageSchema.optional(),
+  seasonalBadge: contentTextSchema.optional(),
+  background: contentImageSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// loyalty: level names and descriptions (levels and rewards come from /api/retention/levels)
+
+export const loyaltySchema = z.strictObject({
+  title: contentTextSchema,
+  description: contentTextSchema,
+  howItWorks: z.array(contentTextSchema).min(1),
+  levels: z.record(
+    slugSchema,
+    z.strictObject({
+      name: contentTextSchema,
+      description: contentTextSchema,
+      perks: z.array(contentTextSchema).min(1),
+    }),
+  ),
+  labels: textGroup(
+    [
+      'currentLevel',
+      'nextLevel',
+      'progress',
+      'sublevel',
+      'reward',
+      'claimReward',
+      'claimed',
+      'locked',
+      'loginToSee',
+      'maxLevel',
+    ],
+    contentTemplateSchema(['points', 'target', 'order', 'level']),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// quests: texts per quest state (spec §4) and quest page labels
+
+export const QUEST_STATE_KEYS = [
+  'manual',
+  'activated',
+  'completed',
+  'awarded',
+  'notAccessible',
+  'notAccessibleExpired',
+] as const;
+export const questsSchema = z.strictObject({
+  title: contentTextSchema,
+  description: contentTextSchema,
+  tabs: textGroup(['list', 'achievements']),
+  states: z.record(
+    z.enum(QUEST_STATE_KEYS),
+    z.strictObject({
+      label: contentTextSchema,
+      description: contentTextSchema,
+      action: contentTextSchema.optional(),
+    }),
+  ),
+  labels: textGroup(
+    ['tasks', 'progress', 'reward', 'endsIn', 'ended', 'chain', 'step', 'loginToSee'],
+    contentTemplateSchema(['done', 'total', 'time', 'step']),
+  ),
+  empty: textGroup(['list', 'achievements']),
+});
+
+// ---------------------------------------------------------------------------------------------
