@@ -1,0 +1,39 @@
+/** Spec §7: these statuses are retried once, and only for idempotent methods. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function shouldRetry(method: string, status: number, attempt: number): boolean {
+  return (
+    attempt === 0 && IDEMPOTENT_METHODS.has(method.toUpperCase()) && RETRYABLE_STATUSES.has(status)
+  );
+}
+
+export type FailureAction = 'logout' | 'not-found' | 'none';
+
+/** Spec §8 global handler: 401/403 log out (to /403), 404 goes to /404, 400 and the rest do nothing. */
+export function failureAction(status: number): FailureAction {
+  if (status === 401 || status === 403) return 'logout';
+  if (status === 404) return 'not-found';
+  return 'none';
+}
+
+/**
+ * Array query parameters in bracket format (spec §7): { status: [1, 2] } -> status[]=1&status[]=2.
+ * Undefined values are left out.
+ */
+export function toQueryString(
+  query: Record<string, string | number | boolean | readonly (string | number)[] | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value))
+      for (const item of value as readonly (string | number)[])
+        params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

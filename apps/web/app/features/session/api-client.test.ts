@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { ApiError, createApiClient, type ApiClientDeps } from './api-client';
+import { RETRYABLE_STATUSES, failureAction, shouldRetry, toQueryString } from './api-client.fns';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(statuses: number[], calls: Call[]): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const status = statuses.shift() ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify({ status }), { status });
+  }) as unknown as typeof fetch;
+}
+
+function client(
+  over: Partial<ApiClientDeps> & { statuses?: number[]; token?: string; expired?: boolean } = {},
+) {
+  const calls: Call[] = [];
+  const failures: [string, number][] = [];
+  let token = over.token;
+  const deps: ApiClientDeps = {
+    baseUrl: 'http://api.test',
+    tokens: { get: () => token, isExpired: () => over.expired ?? false },
+    refresh: over.refresh ?? (async () => (token = 'fresh-token')),
+    onFailure: (action, status) => failures.push([action, status]),
+    fetch: fakeFetch(over.statuses ?? [], calls),
+  };
+  return { api: createApiClient(deps), calls, failures };
+}
+
+describe('retry rule', () => {
+  it('retries transient statuses once, for idempotent methods only', () => {
+    for (const status of RETRYABLE_STATUSES) {
+      expect(shouldRetry('GET', status, 0)).toBe(true);
+      expect(shouldRetry('GET', status, 1)).toBe(false);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+        expect(shouldRetry(method, status, 0)).toBe(false);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
+        expect(shouldRetry('GET', status, 0)).toBe(RETRYABLE_STATUSES.has(status));
+      }),
+    );
+  });
+
+  it('a GET that fails with 503 then succeeds is answered; a POST is not retried', async () => {
+    const get = client({ statuses: [503, 200] });
+    await expect(get.api.get('/x')).resolves.toEqual({ status: 200 });
+    expect(get.calls).toHaveLength(2);
+
+    const post = client({ statuses: [503, 200] });
+    await expect(post.api.post('/x', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(post.calls).toHaveLength(1);
+  });
+});
+
+describe('global failure handler (spec §8)', () => {
+  it('maps 401/403 to logout, 404 to not-found and leaves 400 alone', () => {
+    expect([401, 403, 404, 400, 500].map(failureAction)).toEqual([
+      'logout',
+      'logout',
+      'not-found',
+      'none',
+      'none',
+    ]);
+  });
+
+  it('reports once per failing call unless the call handles it itself', async () => {
+    const c = client({ statuses: [401, 401] });
+    await expect(c.api.get('/me')).rejects.toMatchObject({ status: 401 });
+    await expect(c.api.post('/login', { skipGlobalHandler: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(c.failures).toEqual([['logout', 401]]);
+  });
+});
+
+describe('bearer token', () => {
+  it('sends no cookies and the bearer token when there is one', async () => {
+    const c = client({ token: 'abc' });
+    await c.api.get('/me');
+    expect(c.calls[0]?.init.credentials).toBe('omit');
+    expect((c.calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+
+  it('refreshes an expired token first, once, however many calls wait on it', async () => {
+    let refreshes = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const c = client({
+      token: 'old',
+      expired: true,
+      refresh: async () => {
+        refreshes += 1;
+        await gate;
+        return 'new';
+      },
+    });
+    const pending = [c.api.get('/a'), c.api.get('/b'), c.api.post('/c')];
+    release();
+    await Promise.all(pending);
+    expect(refreshes).toBe(1);
+    for (const call of c.calls)
+      expect((call.init.headers as Record<string, string>).authorization).toBe('Bearer new');
+  });
+
+  it('sends the player to /403 when the refresh fails', async () => {
+    const c = client({
+      token: 'old',
+      expired: true,
+      refresh: () => Promise.reject(new Error('ended')),
+    });
+    await expect(c.api.get('/me')).rejects.toMatchObject({ status: 401 });
+    expect(c.failures).toEqual([['logout', 401]]);
+    expect(c.calls).toHaveLength(0);
+  });
+});
+
+describe('query strings', () => {
+  it('writes arrays in bracket format and skips undefined values', () => {
+    expect(toQueryString({ status: [1, 2], page: 3, q: undefined })).toBe(
+      '?status%5B%5D=1&status%5B%5D=2&page=3',
+    );
+    expect(toQueryString({})).toBe('');
+  });
+});
