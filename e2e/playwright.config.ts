@@ -47,6 +47,8 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   CONTENT_PREVIEW_TOKEN,
+  // A test key: on PostgreSQL a production node needs an explicit one.
+  JWT_SECRET: 'e2e-jwt-secret-not-for-production-0123456789',
   SHUTDOWN_GRACE_MS: '1000',
   // Every browser of the suite comes from 127.0.0.1: one client, as far as the API limit knows.
   RATE_LIMIT_PER_MINUTE: '100000',

@@ -92,7 +92,11 @@ async function startServer(): Promise<Server> {
     // The load generator is one client; the API limit must not shape the numbers.
     RATE_LIMIT_PER_MINUTE: '10000000',
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (process.env.DATABASE_URL) {
+    env.DATABASE_URL = process.env.DATABASE_URL;
+    // A production node on a shared database must be given its signing key.
+    env.JWT_SECRET = 'bench-jwt-secret-not-for-production-0123456789';
+  }
 
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   // Its own process group, so stopping it also stops the node process tsx starts.

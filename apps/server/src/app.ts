@@ -27,6 +27,17 @@ import { createContentStore } from './modules/content/content.store.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { siteRoutes, type SiteBuild } from './modules/site/site.routes.ts';
+import { createAuthGuard, createTokenSigner } from './platform/auth.ts';
+import { createPlayerRepo } from './modules/player/player.repo.ts';
+import { createArgon2Hasher } from './modules/player/password-hasher.ts';
+import {
+  createMemoryFailureCounters,
+  createRedisFailureCounters,
+} from './modules/player/login-throttle.store.ts';
+import { createSessionService } from './modules/player/session.service.ts';
+import { createPlayerService } from './modules/player/player.service.ts';
+import { sessionRoutes } from './modules/player/session.routes.ts';
+import { playerRoutes } from './modules/player/player.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +95,9 @@ export async function buildApp({
     openapi: {
       info: { title: 'Coinfall platform API', version: APP_VERSION },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -94,6 +108,35 @@ export async function buildApp({
     store: createContentStore(),
     previewToken: config.contentPreviewToken,
   });
+
+  const playerRepo = createPlayerRepo(database.db);
+  const passwords = createArgon2Hasher();
+  const tokens = createTokenSigner({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const sessionService = createSessionService({
+    db: database.db,
+    repo: playerRepo,
+    tokens,
+    passwords,
+    // Failed-login counters live beside the API rate limits, shared by every node via Redis.
+    failures: redis
+      ? createRedisFailureCounters(redis, config.rateLimitKeyPrefix)
+      : createMemoryFailureCounters(),
+  });
+  const playerService = createPlayerService({
+    db: database.db,
+    repo: playerRepo,
+    passwords,
+    sessions: sessionService,
+  });
+  const requireAuth = createAuthGuard({
+    tokens,
+    findSession: (sessionId) => playerRepo.findSessionForAuth(sessionId),
+    touchSession: (sessionId, at) => playerRepo.touchSession(sessionId, { lastSeenAt: at }),
+  });
+  app.decorateRequest('actor', null);
 
   await app.register(
     async (api) => {
@@ -113,6 +156,8 @@ export async function buildApp({
       await api.register(healthRoutes({ database, redis }));
       await api.register(coreRoutes(coreService), { prefix: '/core' });
       await api.register(contentRoutes(contentService), { prefix: '/content' });
+      await api.register(playerRoutes(playerService, requireAuth), { prefix: '/player' });
+      await api.register(sessionRoutes(sessionService, requireAuth), { prefix: '/player' });
       api.all('/*', { schema: { hide: true } }, (request) => {
         throw new AppError(
           'NOT_FOUND',

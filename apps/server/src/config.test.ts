@@ -57,4 +57,43 @@ describe('loadConfig', () => {
       'postgres://u@db/app',
     );
   });
+  it('requires JWT_SECRET for production nodes sharing a database, and refuses a short one anywhere', () => {
+    expect(() =>
+      loadConfig(
+        { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app' },
+        { persistedSecret: () => 'x'.repeat(43) },
+      ),
+    ).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('keeps the JWT secret of a lone production node on the embedded database in DATA_DIR', () => {
+    const asked: string[] = [];
+    const config = loadConfig(
+      { NODE_ENV: 'production', DATA_DIR: '/srv/coinfall' },
+      {
+        persistedSecret: (dir, name) => {
+          asked.push(`${dir}/${name}`);
+          return 'p'.repeat(43);
+        },
+      },
+    );
+    expect(config.jwtSecret).toBe('p'.repeat(43));
+    expect(asked).toEqual(['/srv/coinfall/jwt-secret']);
+  });
+
+  it('generates one random JWT secret per process outside production', () => {
+    const first = loadConfig({ NODE_ENV: 'test' }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBe(first);
+  });
+
+  it('bounds ACCESS_TOKEN_TTL_SECONDS and defaults it to 15 minutes', () => {
+    expect(loadConfig({}).accessTokenTtlSeconds).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '120' }).accessTokenTtlSeconds).toBe(120);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,8 @@ const envSchema = z.object({
   SITE_MODE: z.enum(['build', 'vite']).default('build'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('coinfall:rl:'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
 });
 
 export type Config = Readonly<{
@@ -38,6 +41,9 @@ export type Config = Readonly<{
   siteMode: 'build' | 'vite';
   rateLimitPerMinute: number;
   rateLimitKeyPrefix: string;
+  /** HS256 key of access tokens; random per process outside production when unset. */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
 }>;
 
 export class ConfigError extends Error {
@@ -47,8 +53,38 @@ export class ConfigError extends Error {
   }
 }
 
+let generatedJwtSecret: string | undefined;
+
+/** One random key per process, so tokens of a development run die with it. */
+function processJwtSecret(): string {
+  generatedJwtSecret ??= randomBytes(32).toString('base64url');
+  return generatedJwtSecret;
+}
+
+export interface ConfigSources {
+  /** A secret kept in DATA_DIR and created on first use, for a single embedded-database node. */
+  persistedSecret?: (dataDir: string, name: string) => string;
+}
+
+/**
+ * Without JWT_SECRET: a per-process key in development and tests; in production a key kept in
+ * DATA_DIR when the node runs alone on the embedded database (the `npm start` demo), so sessions
+ * survive restarts. Several nodes (DATABASE_URL) must share an explicit JWT_SECRET.
+ */
+function defaultJwtSecret(
+  e: z.infer<typeof envSchema>,
+  sources: ConfigSources,
+): string | undefined {
+  if (e.NODE_ENV !== 'production') return processJwtSecret();
+  if (e.DATABASE_URL || !sources.persistedSecret) return undefined;
+  return sources.persistedSecret(path.resolve(e.DATA_DIR), 'jwt-secret');
+}
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  sources: ConfigSources = {},
+): Config {
   // Empty strings mean "unset" so that `FOO= npm start` behaves like no FOO at all.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -58,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const jwtSecret = e.JWT_SECRET ?? defaultJwtSecret(e, sources);
+  if (!jwtSecret) {
+    throw new ConfigError([
+      'JWT_SECRET: required in production with DATABASE_URL, since every node must sign with the same key (at least 32 characters)',
+    ]);
+  }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -73,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteMode: e.SITE_MODE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+    jwtSecret,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
   });
 }

@@ -5,11 +5,12 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loadSiteBuild, startSiteDevServer } from './modules/site/site.build.ts';
+import { readOrCreateSecret } from './platform/persisted-secret.ts';
 import { openRedis } from './platform/redis.ts';
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, { persistedSecret: readOrCreateSecret });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

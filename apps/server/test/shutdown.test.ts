@@ -51,6 +51,9 @@ describe('graceful shutdown', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         NODE_ENV: 'test',
+        // The embedded database: this is about the process, not the store.
+        DATABASE_URL: '',
+        REDIS_URL: '',
       },
       stdio: 'ignore',
     });

@@ -8,3 +8,5 @@ export * from './site.ts';
 export * from './modals.ts';
 export * from './touch.ts';
 export * from './stored-alerts.ts';
+export * from './contracts/player.ts';
+export * from './validation/index.ts';

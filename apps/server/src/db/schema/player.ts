@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PlayerStatus, type Device, type GeoLocation } from '@coinfall/shared';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Always stored lowercased; the unique index makes it case-insensitively unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    agreedTc: boolean('agreed_tc').notNull().default(false),
+    receiveEmailPromo: boolean('receive_email_promo').notNull().default(false),
+    kycVerified: boolean('kyc_verified').notNull().default(false),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
+    phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+    status: smallint('status').notNull().default(PlayerStatus.Active),
+    segmentIds: integer('segment_ids').array().notNull().default([]),
+    /** Null until the player first saves the profile; drives isNewlyRegistered. */
+    profileUpdatedAt: timestamptz('profile_updated_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('players_email_key').on(t.email)],
+);
+
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    device: jsonb('device').$type<Device>().notNull(),
+    ip: text('ip'),
+    location: jsonb('location').$type<GeoLocation>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** Set when the player logs out or closes the session; its tokens die with it. */
+    endedAt: timestamptz('ended_at'),
+    /** Bumped to invalidate every token of the session without ending it. */
+    tokenVersion: integer('token_version').notNull().default(1),
+  },
+  (t) => [index('player_sessions_player_created_idx').on(t.playerId, t.createdAt)],
+);

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Device, GeoLocation } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import { playerSessions, players } from '../../db/schema/index.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type PlayerSessionRow = typeof playerSessions.$inferSelect;
+
+/** The only place that touches the players and player_sessions tables. */
+export function createPlayerRepo(db: Database) {
+  return {
+    /** Inserts a player; undefined when the (lowercased) email is already taken. */
+    async insertPlayer(
+      tx: Database,
+      values: {
+        email: string;
+        passwordHash: string;
+        nickname: string | null;
+        agreedTc: boolean;
+        receiveEmailPromo: boolean;
+      },
+    ): Promise<PlayerRow | undefined> {
+      const [row] = await tx
+        .insert(players)
+        .values(values)
+        .onConflictDoNothing({ target: players.email })
+        .returning();
+      return row;
+    },
+
+    async findPlayerByEmail(email: string, tx: Database = db): Promise<PlayerRow | undefined> {
+      const [row] = await tx.select().from(players).where(eq(players.email, email)).limit(1);
+      return row;
+    },
+
+    async findPlayerById(id: string, tx: Database = db): Promise<PlayerRow | undefined> {
+      const [row] = await tx.select().from(players).where(eq(players.id, id)).limit(1);
+      return row;
+    },
+
+    async insertSession(
+      tx: Database,
+      values: {
+        playerId: string;
+        device: Device;
+        ip: string | null;
+        location: GeoLocation | null;
+      },
+    ): Promise<PlayerSessionRow> {
+      const [row] = await tx.insert(playerSessions).values(values).returning();
+      if (!row) throw new Error('insert into player_sessions returned no row');
+      return row;
+    },
+
+    /** The session with its player's status: what the auth guard checks on every call. */
+    async findSessionForAuth(sessionId: string, tx: Database = db) {
+      const [row] = await tx
+        .select({
+          playerId: playerSessions.playerId,
+          endedAt: playerSessions.endedAt,
+          tokenVersion: playerSessions.tokenVersion,
+          lastSeenAt: playerSessions.lastSeenAt,
+          playerStatus: players.status,
+        })
+        .from(playerSessions)
+        .innerJoin(players, eq(players.id, playerSessions.playerId))
+        .where(eq(playerSessions.id, sessionId))
+        .limit(1);
+      return row;
+    },
+
+    async findOwnSession(
+      playerId: string,
+      sessionId: string,
+      tx: Database = db,
+    ): Promise<PlayerSessionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(playerSessions)
+        .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The session opened at registration: the player's earliest. */
+    async findFirstSessionId(playerId: string, tx: Database = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: playerSessions.id })
+        .from(playerSessions)
+        .where(eq(playerSessions.playerId, playerId))
+        .orderBy(asc(playerSessions.createdAt), asc(playerSessions.id))
+        .limit(1);
+      return row?.id;
+    },
+
+    async touchSession(
+      sessionId: string,
+      values: { lastSeenAt: Date; device?: Device; location?: GeoLocation; ip?: string | null },
+      tx: Database = db,
+    ): Promise<void> {
+      await tx.update(playerSessions).set(values).where(eq(playerSessions.id, sessionId));
+    },
+
+    /** Ends a live session of this player; false when there is none by that id. */
+    async endSession(playerId: string, sessionId: string, at: Date, tx: Database = db) {
+      const ended = await tx
+        .update(playerSessions)
+        .set({ endedAt: at })
+        .where(
+          and(
+            eq(playerSessions.id, sessionId),
+            eq(playerSessions.playerId, playerId),
+            isNull(playerSessions.endedAt),
+          ),
+        )
+        .returning({ id: playerSessions.id });
+      return ended.length > 0;
+    },
+
+    /** Live sessions of one player, newest first. */
+    async listLiveSessions(
+      playerId: string,
+      page: { limit: number; offset: number },
+      tx: Database = db,
+    ): Promise<{ rows: PlayerSessionRow[]; total: number }> {
+      const live = and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt));
+      const rows = await tx
+        .select()
+        .from(playerSessions)
+        .where(live)
+        .orderBy(desc(playerSessions.createdAt), desc(playerSessions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [totals] = await tx.select({ total: count() }).from(playerSessions).where(live);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+export type PlayerRepo = ReturnType<typeof createPlayerRepo>;

@@ -1,0 +1,119 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessTokenSchema,
+  loginBodySchema,
+  pageQuerySchema,
+  playerSessionListSchema,
+  refreshBodySchema,
+  sessionIdParamsSchema,
+  sessionResponseSchema,
+} from '@coinfall/shared';
+import { actorOf } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionService } from './session.service.ts';
+
+const noContent = z.null().describe('No content');
+const bearer = [{ bearerAuth: [] }];
+
+/** Login, refresh, logout and the player's own session list (spec §7). */
+export function sessionRoutes(
+  sessions: SessionService,
+  requireAuth: onRequestAsyncHookHandler,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['player sessions'];
+
+    app.post(
+      '/sessions',
+      {
+        schema: {
+          tags,
+          summary: 'Log in with email and password',
+          body: loginBodySchema,
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return await sessions.login(request.body, request.ip);
+        } catch (err) {
+          const retryAfter = err instanceof AppError ? err.details?.retryAfterSeconds : undefined;
+          if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/sessions/refresh',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: 'A new access token for the current session',
+          security: bearer,
+          body: refreshBodySchema,
+          response: { 200: accessTokenSchema },
+        },
+      },
+      (request) =>
+        sessions.refresh(actorOf(request), {
+          ip: request.ip,
+          device: request.body?.device,
+          location: request.body?.location,
+        }),
+    );
+
+    app.post(
+      '/sessions/logout',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: 'End the current session',
+          security: bearer,
+          response: { 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        await sessions.logout(actorOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/sessions',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: 'The live sessions of the current player',
+          security: bearer,
+          querystring: pageQuerySchema,
+          response: { 200: playerSessionListSchema },
+        },
+      },
+      (request) => sessions.list(actorOf(request), request.query),
+    );
+
+    app.put(
+      '/sessions/:id/close',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          summary: 'End one of the current player’s sessions; its tokens stop working at once',
+          security: bearer,
+          params: sessionIdParamsSchema,
+          response: { 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        await sessions.close(actorOf(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

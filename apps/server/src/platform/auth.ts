@@ -1,0 +1,128 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import {
+  buildClaims,
+  isBlocked,
+  parseClaims,
+  sessionRefusal,
+  shouldTouchLastSeen,
+  type TokenClaims,
+} from '../modules/player/auth.fns.ts';
+import { AppError } from './errors.ts';
+
+/** Who is calling: set by the auth guard on every protected route. */
+export interface Actor {
+  playerId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+// The only algorithm we sign with and the only one we accept: 'none', HS512, RS256… are refused.
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'coinfall:player';
+
+export interface TokenSigner {
+  sign(input: { playerId: string; sessionId: string; tokenVersion: number }): Promise<{
+    accessToken: string;
+    claims: TokenClaims;
+  }>;
+  /** The claims of a genuine, unexpired token of ours; null for anything else. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenSigner(options: {
+  secret: string;
+  ttlSeconds: number;
+  now?: () => number;
+}): TokenSigner {
+  const key = new TextEncoder().encode(options.secret);
+  const now = options.now ?? Date.now;
+  return {
+    async sign(input) {
+      const claims = buildClaims({ ...input, nowMs: now(), ttlSeconds: options.ttlSeconds });
+      const accessToken = await new SignJWT({ sid: claims.sid, ver: claims.ver })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(claims.iat)
+        .setExpirationTime(claims.exp)
+        .sign(key);
+      return { accessToken, claims };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          audience: AUDIENCE,
+          currentDate: new Date(now()),
+        });
+        return parseClaims(payload);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The session row and its player's status, as the guard needs them. */
+export interface AuthSessionRow {
+  playerId: string;
+  endedAt: Date | null;
+  tokenVersion: number;
+  lastSeenAt: Date;
+  playerStatus: number;
+}
+
+export interface AuthGuardDeps {
+  tokens: Pick<TokenSigner, 'verify'>;
+  findSession(sessionId: string): Promise<AuthSessionRow | undefined>;
+  touchSession(sessionId: string, at: Date): Promise<void>;
+  now?: () => number;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * onRequest hook of every player route (before the body is even parsed): a valid HS256 token of a live session of a player who is
+ * not blocked, or 401/403. Puts `request.actor`.
+ */
+export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler {
+  const now = deps.now ?? Date.now;
+  return async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Log in to continue');
+    const claims = await deps.tokens.verify(token);
+    if (!claims) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+
+    const session = await deps.findSession(claims.sid);
+    const refusal = sessionRefusal(session, claims);
+    if (refusal === 'unknown' || !session) {
+      throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+    }
+    if (refusal === 'ended') throw new AppError('SESSION_ENDED', 'This session has ended');
+    if (isBlocked(session.playerStatus)) {
+      throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
+    }
+    const at = now();
+    if (shouldTouchLastSeen(session.lastSeenAt, at)) {
+      await deps.touchSession(claims.sid, new Date(at));
+    }
+    request.actor = { playerId: claims.sub, sessionId: claims.sid };
+  };
+}
+
+/** The actor of a guarded route; a route without the guard that calls this is a bug. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Log in to continue');
+  return request.actor;
+}
