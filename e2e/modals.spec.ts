@@ -100,7 +100,10 @@ test.describe('opening keyed modals', () => {
     await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('11002');
   });
 
-  test('account forms check their fields but cannot be sent yet', async ({ page, visit }) => {
+  test('account forms check their fields and are not sent while they fail', async ({
+    page,
+    visit,
+  }) => {
     await visit('/?modal=sign-in');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
@@ -108,8 +111,20 @@ test.describe('opening keyed modals', () => {
     await dialog.getByLabel('Email', { exact: true }).focus();
     await expect(dialog.getByText('Value is not a valid email address')).toBeVisible();
     await expect(dialog.getByText('This field should be at least 6 characters long')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
-    await expect(dialog.getByText('Accounts open soon')).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByText('Accounts open soon')).toHaveCount(0);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/player/sessions')) sent.push(r.url());
+    });
+    await submit.click();
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(sent).toEqual([]);
   });
 
   test('dismissing a started sign-up asks first', async ({ page, visit }) => {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -38,6 +39,28 @@ import { createSessionService } from './modules/player/session.service.ts';
 import { createPlayerService } from './modules/player/player.service.ts';
 import { sessionRoutes } from './modules/player/session.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
+import {
+  createDevMailbox,
+  createSmtpMailer,
+  devMailboxApiRoutes,
+  devMailboxPageRoutes,
+} from './platform/mail/index.ts';
+import { createCodeRepo } from './modules/player/confirmations.repo.ts';
+import {
+  createEmailConfirmationService,
+  createOneTimeCodes,
+} from './modules/player/confirmations.service.ts';
+import { createPasswordService } from './modules/player/passwords.service.ts';
+import { createProfileService } from './modules/player/profile.service.ts';
+import { profileRoutes } from './modules/player/profile.routes.ts';
+import { passwordRoutes } from './modules/player/passwords.routes.ts';
+import { createLimitsRepo } from './modules/player/limits.repo.ts';
+import { createLimitsService } from './modules/player/limits.service.ts';
+import { limitsRoutes } from './modules/player/limits.routes.ts';
+import { createDocumentsRepo } from './modules/player/documents.repo.ts';
+import { createDocumentsService } from './modules/player/documents.service.ts';
+import { documentsRoutes } from './modules/player/documents.routes.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk.storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +69,8 @@ export interface AppOptions {
   redis: Redis | null;
   /** The built web app; null serves the API only (integration tests). */
   site: SiteBuild | null;
+  /** The clock of time-based rules (limit cooling-off); tests inject one. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -56,6 +81,7 @@ export async function buildApp({
   database,
   redis,
   site,
+  now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -125,16 +151,50 @@ export async function buildApp({
       ? createRedisFailureCounters(redis, config.rateLimitKeyPrefix)
       : createMemoryFailureCounters(),
   });
+  // Mail: SMTP when configured, else the dev_mailbox table (readable outside production).
+  const devMailbox = config.smtpUrl ? null : createDevMailbox(database.db, config.mailFrom);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : (devMailbox ?? createDevMailbox(database.db, config.mailFrom)).mailer;
+  if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
+  const oneTimeCodes = createOneTimeCodes({ repo: createCodeRepo(database.db) });
+  const emailConfirmations = createEmailConfirmationService({
+    repo: playerRepo,
+    codes: oneTimeCodes,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const passwordService = createPasswordService({
+    db: database.db,
+    repo: playerRepo,
+    passwords,
+    codes: oneTimeCodes,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const profileService = createProfileService({ repo: playerRepo });
   const playerService = createPlayerService({
     db: database.db,
     repo: playerRepo,
     passwords,
     sessions: sessionService,
+    // The account exists either way; a mail that fails to go is logged and can be resent.
+    afterRegister: (player) =>
+      emailConfirmations.send(player).catch((err: unknown) => {
+        app.log.error({ err, playerId: player.id }, 'confirmation mail not sent');
+      }),
   });
   const requireAuth = createAuthGuard({
     tokens,
     findSession: (sessionId) => playerRepo.findSessionForAuth(sessionId),
     touchSession: (sessionId, at) => playerRepo.touchSession(sessionId, { lastSeenAt: at }),
+  });
+  const limitsService = createLimitsService({ repo: createLimitsRepo(database.db), now });
+  const documentsService = createDocumentsService({
+    repo: createDocumentsRepo(database.db),
+    // Private uploads live under DATA_DIR, never in a served folder.
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    onOrphan: (key, err) => app.log.warn({ err, key }, 'stored object could not be removed'),
   });
   app.decorateRequest('actor', null);
 
@@ -158,6 +218,15 @@ export async function buildApp({
       await api.register(contentRoutes(contentService), { prefix: '/content' });
       await api.register(playerRoutes(playerService, requireAuth), { prefix: '/player' });
       await api.register(sessionRoutes(sessionService, requireAuth), { prefix: '/player' });
+      await api.register(profileRoutes(profileService, emailConfirmations, requireAuth), {
+        prefix: '/player',
+      });
+      await api.register(passwordRoutes(passwordService, requireAuth), { prefix: '/player' });
+      if (devMailbox && config.nodeEnv !== 'production') {
+        await api.register(devMailboxApiRoutes(devMailbox), { prefix: '/dev' });
+      }
+      await api.register(limitsRoutes(limitsService, requireAuth), { prefix: '/player' });
+      await api.register(documentsRoutes(documentsService, requireAuth), { prefix: '/player' });
       api.all('/*', { schema: { hide: true } }, (request) => {
         throw new AppError(
           'NOT_FOUND',
@@ -168,6 +237,14 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  if (devMailbox && config.nodeEnv !== 'production') {
+    await app.register(devMailboxPageRoutes(devMailbox));
+  } else {
+    // Never fall through to the site: the page plainly does not exist here.
+    app.get('/dev/mailbox', { schema: { hide: true } }, () => {
+      throw AppError.notFound('Page');
+    });
+  }
   await app.register(
     siteRoutes({ build: site, services: { content: contentService, core: coreService } }),
   );

@@ -96,4 +96,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '120' }).accessTokenTtlSeconds).toBe(120);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
+
+  it('keeps mail in the dev mailbox without SMTP_URL and accepts only smtp(s) URLs', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Coinfall <no-reply@coinfall.localhost>',
+    });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'A <a@b.c>',
+    });
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'A <a@b.c>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'x' })).toThrow(/MAIL_FROM/);
+  });
 });

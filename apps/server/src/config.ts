@@ -23,6 +23,11 @@ const envSchema = z.object({
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('coinfall:rl:'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('Where mail goes; kept in the dev mailbox when absent'),
+  MAIL_FROM: z.string().trim().min(3).max(254).default('Coinfall <no-reply@coinfall.localhost>'),
 });
 
 export type Config = Readonly<{
@@ -44,6 +49,10 @@ export type Config = Readonly<{
   /** HS256 key of access tokens; random per process outside production when unset. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** SMTP server of outgoing mail; unset keeps mail in the dev_mailbox table. */
+  smtpUrl: string | undefined;
+  /** From address of outgoing mail. */
+  mailFrom: string;
 }>;
 
 export class ConfigError extends Error {
@@ -117,5 +126,7 @@ export function loadConfig(
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   });
 }

@@ -10,3 +10,5 @@ export * from './touch.ts';
 export * from './stored-alerts.ts';
 export * from './contracts/player.ts';
 export * from './validation/index.ts';
+export * from './contracts/limits.ts';
+export * from './contracts/documents.ts';

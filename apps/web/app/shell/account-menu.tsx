@@ -1,9 +1,9 @@
-import { NavLink, useNavigate, useRevalidator } from 'react-router';
+import { NavLink } from 'react-router';
+import { useLogout, useSessionWatch } from '../features/session/use-session';
 import { useLocalizedPath } from '../i18n/i18n';
 import { useShellText } from '../i18n/texts';
 import { Icon } from '../ui/icon';
 import { Popover, PopoverClose } from '../ui/popover';
-import { ACCESS_TOKEN_COOKIE, serializeCookie } from './cookies';
 
 const PROFILE_LINKS = [
   { path: '/profile/info', icon: 'user', text: 'profile' },
@@ -18,16 +18,11 @@ const PROFILE_LINKS = [
 export function AccountMenu() {
   const t = useShellText();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-
-  // Placeholder until the session issue: it only drops the cookie; the real logout also calls
-  // POST /api/player/sessions/logout and resets player state (spec §4 "Logout").
-  async function logout() {
-    document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE, '', { maxAge: 0 });
-    await navigate(localize('/'));
-    await revalidator.revalidate();
-  }
+  // Spec §4 "Logout": POST /api/player/sessions/logout (errors ignored), cookie cleared, home.
+  const logout = useLogout();
+  // The token check and inactivity logout run while this menu (logged in only) is mounted; it
+  // is part of the header's lazily loaded player controls, so guests never download them.
+  useSessionWatch();
 
   return (
     <Popover

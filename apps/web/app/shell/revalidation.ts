@@ -20,8 +20,10 @@ export function shouldRevalidateIgnoringTracking({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
+  // An explicit revalidate() (after login or logout) keeps the URL and must always reload.
   if (
     !formMethod &&
+    currentUrl.href !== nextUrl.href &&
     currentUrl.pathname === nextUrl.pathname &&
     withoutTracking(currentUrl) === withoutTracking(nextUrl)
   ) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { schedulePostNavigationTasks } from './post-navigation';
 import {
   AFFILIATE_PARAM,
@@ -67,6 +67,9 @@ function applyAffiliateTag(
 export function useQueryTracking(isAuthenticated: boolean): void {
   const location = useLocation();
   const navigate = useNavigate();
+  // Another navigation in flight (a modal closing, a guard redirect) holds the newer URL: this
+  // replace would resurrect the old query, so it waits until that one has landed.
+  const idle = useNavigation().state === 'idle';
   const { pathname, search, hash } = location;
   const state: unknown = location.state;
   // The query the visit started with: first-visit records and the affiliate tag read it.
@@ -89,13 +92,13 @@ export function useQueryTracking(isAuthenticated: boolean): void {
     if (store && Object.keys(tracked).length > 0)
       store.setItem(STORAGE_KEYS.utmParams, JSON.stringify(tracked));
     const wanted = withTrackingParams(search, { isAuthenticated, tracked });
-    if (wanted !== search) {
+    if (idle && wanted !== search) {
       void navigate(
         { pathname, search: wanted, hash },
         { replace: true, preventScrollReset: true, state },
       );
     }
-  }, [pathname, search, hash, state, isAuthenticated, navigate]);
+  }, [pathname, search, hash, state, isAuthenticated, navigate, idle]);
 
   useEffect(() => schedulePostNavigationTasks({ pathname, search }), [pathname, search]);
 }

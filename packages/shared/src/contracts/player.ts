@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PlayerStatus } from '../constants.ts';
+import { FIELD_KIND_RULES, type FieldRules } from '../validation/fields.ts';
+import { fieldRulesRefinement } from '../validation/zod.ts';
 
 /** The device a session was opened from, as the site reports it. */
 export const deviceSchema = z.object({
@@ -46,6 +48,9 @@ export const playerProfileSchema = z.object({
   isNewlyRegistered: z
     .boolean()
     .describe('True in the registration session until the first profile update'),
+  isComplete: z
+    .boolean()
+    .describe('Every field of the complete-profile list (spec §3) is present and agreedTc is true'),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
@@ -142,3 +147,153 @@ export const fieldValidationsQuerySchema = z.object({ scenario: z.enum(FIELD_SCE
 export const fieldValidationSchema = z.object({ name: z.string(), isRequired: z.boolean() });
 export type FieldValidation = z.infer<typeof fieldValidationSchema>;
 export const fieldValidationListSchema = z.object({ data: z.array(fieldValidationSchema) });
+
+/** Spec §3: the fields a complete profile needs. */
+export const COMPLETE_PROFILE_FIELDS = [
+  'address',
+  'agreedTc',
+  'birthdate',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'postalCode',
+  'region',
+] as const;
+
+type CompletenessInput = Partial<Record<(typeof COMPLETE_PROFILE_FIELDS)[number], unknown>>;
+
+/** True when every complete-profile field is present (non-empty) and the terms are agreed. */
+export function isProfileComplete(profile: CompletenessInput): boolean {
+  return COMPLETE_PROFILE_FIELDS.every((name) => {
+    const value = profile[name];
+    if (name === 'agreedTc') return value === true;
+    return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
+  });
+}
+
+const REQUIRED = { rule: 'required' } as const;
+const NAME = { rule: 'name' } as const;
+const own = (field: string) => FIELD_KIND_RULES[field] ?? [];
+
+/**
+ * Spec §5 rules of the profile form, keyed by body field. The fields of the complete-profile
+ * list (and city and region, always required) carry `required`: they may be left out of an
+ * update but never cleared.
+ */
+export const PROFILE_UPDATE_RULES: FieldRules = {
+  firstName: [REQUIRED, ...own('firstName')],
+  lastName: [REQUIRED, ...own('lastName')],
+  nickname: [],
+  phone: [REQUIRED, ...own('phone')],
+  address: [REQUIRED, ...own('address')],
+  city: [REQUIRED, NAME],
+  region: [REQUIRED, NAME],
+  country: [REQUIRED, { rule: 'countryCode' }],
+  postalCode: [REQUIRED, ...own('postalCode')],
+  birthdate: [REQUIRED, { rule: 'date' }, ...own('birthdate')],
+};
+
+const profileText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Protected fields: declared only so a body carrying one fails naming it. */
+const notWritable = z
+  .never({ error: 'This field cannot be changed' })
+  .optional()
+  .describe('Not writable');
+
+export const PROFILE_PROTECTED_FIELDS = [
+  'id',
+  'email',
+  'status',
+  'kycVerified',
+  'confirmedAt',
+  'phoneConfirmed',
+  'segmentIds',
+  'createdAt',
+  'isNewlyRegistered',
+  'isComplete',
+] as const;
+
+/**
+ * PUT /api/player/profile. A partial update: a field left out keeps its value, null clears an
+ * optional one (nickname). Unknown and protected fields are refused. Rules run only on the
+ * fields sent.
+ */
+export const updateProfileBodySchema = z
+  .strictObject({
+    firstName: profileText(100),
+    lastName: profileText(100),
+    nickname: z
+      .string()
+      .trim()
+      .min(3)
+      .max(32)
+      .regex(/^[\p{L}\p{N}_.-]+$/u, 'Letters, digits, dot, dash and underscore only')
+      .nullable()
+      .optional(),
+    phone: profileText(32),
+    address: profileText(200),
+    city: profileText(100),
+    region: profileText(100),
+    country: profileText(2).describe('ISO 3166-1 alpha-2, upper case'),
+    postalCode: profileText(16),
+    birthdate: profileText(10).describe('YYYY-MM-DD; at least 18 years ago'),
+    agreedTc: z
+      .literal(true, { error: 'The terms can be accepted, never withdrawn' })
+      .optional()
+      .describe('Only false → true'),
+    receiveEmailPromo: z.boolean().optional(),
+    id: notWritable,
+    email: notWritable,
+    status: notWritable,
+    kycVerified: notWritable,
+    confirmedAt: notWritable,
+    phoneConfirmed: notWritable,
+    segmentIds: notWritable,
+    createdAt: notWritable,
+    isNewlyRegistered: notWritable,
+    isComplete: notWritable,
+  })
+  .superRefine((values, ctx) => {
+    const sent = Object.entries(PROFILE_UPDATE_RULES).filter(
+      ([name]) => (values as Record<string, unknown>)[name] !== undefined,
+    );
+    fieldRulesRefinement(Object.fromEntries(sent))(values, ctx);
+  });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(128),
+    newPassword: z.string().min(6).max(128),
+    repeatNewPassword: z.string().min(1).max(128),
+  })
+  .refine((b) => b.repeatNewPassword === b.newPassword, {
+    path: ['repeatNewPassword'],
+    message: 'The passwords do not match',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const passwordResetBodySchema = z.object({ email: z.string().trim().max(254) });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** A one-time code as mailed: 32 random bytes, base64url (43 characters). */
+const oneTimeCodeSchema = z.string().trim().min(1).max(128);
+
+export const passwordConfirmBodySchema = z
+  .object({
+    code: oneTimeCodeSchema,
+    password: z.string().min(6).max(128),
+    repeatPassword: z.string().min(1).max(128),
+  })
+  .refine((b) => b.repeatPassword === b.password, {
+    path: ['repeatPassword'],
+    message: 'The passwords do not match',
+  });
+export type PasswordConfirmBody = z.infer<typeof passwordConfirmBodySchema>;
+
+export const emailConfirmBodySchema = z.object({ code: oneTimeCodeSchema });
+export type EmailConfirmBody = z.infer<typeof emailConfirmBodySchema>;

@@ -1,2 +1,5 @@
 export * from './core.ts';
 export * from './player.ts';
+export * from './mail.ts';
+export * from './limits.ts';
+export * from './documents.ts';

@@ -1,4 +1,6 @@
 import {
+  COMPLETE_PROFILE_FIELDS,
+  isProfileComplete,
   PlayerStatus,
   type FieldScenario,
   type FieldValidation,
@@ -33,6 +35,7 @@ export function toProfile(row: PlayerRow, isNewlyRegistered: boolean): PlayerPro
     segmentIds: row.segmentIds,
     createdAt: row.createdAt.toISOString(),
     isNewlyRegistered,
+    isComplete: isProfileComplete(row),
   };
 }
 
@@ -60,21 +63,6 @@ export function toSessionItem(row: PlayerSessionRow, currentSessionId: string): 
 export function pageMeta(page: number, perPage: number, totalRows: number): PageMeta {
   return { page, perPage, totalPages: Math.ceil(totalRows / perPage), totalRows };
 }
-
-/** Spec §3: the fields a complete profile needs. */
-const COMPLETE_PROFILE_FIELDS = [
-  'address',
-  'agreedTc',
-  'birthdate',
-  'city',
-  'country',
-  'email',
-  'phone',
-  'firstName',
-  'lastName',
-  'postalCode',
-  'region',
-] as const;
 
 /** Spec §5: agreements, city and region are required whatever the scenario says. */
 const ALWAYS_REQUIRED = new Set(['agreements', 'city', 'region']);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Device, GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { playerSessions, players } from '../../db/schema/index.ts';
@@ -7,6 +7,16 @@ export type PlayerRow = typeof players.$inferSelect;
 export type PlayerSessionRow = typeof playerSessions.$inferSelect;
 
 /** The only place that touches the players and player_sessions tables. */
+/** Serialises changes of one player's rows (a lock on the player row until commit). */
+export async function lockPlayerRow(tx: Database, playerId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update');
+  return rows.length > 0;
+}
+
 export function createPlayerRepo(db: Database) {
   return {
     /** Inserts a player; undefined when the (lowercased) email is already taken. */
@@ -133,6 +143,55 @@ export function createPlayerRepo(db: Database) {
         .offset(page.offset);
       const [totals] = await tx.select({ total: count() }).from(playerSessions).where(live);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Writes the given profile columns (and updated_at); undefined when the player is gone. */
+    async updatePlayer(
+      playerId: string,
+      values: Partial<
+        Pick<
+          typeof players.$inferInsert,
+          | 'firstName'
+          | 'lastName'
+          | 'nickname'
+          | 'phone'
+          | 'address'
+          | 'city'
+          | 'region'
+          | 'country'
+          | 'postalCode'
+          | 'birthdate'
+          | 'agreedTc'
+          | 'receiveEmailPromo'
+          | 'profileUpdatedAt'
+          | 'passwordHash'
+          | 'emailConfirmedAt'
+        >
+      > & { updatedAt: Date },
+      tx: Database = db,
+    ): Promise<PlayerRow | undefined> {
+      const [row] = await tx
+        .update(players)
+        .set(values)
+        .where(eq(players.id, playerId))
+        .returning();
+      return row;
+    },
+
+    /** Ends every live session of the player except `keepSessionId` (all when it is null). */
+    async endSessionsExcept(
+      playerId: string,
+      keepSessionId: string | null,
+      at: Date,
+      tx: Database = db,
+    ): Promise<number> {
+      const live = and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt));
+      const ended = await tx
+        .update(playerSessions)
+        .set({ endedAt: at })
+        .where(keepSessionId ? and(live, ne(playerSessions.id, keepSessionId)) : live)
+        .returning({ id: playerSessions.id });
+      return ended.length;
     },
   };
 }

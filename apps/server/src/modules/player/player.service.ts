@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { normalizeEmail } from './auth.fns.ts';
 import type { PasswordHasher } from './password-hasher.ts';
-import type { PlayerRepo } from './player.repo.ts';
+import type { PlayerRepo, PlayerRow } from './player.repo.ts';
 import { fieldValidations, isNewlyRegistered, toProfile } from './player.fns.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -19,6 +19,8 @@ export function createPlayerService(deps: {
   repo: Pick<PlayerRepo, 'insertPlayer' | 'findPlayerById' | 'findFirstSessionId'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   sessions: Pick<SessionService, 'startSession' | 'sessionResponse'>;
+  /** Runs after a registration commits (the confirmation mail); a failure does not undo it. */
+  afterRegister?: (player: PlayerRow) => Promise<void>;
 }) {
   return {
     /** Creates the player and its first session in one transaction; logs the player in. */
@@ -45,6 +47,7 @@ export function createPlayerService(deps: {
         });
         return { player: created, session: opened };
       });
+      await deps.afterRegister?.(player);
       return deps.sessions.sessionResponse(player, session, true);
     },
 

@@ -29,10 +29,13 @@ export function ModalHost() {
   const hydrated = useHydrated();
   // The history entry the page loaded on; a replace navigation gives the entry a new key.
   const [loadLocationKey] = useState(location.key);
+  // The load rule is about who opened the page: logging in from a modal of that same entry must
+  // not make the rule strip the modal the login flow opens next.
+  const [authenticatedAtLoad] = useState(isAuthenticated);
 
   const searchParams = new URLSearchParams(location.search);
   const onLoadEntry = location.key === loadLocationKey;
-  const plan = onLoadEntry ? modalsToOpenOnLoad(searchParams, isAuthenticated) : undefined;
+  const plan = onLoadEntry ? modalsToOpenOnLoad(searchParams, authenticatedAtLoad) : undefined;
   const keyedName = hydrated ? (plan ? plan.open : readOpenModal(searchParams)) : undefined;
   const strippedSearch =
     hydrated && plan?.strip.length ? toSearch(stripParams(searchParams, plan.strip)) : undefined;

@@ -4,16 +4,26 @@ import { AccountForm } from '../form/account-form.tsx';
 import { useAccountFields } from '../form/account-fields.ts';
 import { LINK_BUTTON, ModalFrame } from '../modal-frame.tsx';
 import { useModals } from '../use-modals.ts';
+import { login } from '../../session/session.ts';
+import { useSessionForm } from '../../session/use-login.ts';
+
+const FIELD_NAMES = ['email', 'password'] as const;
 
 export default function SignInModal() {
   const t = useMessages(modalMessages);
   const f = useAccountFields();
   const modals = useModals();
+  const finish = useSessionForm(false, FIELD_NAMES);
   return (
     <ModalFrame title={t.signInTitle} description={t.signInDescription}>
       <AccountForm
         fields={[f.email, { ...f.password, autoComplete: 'current-password' }]}
         submitLabel={t.signInSubmit}
+        onSubmit={async (values) =>
+          finish(
+            await login({ email: String(values.email).trim(), password: String(values.password) }),
+          )
+        }
         footer={
           <div className="flex flex-col items-center gap-2 text-sm text-zinc-400">
             <button

@@ -6,6 +6,10 @@ import { useAccountFields } from '../form/account-fields.ts';
 import { useModalEntry } from '../modal-entry.ts';
 import { LINK_BUTTON, ModalFrame } from '../modal-frame.tsx';
 import { useModals } from '../use-modals.ts';
+import { register } from '../../session/session.ts';
+import { useSessionForm } from '../../session/use-login.ts';
+
+const FIELD_NAMES = ['email', 'password', 'agreements', 'receiveEmailPromo'] as const;
 
 export default function SignUpModal() {
   const t = useMessages(modalMessages);
@@ -13,6 +17,7 @@ export default function SignUpModal() {
   const { close } = useModalEntry();
   const modals = useModals();
   const [dirty, setDirty] = useState(false);
+  const finish = useSessionForm(true, FIELD_NAMES);
   return (
     <ModalFrame
       title={t.signUpTitle}
@@ -28,6 +33,16 @@ export default function SignUpModal() {
           f.receiveEmailPromo,
         ]}
         submitLabel={t.signUpSubmit}
+        onSubmit={async (values) =>
+          finish(
+            await register({
+              email: String(values.email).trim(),
+              password: String(values.password),
+              agreements: values.agreements === true,
+              receiveEmailPromo: values.receiveEmailPromo === true,
+            }),
+          )
+        }
         onDirtyChange={setDirty}
         footer={
           <p className="text-center text-sm text-zinc-400">

@@ -1,8 +1,12 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { modalMessages } from '../../../i18n/messages/modals.ts';
-import { EMAIL, MIN_PASSWORD, REQUIRED, type FieldSpec } from './account-form.tsx';
+import type { FieldSpec } from './account-form.tsx';
 
-/** The field kinds of spec §3 the account modals show, labelled in the current locale. */
+/**
+ * The field kinds of spec §3 the account modals show, labelled in the current locale. Their
+ * checks are the shared rules of spec §5 (buildFieldRules): `required` where marked, plus each
+ * kind's own rules (email shape, password length, name characters, age…).
+ */
 export function useAccountFields() {
   const t = useMessages(modalMessages);
   const text = (name: string, label: string, autoComplete?: string): FieldSpec => ({
@@ -10,7 +14,7 @@ export function useAccountFields() {
     label,
     type: 'text',
     autoComplete,
-    checks: [REQUIRED],
+    required: true,
   });
   return {
     email: {
@@ -18,27 +22,27 @@ export function useAccountFields() {
       label: t.fieldEmail,
       type: 'email',
       autoComplete: 'email',
-      checks: [REQUIRED, EMAIL],
+      required: true,
     },
     password: {
       name: 'password',
       label: t.fieldPassword,
       type: 'password',
-      checks: [REQUIRED, MIN_PASSWORD],
+      required: true,
     },
     newPassword: {
       name: 'newPassword',
       label: t.fieldNewPassword,
       type: 'password',
       autoComplete: 'new-password',
-      checks: [REQUIRED, MIN_PASSWORD],
+      required: true,
     },
     repeatNewPassword: {
       name: 'repeatNewPassword',
       label: t.fieldRepeatPassword,
       type: 'password',
       autoComplete: 'new-password',
-      checks: [REQUIRED, { rule: 'matches', field: 'newPassword' }],
+      required: true,
     },
     firstName: text('firstName', t.fieldFirstName, 'given-name'),
     lastName: text('lastName', t.fieldLastName, 'family-name'),
@@ -47,14 +51,14 @@ export function useAccountFields() {
       label: t.fieldPhone,
       type: 'tel',
       autoComplete: 'tel',
-      checks: [REQUIRED],
+      required: true,
     },
     birthdate: {
       name: 'birthdate',
       label: t.fieldBirthdate,
       type: 'date',
       autoComplete: 'bday',
-      checks: [REQUIRED],
+      required: true,
     },
     address: text('address', t.fieldAddress, 'street-address'),
     city: text('city', t.fieldCity, 'address-level2'),
@@ -65,13 +69,13 @@ export function useAccountFields() {
       name: 'agreements',
       label: t.fieldAgreements,
       type: 'checkbox',
-      checks: [REQUIRED],
+      required: true,
     },
     receiveEmailPromo: {
       name: 'receiveEmailPromo',
       label: t.fieldReceiveEmailPromo,
       type: 'checkbox',
-      checks: [],
+      required: false,
     },
   } satisfies Record<string, FieldSpec>;
 }

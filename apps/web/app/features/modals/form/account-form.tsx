@@ -1,20 +1,35 @@
-import { useId, useState, type ReactNode } from 'react';
-import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../../../i18n/i18n.tsx';
 import { modalMessages } from '../../../i18n/messages/modals.ts';
 import { PRIMARY_BUTTON } from '../modal-frame.tsx';
-import { firstFailedCheck, type FieldCheck, type FieldValue } from './field-checks.fns.ts';
+import { fieldProblems, rulesForFields } from './form-rules.fns.ts';
 
 export interface FieldSpec {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text' | 'tel' | 'date' | 'checkbox';
   autoComplete?: string;
-  checks: FieldCheck[];
+  /** Required by the form; the kind's own rules (spec §5) apply either way. */
+  required: boolean;
+}
+
+export type FieldValue = string | boolean;
+export type FormValues = Readonly<Record<string, FieldValue>>;
+
+/** What a failed submit shows: a line for the whole form and/or problems on fields. */
+export interface SubmitProblems {
+  formError?: string;
+  fieldErrors?: Record<string, string>;
 }
 
 interface AccountFormProps {
   fields: readonly FieldSpec[];
   submitLabel: string;
+  /**
+   * Sends the form once every check passes; resolves with the server's problems, or nothing
+   * when it went through. Without it the form cannot be sent yet ("Accounts open soon").
+   */
+  onSubmit?: (values: FormValues) => Promise<SubmitProblems | undefined>;
   /** Told when the form goes from pristine to edited and back. */
   onDirtyChange?: (dirty: boolean) => void;
   /** Extra lines under the submit button (links to the other account modals). */
@@ -29,14 +44,20 @@ function initialValue(field: FieldSpec): FieldValue {
 }
 
 /**
- * The real fields of an account form with inline checks (shown once a field has been edited
- * and left).
- * Submitting stays disabled, with the reason next to the button, until accounts open: the
- * form never pretends to have signed anyone in.
+ * The fields of an account form with the shared checks of spec §5 (shown once a field has been
+ * edited and left, and for every field on submit), a pending state while it is sent, and the
+ * server's answer on the form or on its fields.
  */
-export function AccountForm({ fields, submitLabel, onDirtyChange, footer }: AccountFormProps) {
+export function AccountForm({
+  fields,
+  submitLabel,
+  onSubmit,
+  onDirtyChange,
+  footer,
+}: AccountFormProps) {
   const t = useMessages(modalMessages);
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<string, FieldValue>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, initialValue(f)])),
   );
@@ -44,24 +65,28 @@ export function AccountForm({ fields, submitLabel, onDirtyChange, footer }: Acco
   // says nothing: a bare "required" on blur would shift the layout under the next click.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const problemText = (check: FieldCheck): string => {
-    switch (check.rule) {
-      case 'required':
-        return t.checkRequired;
-      case 'email':
-        return t.checkEmail;
-      case 'min':
-        return formatMessage(t.checkMin, { min: check.min });
-      case 'matches':
-        return t.checkMatches;
-    }
-  };
+  const rules = useMemo(() => rulesForFields(fields), [fields]);
+  const messages = useMemo(
+    () => ({
+      required: t.checkRequired,
+      email: t.checkEmail,
+      min: t.checkMin,
+      confirmed: t.checkMatches,
+      accepted: t.checkAccepted,
+    }),
+    [t],
+  );
+  const problems = fieldProblems(values, rules, messages);
 
   const change = (name: string, value: FieldValue) => {
     const next = { ...values, [name]: value };
     setValues(next);
     setEdited((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+    if (serverErrors[name]) setServerErrors(({ [name]: _, ...rest }) => rest);
     const isDirty = (v: Record<string, FieldValue>) =>
       fields.some((f) => v[f.name] !== initialValue(f));
     if (isDirty(next) !== isDirty(values)) onDirtyChange?.(isDirty(next));
@@ -70,22 +95,49 @@ export function AccountForm({ fields, submitLabel, onDirtyChange, footer }: Acco
     if (edited.has(name)) setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
   };
 
+  const submit = async () => {
+    if (!onSubmit || pending) return;
+    setTouched(new Set(fields.map((f) => f.name)));
+    setFormError(undefined);
+    const invalid = fields.find((f) => problems[f.name]);
+    if (invalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${invalid.name}"]`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await onSubmit(values);
+      setFormError(result?.formError);
+      setServerErrors(result?.fieldErrors ?? {});
+    } catch {
+      setFormError(t.formFailed);
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-4"
+    >
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const errorId = `${fieldId}-error`;
         const value = values[field.name] ?? initialValue(field);
-        const failed = touched.has(field.name)
-          ? firstFailedCheck(value, field.checks, values)
-          : undefined;
-        const required = field.checks.some((c) => c.rule === 'required');
+        const problem =
+          serverErrors[field.name] ?? (touched.has(field.name) ? problems[field.name] : undefined);
         const shared = {
           id: fieldId,
           name: field.name,
-          'aria-required': required,
-          'aria-invalid': failed ? true : undefined,
-          'aria-describedby': failed ? errorId : undefined,
+          'aria-required': field.required,
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': problem ? errorId : undefined,
           onBlur: () => leave(field.name),
         };
         return (
@@ -116,29 +168,46 @@ export function AccountForm({ fields, submitLabel, onDirtyChange, footer }: Acco
                 />
               </>
             )}
-            {failed && (
+            {problem && (
               <p id={errorId} className="mt-1 text-sm text-red-400">
-                {problemText(failed)}
+                {problem}
               </p>
             )}
           </div>
         );
       })}
-      <div className="mt-2 flex flex-col gap-2">
-        <button type="submit" disabled aria-describedby={`${id}-soon`} className={PRIMARY_BUTTON}>
-          {submitLabel}
-        </button>
-        <p id={`${id}-soon`} className="text-center text-sm text-zinc-400">
-          <strong className="text-zinc-200">{t.accountsSoon}.</strong> {t.accountsSoonHint}
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-300">
+          {formError}
         </p>
+      )}
+      <div className="mt-2 flex flex-col gap-2">
+        {onSubmit ? (
+          <button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            className={PRIMARY_BUTTON}
+          >
+            {pending ? t.formSending : submitLabel}
+          </button>
+        ) : (
+          <>
+            <button
+              type="submit"
+              disabled
+              aria-describedby={`${id}-soon`}
+              className={PRIMARY_BUTTON}
+            >
+              {submitLabel}
+            </button>
+            <p id={`${id}-soon`} className="text-center text-sm text-zinc-400">
+              <strong className="text-zinc-200">{t.accountsSoon}.</strong> {t.accountsSoonHint}
+            </p>
+          </>
+        )}
       </div>
       {footer}
     </form>
   );
 }
-
-/** Shorthands for the checks the account forms use. */
-export const REQUIRED: FieldCheck = { rule: 'required' };
-export const EMAIL: FieldCheck = { rule: 'email' };
-/** spec §5: password and newPassword have min 6. */
-export const MIN_PASSWORD: FieldCheck = { rule: 'min', min: 6 };

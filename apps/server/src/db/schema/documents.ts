@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DocumentStatus, type DocumentMimeType, type DocumentType } from '@coinfall/shared';
+import { players } from './player.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Metadata of a verification document; the bytes live in object storage under storage_key. */
+export const playerDocuments = pgTable(
+  'player_documents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').$type<DocumentType>().notNull(),
+    status: smallint('status').notNull().default(DocumentStatus.Pending),
+    /** Detected from the content, never taken from the client. */
+    mime: text('mime').$type<DocumentMimeType>().notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** A random key; the client's file name is never stored or used. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('player_documents_player_created_idx').on(t.playerId, t.createdAt)],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LimitPeriod } from '@coinfall/shared';
+import { players } from './player.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Responsible-gaming limits: one per (player, period). A raise waits in pending_amount until
+ * effective_at; a removal waits until removes_at. Both are settled lazily when next read.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    period: text('period').$type<LimitPeriod>().notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    effectiveAt: timestamptz('effective_at'),
+    removesAt: timestamptz('removes_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_limits_player_period_key').on(t.playerId, t.period),
+    check('player_limits_period_check', sql`${t.period} in ('day', 'week', 'month')`),
+    check('player_limits_amount_check', sql`${t.amount} > 0`),
+    check(
+      'player_limits_pending_check',
+      sql`(${t.pendingAmount} is null) = (${t.effectiveAt} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PlayerCodePurpose } from '../../db/schema/index.ts';
+
+/** How long a mailed one-time code stays usable. */
+export const CODE_TTL_MS: Record<PlayerCodePurpose, number> = {
+  password_reset: 60 * 60_000,
+  email_confirmation: 48 * 60 * 60_000,
+};
+
+/** A fresh one-time code: 32 random bytes, base64url (43 characters, URL safe). */
+export const newOneTimeCode = (): string => randomBytes(32).toString('base64url');
+
+/** What is stored of a code: its sha256, so a database leak hands out no usable code. */
+export const hashOneTimeCode = (code: string): string =>
+  createHash('sha256').update(code.trim(), 'utf8').digest('hex');
+
+export const resetPasswordLink = (publicUrl: string, code: string) =>
+  `${publicUrl}/reset-password/${encodeURIComponent(code)}`;
+
+export const confirmEmailLink = (publicUrl: string, code: string) =>
+  `${publicUrl}/confirm-email/${encodeURIComponent(code)}`;
+
+export function passwordResetMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Reset your Coinfall password',
+    text: [
+      'Someone asked to reset the password of your Coinfall account.',
+      '',
+      `Choose a new password here (the link works once, for one hour):`,
+      link,
+      '',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function emailConfirmationMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Confirm your email address',
+    text: [
+      'Welcome to Coinfall!',
+      '',
+      'Confirm your email address by opening this link (it works once, for 48 hours):',
+      link,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,77 @@
+import type { ChangePasswordBody, PasswordConfirmBody, PasswordResetBody } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { isBlocked, normalizeEmail } from './auth.fns.ts';
+import { passwordResetMail, resetPasswordLink } from './confirmations.fns.ts';
+import { invalidCode, type OneTimeCodes } from './confirmations.service.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import type { PlayerRepo } from './player.repo.ts';
+
+/** Password change (logged in) and reset by mailed code (spec §7 "Player"). */
+export function createPasswordService(deps: {
+  db: Database;
+  repo: Pick<
+    PlayerRepo,
+    'findPlayerById' | 'findPlayerByEmail' | 'updatePlayer' | 'endSessionsExcept'
+  >;
+  passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
+  codes: Pick<OneTimeCodes, 'issue' | 'consume' | 'revokeAll'>;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+
+  /** New hash, other sessions ended (all when keepSessionId is null), reset codes spent. */
+  async function setPassword(
+    tx: Database,
+    playerId: string,
+    passwordHash: string,
+    keepSessionId: string | null,
+  ): Promise<void> {
+    const at = new Date(now());
+    await deps.repo.updatePlayer(playerId, { passwordHash, updatedAt: at }, tx);
+    await deps.repo.endSessionsExcept(playerId, keepSessionId, at, tx);
+    await deps.codes.revokeAll(playerId, 'password_reset', tx);
+  }
+
+  return {
+    /** Keeps the caller's session; every other session of the player ends (its tokens with it). */
+    async change(actor: Actor, body: ChangePasswordBody): Promise<void> {
+      const player = await deps.repo.findPlayerById(actor.playerId);
+      if (!player) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+      if (!(await deps.passwords.verify(player.passwordHash, body.currentPassword))) {
+        throw AppError.invalid('body.currentPassword', 'The current password is not correct');
+      }
+      const passwordHash = await deps.passwords.hash(body.newPassword);
+      await deps.db.transaction((tx) => setPassword(tx, player.id, passwordHash, actor.sessionId));
+    },
+
+    /**
+     * Mails a reset code when the email belongs to a player who is not blocked; the caller
+     * answers the same whatever happened here, so accounts cannot be enumerated.
+     */
+    async requestReset(body: PasswordResetBody): Promise<void> {
+      const player = await deps.repo.findPlayerByEmail(normalizeEmail(body.email));
+      if (!player || isBlocked(player.status)) return;
+      const code = await deps.codes.issue(player.id, 'password_reset');
+      await deps.mailer.send(
+        passwordResetMail(player.email, resetPasswordLink(deps.publicUrl, code)),
+      );
+    },
+
+    /** Spends the code and sets the password; every session of the player ends. */
+    async confirmReset(body: PasswordConfirmBody): Promise<void> {
+      // Hashing is slow: done before the transaction so no connection waits on it.
+      const passwordHash = await deps.passwords.hash(body.password);
+      await deps.db.transaction(async (tx) => {
+        const playerId = await deps.codes.consume('password_reset', body.code, tx);
+        if (!playerId) throw invalidCode();
+        await setPassword(tx, playerId, passwordHash, null);
+      });
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;
