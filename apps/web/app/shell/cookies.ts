@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@coinfall/shared/constants';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -45,16 +44,26 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
+/** The token's `exp` in ms, read without a JWT library (kept off the first load); undefined when unreadable. */
+function tokenExpiryMs(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+      exp?: unknown;
+    };
+    return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * True while the token is usable: it decodes and its exp lies more than the spec's 60 s margin
- * ahead. The signature is not checked here; the API verifies every call.
+ * Spec §4: usable until 60 s before its expiry, then treated as expired. The signature is not
+ * checked here; the API verifies every call.
  */
 export function isAccessTokenFresh(token: string | undefined, nowMs: number): boolean {
-  if (!token) return false;
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' && nowMs < exp * 1000 - TOKEN_EXPIRY_MARGIN_MS;
-  } catch {
-    return false;
-  }
+  const expiry = token ? tokenExpiryMs(token) : undefined;
+  return expiry !== undefined && nowMs < expiry - TOKEN_EXPIRY_MARGIN_MS;
 }

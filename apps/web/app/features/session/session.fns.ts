@@ -1,38 +1,14 @@
 import type { Device, GeoLocation } from '@coinfall/shared/contracts/player';
-import { TOKEN_EXPIRY_MARGIN_MS } from '@coinfall/shared/constants';
 import { ACCESS_TOKEN_COOKIE, serializeCookie } from '../../shell/cookies';
 
-/** Spec §4/§9: the token is checked every 30 s while logged in. */
-export const TOKEN_CHECK_INTERVAL_MS = 30_000;
-/** Spec §4/§9: logged out after 20 minutes without input. */
-export const INACTIVITY_LOGOUT_MS = 20 * 60_000;
+// One freshness rule for the whole site: the shell's (library-free, so cheap on first load).
+export { isAccessTokenFresh as isTokenFresh } from '../../shell/cookies';
+// The spec §9 timings live in packages/shared with the other business constants.
+export { INACTIVITY_LOGOUT_MS, TOKEN_CHECK_INTERVAL_MS } from '@coinfall/shared/constants';
+
 /** Coordinates keep this many decimals; the last two of them are random (spec §7). */
 export const LOCATION_DECIMALS = 4;
 const RANDOM_DECIMALS = 2;
-
-/**
- * The token's `exp` in ms, read without a JWT library (shell/cookies' isAccessTokenFresh uses
- * jose, which the home page's first load must not carry); undefined when unreadable.
- */
-export function tokenExpiryMs(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
-      exp?: unknown;
-    };
-    return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Spec §4: usable until 60 s before its expiry, then treated as expired. */
-export function isTokenFresh(token: string | undefined, nowMs: number): boolean {
-  const expiry = token ? tokenExpiryMs(token) : undefined;
-  return expiry !== undefined && nowMs < expiry - TOKEN_EXPIRY_MARGIN_MS;
-}
 
 /** The access_token cookie for a fresh token: SameSite=Lax, Path=/, Max-Age = its lifetime. */
 export function accessTokenCookie(token: string, expiresAfterSeconds: number, secure: boolean) {
