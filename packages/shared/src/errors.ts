@@ -12,10 +12,14 @@ export const ERROR_STATUS = {
   SESSION_ENDED: 401,
   FORBIDDEN: 403,
   ACCOUNT_BLOCKED: 403,
+  /** The account was removed by its owner (spec §4: accountRemoved alert). */
+  ACCOUNT_REMOVED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  /** A social login whose identity has no account yet; details carry a registration token. */
+  SOCIAL_SIGNUP_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -3,3 +3,4 @@ export * from './player.ts';
 export * from './mail.ts';
 export * from './limits.ts';
 export * from './documents.ts';
+export * from './identity.ts';

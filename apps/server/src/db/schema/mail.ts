@@ -21,7 +21,7 @@ export const devMailbox = pgTable(
   (t) => [index('dev_mailbox_created_idx').on(t.createdAt)],
 );
 
-export const PLAYER_CODE_PURPOSES = ['password_reset', 'email_confirmation'] as const;
+export const PLAYER_CODE_PURPOSES = ['password_reset', 'email_confirmation', 'auto_login'] as const;
 export type PlayerCodePurpose = (typeof PLAYER_CODE_PURPOSES)[number];
 
 /**

@@ -44,6 +44,8 @@ export const players = pgTable(
     segmentIds: integer('segment_ids').array().notNull().default([]),
     /** Null until the player first saves the profile; drives isNewlyRegistered. */
     profileUpdatedAt: timestamptz('profile_updated_at'),
+    /** Set when the player removed the account: personal data is anonymised, the ledger kept. */
+    removedAt: timestamptz('removed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
