@@ -12,3 +12,5 @@ export * from './contracts/player.ts';
 export * from './validation/index.ts';
 export * from './contracts/limits.ts';
 export * from './contracts/documents.ts';
+export * from './contracts/social.ts';
+export * from './contracts/verification.ts';

@@ -9,7 +9,7 @@ export type ParamRule = 'id' | 'slug' | { oneOf: readonly string[] };
 export type ParamRules = Record<string, ParamRule>;
 
 /** Social-login connections the callback route accepts. */
-export const SOCIAL_CONNECTIONS = ['google', 'facebook', 'apple'] as const;
+export { SOCIAL_CONNECTIONS } from '@coinfall/shared/contracts/social';
 
 export function isValidParam(value: string | undefined, rule: ParamRule): boolean {
   if (value === undefined || value === '') return false;

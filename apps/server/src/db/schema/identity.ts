@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OTP_REASONS } from '@coinfall/shared';
 import { players } from './player.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -56,8 +57,6 @@ export const socialLoginAttempts = pgTable(
   (t) => [index('social_login_attempts_expires_idx').on(t.expiresAt)],
 );
 
-export const OTP_REASONS = ['phoneVerification'] as const;
-export type OtpReason = (typeof OTP_REASONS)[number];
 
 /**
  * A code sent by SMS. Short numeric codes are not unique, so a code is always looked up by its

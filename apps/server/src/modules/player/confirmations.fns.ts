@@ -5,6 +5,7 @@ import type { PlayerCodePurpose } from '../../db/schema/index.ts';
 export const CODE_TTL_MS: Record<PlayerCodePurpose, number> = {
   password_reset: 60 * 60_000,
   email_confirmation: 48 * 60 * 60_000,
+  auto_login: 24 * 60 * 60_000,
 };
 
 /** A fresh one-time code: 32 random bytes, base64url (43 characters, URL safe). */
