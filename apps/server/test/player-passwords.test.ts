@@ -62,13 +62,17 @@ async function mailbox() {
   return mailListSchema.parse(res.json()).data;
 }
 
-/** The code of the newest mail to `to` whose link has `path`, read through the dev mailbox API. */
-async function codeFromMail(to: string, path: 'reset-password' | 'confirm-email') {
-  const mail = (await mailbox()).find((m) => m.to === to && m.text.includes(`/${path}/`));
-  if (!mail) throw new Error(`no ${path} mail to ${to}`);
-  const match = new RegExp(`https://coinfall\\.test/${path}/([A-Za-z0-9_-]+)`).exec(mail.text);
-  if (!match?.[1]) throw new Error(`no ${path} link in: ${mail.text}`);
-  return match[1];
+/** How each mailed link carries its code (see confirmations.fns). */
+const LINK_CODE = {
+  'reset-password': /https:\/\/coinfall\.test\/\?modal=reset-pass&resetCode=([\w-]+)/,
+  'confirm-email': /https:\/\/coinfall\.test\/\?modal=success&source=confirm-email&code=([\w-]+)/,
+} as const;
+
+/** The code of the newest mail to `to` with that kind of link, read through the dev mailbox API. */
+async function codeFromMail(to: string, kind: keyof typeof LINK_CODE) {
+  const mail = (await mailbox()).find((m) => m.to === to && LINK_CODE[kind].test(m.text));
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  return LINK_CODE[kind].exec(mail.text)![1]!;
 }
 
 const mailsTo = async (to: string) => (await mailbox()).filter((m) => m.to === to);
@@ -164,9 +168,9 @@ describe('password reset', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([204, 204, 204]);
     expect(answers.map((r) => r.body)).toEqual(['', '', '']);
     expect(await mailsTo(unknown)).toEqual([]);
-    expect((await mailsTo(email)).filter((m) => m.text.includes('/reset-password/'))).toHaveLength(
-      1,
-    );
+    expect(
+      (await mailsTo(email)).filter((m) => LINK_CODE['reset-password'].test(m.text)),
+    ).toHaveLength(1);
   });
 
   it('resets end to end: mailed code, new password, every session ended, code single use', async () => {
@@ -249,8 +253,7 @@ describe('one-time code expiry (clock injected through the service deps)', () =>
     hash: async (p: string) => `plain:${p}`,
     verify: async (h: string, p: string) => h === `plain:${p}`,
   };
-  const lastCode = () =>
-    /\/(?:reset-password|confirm-email)\/([\w-]+)/.exec(sent.at(-1)!.text)![1]!;
+  const lastCode = () => /(?:resetCode|code)=([\w-]+)/.exec(sent.at(-1)!.text)![1]!;
 
   function services() {
     const repo = createPlayerRepo(t.database.db);
@@ -369,7 +372,9 @@ describe('dev mailbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(email);
-    expect(page.body).toContain('https://coinfall.test/confirm-email/');
+    expect(page.body).toMatch(
+      /https:\/\/coinfall\.test\/\?modal=success&(amp;)?source=confirm-email/,
+    );
   });
 
   it('does not exist in production', async () => {

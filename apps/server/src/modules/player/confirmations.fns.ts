@@ -15,11 +15,18 @@ export const newOneTimeCode = (): string => randomBytes(32).toString('base64url'
 export const hashOneTimeCode = (code: string): string =>
   createHash('sha256').update(code.trim(), 'utf8').digest('hex');
 
+/** Opens the resetPass modal on the home page (spec §2: it reads and clears `resetCode`). */
 export const resetPasswordLink = (publicUrl: string, code: string) =>
-  `${publicUrl}/reset-password/${encodeURIComponent(code)}`;
+  `${publicUrl}/?modal=reset-pass&resetCode=${encodeURIComponent(code)}`;
 
-export const confirmEmailLink = (publicUrl: string, code: string) =>
-  `${publicUrl}/confirm-email/${encodeURIComponent(code)}`;
+/**
+ * Opens the success modal with source=confirm-email: the site confirms `code`, and when the
+ * device is not logged in, logs in with the one-time auto-login `token` (POST
+ * /api/player/sessions/token). Closing the modal clears source and code (spec §2).
+ */
+export const confirmEmailLink = (publicUrl: string, code: string, autoLoginToken?: string) =>
+  `${publicUrl}/?modal=success&source=confirm-email&code=${encodeURIComponent(code)}` +
+  (autoLoginToken ? `&token=${encodeURIComponent(autoLoginToken)}` : '');
 
 export function passwordResetMail(to: string, link: string) {
   return {

@@ -61,8 +61,10 @@ export function createEmailConfirmationService(deps: {
 
   async function send(player: Pick<PlayerRow, 'id' | 'email'>): Promise<void> {
     const code = await deps.codes.issue(player.id, 'email_confirmation');
+    // The link also logs the player in on a device without a session (a mail client's browser).
+    const autoLogin = await deps.codes.issue(player.id, 'auto_login');
     await deps.mailer.send(
-      emailConfirmationMail(player.email, confirmEmailLink(deps.publicUrl, code)),
+      emailConfirmationMail(player.email, confirmEmailLink(deps.publicUrl, code, autoLogin)),
     );
   }
 

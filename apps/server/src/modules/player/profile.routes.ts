@@ -64,7 +64,7 @@ export function profileRoutes(
         schema: {
           tags,
           summary:
-            'Confirm the email address with the mailed code (the code identifies the player: no login needed; the mail links to /confirm-email/{code})',
+            'Confirm the email address with the mailed code (the code identifies the player: no login needed; the mail links to /?modal=success&source=confirm-email&code={code})',
           body: emailConfirmBodySchema,
           response: { 204: noContent },
         },
