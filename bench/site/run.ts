@@ -13,33 +13,19 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_DURATION (s, default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_SKIP_LIGHTHOUSE=1, DATABASE_URL (passed through).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, constants as zlib } from 'node:zlib';
-import autocannon, { type AutocannonResult } from 'autocannon';
+import { CONNECTIONS, DURATION_S, WARMUP_S, fixed, load, table } from '../lib/load.ts';
+import { ROOT, startServer } from '../lib/server.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_BUILD = path.join(ROOT, 'apps/web/build');
 const CLIENT_DIR = path.join(WEB_BUILD, 'client');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
-
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = Math.min(3, DURATION_S);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JS_TARGET_KB = 120;
 const LIGHTHOUSE_TARGET = 95;
 
@@ -56,126 +42,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The server under test
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinfall-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SHUTDOWN_GRACE_MS: '2000',
-    // The load generator is one client; the API limit must not shape the numbers.
-    RATE_LIMIT_PER_MINUTE: '10000000',
-  };
-  if (process.env.DATABASE_URL) {
-    env.DATABASE_URL = process.env.DATABASE_URL;
-    // A production node on a shared database must be given its signing key.
-    env.JWT_SECRET = 'bench-jwt-secret-not-for-production-0123456789';
-  }
-
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  // Its own process group, so stopping it also stops the node process tsx starts.
-  const child: ChildProcess = spawn(tsx, [SERVER_MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  let exited = false;
-  const exitedPromise = new Promise<void>((resolve) =>
-    child.once('exit', () => ((exited = true), resolve())),
-  );
-
-  const stop = async () => {
-    if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, 8_000);
-      await exitedPromise;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('the server exited before it became healthy');
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error('the server did not become healthy within 120 s');
-}
-
-// ---------------------------------------------------------------------------------------------
-// (a), (b): throughput and latency
-
-interface LoadResult {
-  url: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  p50Ms: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(url: string): Promise<LoadResult> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S }); // warm-up, discarded
-  const r: AutocannonResult = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
-  return {
-    url,
-    requestsPerSecond: r.requests.average,
-    p99Ms: r.latency.p99,
-    p50Ms: r.latency.p50,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
+// (a), (b): the static file baseline
 
 /** The largest hashed asset of the build (robots.txt or favicon when there is none). */
 function pickStaticFile(): { urlPath: string; bytes: number } {
@@ -351,12 +218,7 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
 // ---------------------------------------------------------------------------------------------
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
-}
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(WEB_BUILD, 'server/index.js'))) {
@@ -382,10 +244,10 @@ async function main(): Promise<void> {
     if (!homeRes.ok) throw new Error(`GET / answered ${homeRes.status}`);
 
     console.log('(a) GET / (server-rendered home page) ...');
-    const home = await load(`${server.baseUrl}/`);
+    const home = await load({ url: `${server.baseUrl}/` });
     console.log(`    ${fixed(home.requestsPerSecond)} req/s, p99 ${home.p99Ms} ms`);
     console.log(`(b) GET ${staticFile.urlPath} (static file) ...`);
-    const stat = await load(`${server.baseUrl}${staticFile.urlPath}`);
+    const stat = await load({ url: `${server.baseUrl}${staticFile.urlPath}` });
     console.log(`    ${fixed(stat.requestsPerSecond)} req/s, p99 ${stat.p99Ms} ms`);
 
     console.log('(c) JavaScript of the home page ...');

@@ -28,7 +28,32 @@ const envSchema = z.object({
     .optional()
     .describe('Where mail goes; kept in the dev mailbox when absent'),
   MAIL_FROM: z.string().trim().min(3).max(254).default('Coinfall <no-reply@coinfall.localhost>'),
+  SOCIAL_SANDBOX: z
+    .enum(['on', 'off'])
+    .optional()
+    .describe('The built-in sandbox identity provider; on unless NODE_ENV=production'),
+  SOCIAL_SANDBOX_CLIENT_SECRET: z.string().min(16).default('coinfall-sandbox-client-secret'),
+  SOCIAL_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SOCIAL_FACEBOOK_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  SOCIAL_APPLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  SOCIAL_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+/** The OpenID Connect providers an operator can configure (the sandbox is built in). */
+const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+
+/** A configured OpenID Connect client of one social-login connection. */
+export interface SocialProviderConfig {
+  connection: (typeof SOCIAL_PROVIDERS)[number];
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export type Config = Readonly<{
   nodeEnv: 'development' | 'production' | 'test';
@@ -53,6 +78,10 @@ export type Config = Readonly<{
   smtpUrl: string | undefined;
   /** From address of outgoing mail. */
   mailFrom: string;
+  /** The built-in sandbox identity provider under /oidc-sandbox; null when off. */
+  socialSandbox: { clientSecret: string } | null;
+  /** Social-login providers with issuer, client id and secret all set. */
+  socialProviders: readonly SocialProviderConfig[];
 }>;
 
 export class ConfigError extends Error {
@@ -89,6 +118,30 @@ function defaultJwtSecret(
   return sources.persistedSecret(path.resolve(e.DATA_DIR), 'jwt-secret');
 }
 
+/** Each provider needs all three of its variables; one or two of them is a mistake. */
+function socialProviders(e: z.infer<typeof envSchema>): {
+  providers: SocialProviderConfig[];
+  problems: string[];
+} {
+  const providers: SocialProviderConfig[] = [];
+  const problems: string[] = [];
+  for (const connection of SOCIAL_PROVIDERS) {
+    const name = connection.toUpperCase() as Uppercase<typeof connection>;
+    const prefix = `SOCIAL_${name}_`;
+    const issuer = e[`SOCIAL_${name}_ISSUER`];
+    const clientId = e[`SOCIAL_${name}_CLIENT_ID`];
+    const clientSecret = e[`SOCIAL_${name}_CLIENT_SECRET`];
+    if (issuer && clientId && clientSecret) {
+      providers.push({ connection, issuer, clientId, clientSecret });
+    } else if (issuer || clientId || clientSecret) {
+      problems.push(
+        `${prefix}*: set ${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET together`,
+      );
+    }
+  }
+  return { providers, problems };
+}
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -103,6 +156,8 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  const social = socialProviders(e);
+  if (social.problems.length > 0) throw new ConfigError(social.problems);
   const jwtSecret = e.JWT_SECRET ?? defaultJwtSecret(e, sources);
   if (!jwtSecret) {
     throw new ConfigError([
@@ -128,5 +183,10 @@ export function loadConfig(
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    socialSandbox:
+      (e.SOCIAL_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on'
+        ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET }
+        : null,
+    socialProviders: social.providers,
   });
 }

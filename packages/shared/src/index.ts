@@ -14,3 +14,4 @@ export * from './contracts/limits.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/social.ts';
 export * from './contracts/verification.ts';
+export * from './contracts/events.ts';

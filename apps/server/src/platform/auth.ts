@@ -76,6 +76,8 @@ export interface AuthSessionRow {
   tokenVersion: number;
   lastSeenAt: Date;
   playerStatus: number;
+  /** Set when the player removed the account (every session was ended then). */
+  playerRemovedAt: Date | null;
 }
 
 export interface AuthGuardDeps {
@@ -94,7 +96,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * onRequest hook of every player route (before the body is even parsed): a valid HS256 token of a live session of a player who is
- * not blocked, or 401/403. Puts `request.actor`.
+ * not blocked nor removed, or 401/403. Puts `request.actor`.
  */
 export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler {
   const now = deps.now ?? Date.now;
@@ -108,6 +110,10 @@ export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler 
     const refusal = sessionRefusal(session, claims);
     if (refusal === 'unknown' || !session) {
       throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+    }
+    // Removal ends every session; saying why lets the site show the accountRemoved alert.
+    if (session.playerRemovedAt) {
+      throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
     }
     if (refusal === 'ended') throw new AppError('SESSION_ENDED', 'This session has ended');
     if (isBlocked(session.playerStatus)) {

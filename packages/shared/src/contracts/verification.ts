@@ -1,9 +1,30 @@
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { phoneNumberProblem } from '../validation/phone-rule.ts';
 
 /** SMS one-time codes (spec §7 POST /api/player/otp/send and /otp/verify). */
 export const OTP_REASONS = ['phoneVerification'] as const;
+export type OtpReason = (typeof OTP_REASONS)[number];
 export const OTP_CODE_LENGTH = 6;
+/** How long a code stays valid. */
+export const OTP_TTL_SECONDS = 10 * 60;
+/** The wait between two codes. */
+export const OTP_RESEND_AFTER_SECONDS = 60;
+/** Codes a player may ask for in any rolling hour. */
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+/** Guesses a code takes before it dies, right or wrong. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Calls per minute and client IP to each endpoint that takes or sends a code. */
+export const CODE_ENDPOINT_CALLS_PER_MINUTE = 10;
+
+/**
+ * A valid phone value (stored without "+", or typed with it) in E.164 form (+14155552671);
+ * undefined when it is not a valid international number (spec §5 phone rule).
+ */
+export function toE164Phone(value: string): string | undefined {
+  if (phoneNumberProblem(value) !== undefined) return undefined;
+  return parsePhoneNumberWithError(`+${value.trim().replace(/^\+/, '')}`).number;
+}
 
 export const otpSendBodySchema = z.object({
   reason: z.enum(OTP_REASONS),
@@ -36,6 +57,7 @@ export const otpVerifyBodySchema = z.object({
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
 
 /** KYC at the tsevo provider (spec §7 /api/player/integrations/tsevo/player[/validate]). */
+export const KYC_PROVIDER = 'tsevo';
 export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
@@ -55,6 +77,16 @@ export const tsevoPlayerBodySchema = z.object({
     .optional(),
 });
 export type TsevoPlayerBody = z.infer<typeof tsevoPlayerBodySchema>;
+
+/** What the provider cannot check without: from the profile, or the body when sent. */
+export const KYC_REQUIRED_FIELDS = [
+  'firstName',
+  'lastName',
+  'birthdate',
+  'address',
+  'postalCode',
+  'country',
+] as const satisfies readonly (keyof TsevoPlayerBody)[];
 
 export const kycStateSchema = z.object({
   status: z.enum(KYC_STATUSES),

@@ -28,6 +28,7 @@ export function createPlayerRepo(db: Database) {
         nickname: string | null;
         agreedTc: boolean;
         receiveEmailPromo: boolean;
+        emailConfirmedAt?: Date | null;
       },
     ): Promise<PlayerRow | undefined> {
       const [row] = await tx
@@ -71,6 +72,7 @@ export function createPlayerRepo(db: Database) {
           tokenVersion: playerSessions.tokenVersion,
           lastSeenAt: playerSessions.lastSeenAt,
           playerStatus: players.status,
+          playerRemovedAt: players.removedAt,
         })
         .from(playerSessions)
         .innerJoin(players, eq(players.id, playerSessions.playerId))
@@ -166,6 +168,9 @@ export function createPlayerRepo(db: Database) {
           | 'profileUpdatedAt'
           | 'passwordHash'
           | 'emailConfirmedAt'
+          | 'email'
+          | 'phoneConfirmed'
+          | 'removedAt'
         >
       > & { updatedAt: Date },
       tx: Database = db,

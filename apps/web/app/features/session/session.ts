@@ -6,6 +6,7 @@ import type {
   RegisterBody,
   SessionResponse,
 } from '@coinfall/shared/contracts/player';
+import type { SocialConnection } from '@coinfall/shared/contracts/social';
 import { ACCESS_TOKEN_COOKIE, parseCookies } from '../../shell/cookies';
 import { ApiError, createApiClient, type ApiClient } from './api-client';
 import {
@@ -141,7 +142,14 @@ export async function checkToken(): Promise<'ok' | 'refreshed' | 'logged-out'> {
 }
 
 export type SessionResult =
-  { ok: true; session: SessionResponse } | { ok: false; failure: SessionFailure };
+  | { ok: true; session: SessionResponse }
+  | {
+      ok: false;
+      failure: SessionFailure;
+      /** The API's answer, for callers that branch on more than the form needs (social login). */
+      status?: number;
+      body?: unknown;
+    };
 
 async function openSession(path: string, body: object): Promise<SessionResult> {
   // A guest has no token to send; a stale one would only trigger a refresh that fails.
@@ -155,7 +163,12 @@ async function openSession(path: string, body: object): Promise<SessionResult> {
     return { ok: true, session };
   } catch (error) {
     if (error instanceof ApiError)
-      return { ok: false, failure: sessionFailureOf(error.status, error.body) };
+      return {
+        ok: false,
+        failure: sessionFailureOf(error.status, error.body),
+        status: error.status,
+        body: error.body,
+      };
     return { ok: false, failure: { kind: 'unknown' } };
   }
 }
@@ -183,6 +196,50 @@ export async function register(registration: Registration): Promise<SessionResul
     ...registration,
     device: currentDevice(),
     ...(location ? { location } : {}),
+  });
+}
+
+/** The device block plus the (permitted) location every session-opening body carries. */
+async function sessionContext(): Promise<{ device: Device; location?: GeoLocation }> {
+  const location = await currentLocation();
+  return { device: currentDevice(), ...(location ? { location } : {}) };
+}
+
+/** POST /api/player/sessions/token: the one-time auto-login token of a mailed link. */
+export async function loginWithToken(token: string): Promise<SessionResult> {
+  return openSession('/api/player/sessions/token', { token, ...(await sessionContext()) });
+}
+
+/**
+ * POST /api/player/sessions/social?code=… with the provider's state (spec §7). A new identity
+ * answers 409 SOCIAL_SIGNUP_REQUIRED (status and body are on the failure).
+ */
+export async function loginWithSocial({
+  connection,
+  code,
+  state,
+}: {
+  connection: SocialConnection;
+  code: string;
+  state: string;
+}): Promise<SessionResult> {
+  return openSession(`/api/player/sessions/social?code=${encodeURIComponent(code)}`, {
+    connection,
+    state,
+    ...(await sessionContext()),
+  });
+}
+
+/** POST /api/player/register/social with the token of the 409 answer; answers like a login. */
+export async function registerWithSocial(registration: {
+  registrationToken: string;
+  /** Checked by the form; the server refuses false. */
+  agreements: boolean;
+  receiveEmailPromo: boolean;
+}): Promise<SessionResult> {
+  return openSession('/api/player/register/social', {
+    ...registration,
+    ...(await sessionContext()),
   });
 }
 
