@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthSessionRow } from '../auth.ts';
+import { createSessionAuthCache } from './session-auth-cache.ts';
+
+const row = (playerId = 'p1', endedAt: Date | null = null): AuthSessionRow => ({
+  playerId,
+  endedAt,
+  tokenVersion: 1,
+  lastSeenAt: new Date(0),
+  playerStatus: 1,
+});
+
+function counter(result: () => AuthSessionRow | undefined) {
+  const calls = { count: 0 };
+  const loader = async () => {
+    calls.count += 1;
+    return result();
+  };
+  return { calls, loader };
+}
+
+describe('session auth cache', () => {
+  it('answers a second lookup of a live session without loading it again', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 1000, maxEntries: 10 });
+    const { calls, loader } = counter(() => row());
+    await cache.load('s1', loader);
+    expect(await cache.load('s1', loader)).toEqual(row());
+    expect(calls.count).toBe(1);
+  });
+
+  it('loads again once the entry is older than the time to live', async () => {
+    let t = 0;
+    const cache = createSessionAuthCache({ ttlMs: 1000, maxEntries: 10, now: () => t });
+    const { calls, loader } = counter(() => row());
+    await cache.load('s1', loader);
+    t = 1000;
+    await cache.load('s1', loader);
+    expect(calls.count).toBe(2);
+  });
+
+  it('never keeps ended or unknown sessions', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 1000, maxEntries: 10 });
+    const ended = counter(() => row('p1', new Date()));
+    await cache.load('s1', ended.loader);
+    await cache.load('s1', ended.loader);
+    expect(ended.calls.count).toBe(2);
+    const unknown = counter(() => undefined);
+    await cache.load('s2', unknown.loader);
+    await cache.load('s2', unknown.loader);
+    expect(unknown.calls.count).toBe(2);
+  });
+
+  it('drops a session named in a change, and every session of a player named in one', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const a = counter(() => row('p1'));
+    const b = counter(() => row('p2'));
+    await cache.load('s1', a.loader);
+    await cache.load('s2', a.loader);
+    await cache.load('s3', b.loader);
+    cache.forget({ sessionIds: ['s1'] });
+    await cache.load('s1', a.loader);
+    expect(a.calls.count).toBe(3);
+    cache.forget({ playerIds: ['p1'] });
+    await cache.load('s1', a.loader);
+    await cache.load('s2', a.loader);
+    await cache.load('s3', b.loader);
+    expect(a.calls.count).toBe(5);
+    expect(b.calls.count).toBe(1);
+  });
+
+  it('does not keep a row loaded while a change to it was published', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    let release!: () => void;
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return row('p1');
+    };
+    const pending = cache.load('s1', slow);
+    cache.forget({ sessionIds: ['s1'] });
+    release();
+    await pending;
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a row loaded while the markers were dropped to bound memory', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
+    let release!: () => void;
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return row('p1');
+    };
+    const pending = cache.load('s1', slow);
+    cache.forget({ sessionIds: ['x1', 'x2', 'x3'] });
+    release();
+    await pending;
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxEntries, evicting the oldest', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
+    const { calls, loader } = counter(() => row());
+    await cache.load('s1', loader);
+    await cache.load('s2', loader);
+    await cache.load('s3', loader);
+    expect(cache.size).toBe(2);
+    await cache.load('s1', loader);
+    expect(calls.count).toBe(4);
+  });
+
+  it('keeps the cached last-seen time in step with the guard’s writes', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
+    const { loader } = counter(() => row());
+    await cache.load('s1', loader);
+    const seen = new Date(5000);
+    cache.touched('s1', seen);
+    expect((await cache.load('s1', loader))?.lastSeenAt).toEqual(seen);
+  });
+});

@@ -1,0 +1,81 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+/**
+ * "These sessions, or every session of these players, changed" (ended, closed, player blocked
+ * or removed). Published after the change is committed; every node drops what it cached about
+ * them (and, with the realtime gateway, disconnects their sockets).
+ */
+export interface SessionChange {
+  sessionIds?: readonly string[];
+  playerIds?: readonly string[];
+}
+
+export interface SessionChanges {
+  publish(change: SessionChange): Promise<void>;
+  subscribe(listener: (change: SessionChange) => void): () => void;
+  close(): Promise<void>;
+}
+
+const EVENT = 'change';
+
+/** One node: listeners are called synchronously, before publish() resolves. */
+export function createLocalSessionChanges(): SessionChanges {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(change) {
+      emitter.emit(EVENT, change);
+    },
+    subscribe(listener) {
+      emitter.on(EVENT, listener);
+      return () => emitter.off(EVENT, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+function parseChange(message: string): SessionChange | undefined {
+  try {
+    const value = JSON.parse(message) as SessionChange;
+    const ids = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id === 'string');
+    if ((value.sessionIds && !ids(value.sessionIds)) || (value.playerIds && !ids(value.playerIds)))
+      return undefined;
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Several nodes: the change is applied here at once and sent to the others over Redis pub/sub
+ * (a subscriber needs a connection of its own, hence `duplicate()`).
+ */
+export async function createRedisSessionChanges(
+  redis: Redis,
+  channel: string,
+): Promise<SessionChanges> {
+  const local = createLocalSessionChanges();
+  const subscriber = redis.duplicate();
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const envelope = parseChange(message) as (SessionChange & { origin?: string }) | undefined;
+    if (!envelope || envelope.origin === origin) return;
+    void local.publish({ sessionIds: envelope.sessionIds, playerIds: envelope.playerIds });
+  });
+  await subscriber.subscribe(channel);
+  return {
+    async publish(change) {
+      await local.publish(change);
+      await redis.publish(channel, JSON.stringify({ ...change, origin }));
+    },
+    subscribe: local.subscribe,
+    async close() {
+      await local.close();
+      subscriber.disconnect();
+    },
+  };
+}
