@@ -13,7 +13,6 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_DURATION (s, default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_SKIP_LIGHTHOUSE=1, DATABASE_URL (passed through).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -60,7 +60,27 @@ import { limitsRoutes } from './modules/player/limits.routes.ts';
 import { createDocumentsRepo } from './modules/player/documents.repo.ts';
 import { createDocumentsService } from './modules/player/documents.service.ts';
 import { documentsRoutes } from './modules/player/documents.routes.ts';
+import { wireSocialLogin } from './modules/social/social.wiring.ts';
+import { createTokenLoginService } from './modules/player/token-login.service.ts';
+import { tokenLoginRoutes } from './modules/player/token-login.routes.ts';
+import { createAccountRemovalService } from './modules/player/account-removal.service.ts';
+import { accountRemovalRoutes } from './modules/player/account-removal.routes.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk.storage.ts';
+import {
+  createLocalSessionChanges,
+  createRedisSessionChanges,
+} from './platform/sessions/session-changes.ts';
+import { createSessionAuthCache } from './platform/sessions/session-auth-cache.ts';
+import { createSmsSender } from './platform/sms/index.ts';
+import { createOtpRepo } from './modules/verification/otp.repo.ts';
+import { createOtpService } from './modules/verification/otp.service.ts';
+import { otpRoutes } from './modules/verification/otp.routes.ts';
+import { createKycRepo } from './modules/kyc/kyc.repo.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
+import { createKycSandboxProvider } from './modules/kyc/kyc-sandbox.provider.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -137,11 +157,19 @@ export async function buildApp({
 
   const playerRepo = createPlayerRepo(database.db);
   const passwords = createArgon2Hasher();
+  // Ended sessions and changed players, told to every node (Redis pub/sub when configured).
+  const sessionChanges = redis
+    ? await createRedisSessionChanges(redis, `${config.rateLimitKeyPrefix}session-changes`)
+    : createLocalSessionChanges();
+  app.addHook('onClose', async () => sessionChanges.close());
+  const sessionAuthCache = createSessionAuthCache({ ttlMs: 30_000, maxEntries: 100_000 });
+  sessionChanges.subscribe((change) => sessionAuthCache.forget(change));
   const tokens = createTokenSigner({
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
   const sessionService = createSessionService({
+    sessionChanges,
     db: database.db,
     repo: playerRepo,
     tokens,
@@ -165,6 +193,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   const passwordService = createPasswordService({
+    sessionChanges,
     db: database.db,
     repo: playerRepo,
     passwords,
@@ -186,15 +215,61 @@ export async function buildApp({
   });
   const requireAuth = createAuthGuard({
     tokens,
-    findSession: (sessionId) => playerRepo.findSessionForAuth(sessionId),
-    touchSession: (sessionId, at) => playerRepo.touchSession(sessionId, { lastSeenAt: at }),
+    // Cached between changes (docs/decisions/009): most requests cost no session query.
+    findSession: (sessionId) =>
+      sessionAuthCache.load(sessionId, (id) => playerRepo.findSessionForAuth(id)),
+    touchSession: async (sessionId, at) => {
+      await playerRepo.touchSession(sessionId, { lastSeenAt: at });
+      sessionAuthCache.touched(sessionId, at);
+    },
   });
   const limitsService = createLimitsService({ repo: createLimitsRepo(database.db), now });
+  // SMS: only the sandbox so far, keeping texts in the dev mailbox (see platform/sms).
+  const sms = createSmsSender({
+    nodeEnv: config.nodeEnv,
+    mailbox: createDevMailbox(database.db, 'Coinfall SMS').mailer,
+    log: app.log,
+  });
+  const otpService = createOtpService({
+    repo: createOtpRepo(database.db),
+    players: playerRepo,
+    sms,
+    now,
+  });
+  const kycService = createKycService({
+    repo: createKycRepo(database.db),
+    players: playerRepo,
+    provider: createKycSandboxProvider(),
+    now,
+  });
+  const geoService = createGeoService();
   const documentsService = createDocumentsService({
     repo: createDocumentsRepo(database.db),
     // Private uploads live under DATA_DIR, never in a served folder.
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
     onOrphan: (key, err) => app.log.warn({ err, key }, 'stored object could not be removed'),
+  });
+  const social = await wireSocialLogin({
+    app,
+    config,
+    db: database.db,
+    players: playerRepo,
+    sessions: sessionService,
+    accounts: playerService,
+  });
+  const tokenLoginService = createTokenLoginService({
+    db: database.db,
+    codes: oneTimeCodes,
+    repo: playerRepo,
+    sessions: sessionService,
+  });
+  const accountRemovalService = createAccountRemovalService({
+    sessionChanges,
+    db: database.db,
+    repo: playerRepo,
+    identities: social.repo,
+    codes: oneTimeCodes,
+    passwords,
   });
   app.decorateRequest('actor', null);
 
@@ -222,11 +297,19 @@ export async function buildApp({
         prefix: '/player',
       });
       await api.register(passwordRoutes(passwordService, requireAuth), { prefix: '/player' });
-      if (devMailbox && config.nodeEnv !== 'production') {
+      if (devMailbox && config.sandbox) {
         await api.register(devMailboxApiRoutes(devMailbox), { prefix: '/dev' });
       }
       await api.register(limitsRoutes(limitsService, requireAuth), { prefix: '/player' });
+      await api.register(otpRoutes(otpService, requireAuth), { prefix: '/player' });
+      await api.register(kycRoutes(kycService, requireAuth), { prefix: '/player' });
+      await api.register(geoRoutes(geoService), { prefix: '/geo' });
       await api.register(documentsRoutes(documentsService, requireAuth), { prefix: '/player' });
+      await api.register(social.routes, { prefix: '/player' });
+      await api.register(tokenLoginRoutes(tokenLoginService), { prefix: '/player' });
+      await api.register(accountRemovalRoutes(accountRemovalService, requireAuth), {
+        prefix: '/users',
+      });
       api.all('/*', { schema: { hide: true } }, (request) => {
         throw new AppError(
           'NOT_FOUND',
@@ -237,7 +320,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (devMailbox && config.nodeEnv !== 'production') {
+  if (devMailbox && config.sandbox) {
     await app.register(devMailboxPageRoutes(devMailbox));
   } else {
     // Never fall through to the site: the page plainly does not exist here.

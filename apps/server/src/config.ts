@@ -28,10 +28,14 @@ const envSchema = z.object({
     .optional()
     .describe('Where mail goes; kept in the dev mailbox when absent'),
   MAIL_FROM: z.string().trim().min(3).max(254).default('Coinfall <no-reply@coinfall.localhost>'),
-  SOCIAL_SANDBOX: z
+  SANDBOX: z
     .enum(['on', 'off'])
     .optional()
-    .describe('The built-in sandbox identity provider; on unless NODE_ENV=production'),
+    .describe(
+      'Developer sandboxes: the dev mailbox page and the sandbox identity provider. On unless ' +
+        'NODE_ENV=production with DATABASE_URL (a real deployment)',
+    ),
+  // A fixed default is fine: the sandbox lets anyone sign in anyway; the secret guards nothing.
   SOCIAL_SANDBOX_CLIENT_SECRET: z.string().min(16).default('coinfall-sandbox-client-secret'),
   SOCIAL_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -79,6 +83,11 @@ export type Config = Readonly<{
   /** From address of outgoing mail. */
   mailFrom: string;
   /** The built-in sandbox identity provider under /oidc-sandbox; null when off. */
+  /**
+   * The developer sandboxes are served: the dev mailbox page (mail and SMS kept when no
+   * provider is set) and the sandbox identity provider.
+   */
+  sandbox: boolean;
   socialSandbox: { clientSecret: string } | null;
   /** Social-login providers with issuer, client id and secret all set. */
   socialProviders: readonly SocialProviderConfig[];
@@ -164,6 +173,9 @@ export function loadConfig(
       'JWT_SECRET: required in production with DATABASE_URL, since every node must sign with the same key (at least 32 characters)',
     ]);
   }
+  // A real deployment (production on PostgreSQL) must opt in; the embedded demo has them.
+  const sandbox =
+    (e.SANDBOX ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? 'off' : 'on')) === 'on';
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -183,10 +195,8 @@ export function loadConfig(
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    socialSandbox:
-      (e.SOCIAL_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on'
-        ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET }
-        : null,
+    sandbox,
+    socialSandbox: sandbox ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET } : null,
     socialProviders: social.providers,
   });
 }

@@ -52,7 +52,7 @@ describe('limits: good input', () => {
   it('creates a limit that applies at once, in USD by default, and lists it', async () => {
     const { accessToken } = await register(t);
     expect(await list(accessToken)).toEqual([]);
-    const day = await create(accessToken, { period: 'day', amount: 5000 });
+    const day = await create(accessToken, { type: 'purchase', period: 'day', amount: 5000 });
     expect(day).toMatchObject({
       period: 'day',
       amount: 5000,
@@ -61,14 +61,19 @@ describe('limits: good input', () => {
       effectiveAt: null,
       removesAt: null,
     });
-    const month = await create(accessToken, { period: 'month', amount: 90000, currency: 'EUR' });
+    const month = await create(accessToken, {
+      type: 'purchase',
+      period: 'month',
+      amount: 90000,
+      currency: 'EUR',
+    });
     expect(month.currency).toBe('EUR');
     expect((await list(accessToken)).map((l) => l.limitId)).toEqual([day.limitId, month.limitId]);
   });
 
   it('applies a decrease at once', async () => {
     const { accessToken } = await register(t);
-    const week = await create(accessToken, { period: 'week', amount: 10000 });
+    const week = await create(accessToken, { type: 'purchase', period: 'week', amount: 10000 });
     const res = await put(accessToken, week.limitId, { period: 'week', amount: 2500 });
     expect(res.statusCode).toBe(200);
     expect(playerLimitSchema.parse(res.json())).toMatchObject({
@@ -80,8 +85,9 @@ describe('limits: good input', () => {
 
   it('refuses a second limit for the same period (409 naming body.period)', async () => {
     const { accessToken } = await register(t);
-    await create(accessToken, { period: 'day', amount: 100 });
+    await create(accessToken, { type: 'purchase', period: 'day', amount: 100 });
     const res = await call('POST', '/api/player/limits', accessToken, {
+      type: 'purchase',
       period: 'day',
       amount: 50,
     });
@@ -91,24 +97,40 @@ describe('limits: good input', () => {
   });
 });
 
+describe('limits: types', () => {
+  it('keeps purchase, loss and wager limits of the same period apart, listed in that order', async () => {
+    const { accessToken } = await register(t);
+    const wager = await create(accessToken, { type: 'wager', period: 'day', amount: 300 });
+    const loss = await create(accessToken, { type: 'loss', period: 'day', amount: 200 });
+    const purchase = await create(accessToken, { type: 'purchase', period: 'day', amount: 100 });
+    expect((await list(accessToken)).map((l) => [l.type, l.limitId])).toEqual([
+      ['purchase', purchase.limitId],
+      ['loss', loss.limitId],
+      ['wager', wager.limitId],
+    ]);
+  });
+});
+
 describe('limits: bad input → 400 naming the field', () => {
   let token: string;
   let limitId: string;
   beforeAll(async () => {
     token = (await register(t)).accessToken;
-    limitId = (await create(token, { period: 'day', amount: 100 })).limitId;
+    limitId = (await create(token, { type: 'purchase', period: 'day', amount: 100 })).limitId;
   });
 
   it.each([
-    [{ amount: 100 }, 'body.period'],
-    [{ period: 'year', amount: 100 }, 'body.period'],
-    [{ period: 'week' }, 'body.amount'],
-    [{ period: 'week', amount: 0 }, 'body.amount'],
-    [{ period: 'week', amount: -5 }, 'body.amount'],
-    [{ period: 'week', amount: 10.5 }, 'body.amount'],
-    [{ period: 'week', amount: '100' }, 'body.amount'],
-    [{ period: 'week', amount: 100, currency: 'usd' }, 'body.currency'],
-    [{ period: 'week', amount: 100, currency: 7 }, 'body.currency'],
+    [{ period: 'week', amount: 100 }, 'body.type'],
+    [{ type: 'bets', period: 'week', amount: 100 }, 'body.type'],
+    [{ type: 'wager', amount: 100 }, 'body.period'],
+    [{ type: 'wager', period: 'year', amount: 100 }, 'body.period'],
+    [{ type: 'wager', period: 'week' }, 'body.amount'],
+    [{ type: 'wager', period: 'week', amount: 0 }, 'body.amount'],
+    [{ type: 'wager', period: 'week', amount: -5 }, 'body.amount'],
+    [{ type: 'wager', period: 'week', amount: 10.5 }, 'body.amount'],
+    [{ type: 'wager', period: 'week', amount: '100' }, 'body.amount'],
+    [{ type: 'wager', period: 'week', amount: 100, currency: 'usd' }, 'body.currency'],
+    [{ type: 'wager', period: 'week', amount: 100, currency: 7 }, 'body.currency'],
   ])('POST %j → %s', async (body, field) => {
     const res = await call('POST', '/api/player/limits', token, body);
     expect(res.statusCode).toBe(400);
@@ -156,7 +178,7 @@ describe('limits: access', () => {
   it("never lets player B see, change or delete A's limit (404)", async () => {
     const a = await register(t);
     const b = await register(t);
-    const limit = await create(a.accessToken, { period: 'day', amount: 1000 });
+    const limit = await create(a.accessToken, { type: 'purchase', period: 'day', amount: 1000 });
     expect(await list(b.accessToken)).toEqual([]);
     const change = await put(b.accessToken, limit.limitId, { period: 'day', amount: 1 });
     expect(change.statusCode).toBe(404);
@@ -178,7 +200,11 @@ describe('limits: cooling-off (injected clock)', () => {
   it('holds a raise for 24 h, then applies it', async () => {
     clockMs = Date.parse('2030-01-01T10:00:00Z');
     const { accessToken } = await register(t);
-    const limit = await create(accessToken, { period: 'day', amount: 1000 }, clocked);
+    const limit = await create(
+      accessToken,
+      { type: 'purchase', period: 'day', amount: 1000 },
+      clocked,
+    );
 
     const raised = await put(accessToken, limit.limitId, { period: 'day', amount: 5000 }, clocked);
     expect(raised.statusCode).toBe(200);
@@ -205,7 +231,11 @@ describe('limits: cooling-off (injected clock)', () => {
   it('a decrease during the cooling-off cancels the waiting raise', async () => {
     clockMs = Date.parse('2030-02-01T10:00:00Z');
     const { accessToken } = await register(t);
-    const limit = await create(accessToken, { period: 'week', amount: 1000 }, clocked);
+    const limit = await create(
+      accessToken,
+      { type: 'purchase', period: 'week', amount: 1000 },
+      clocked,
+    );
     await put(accessToken, limit.limitId, { period: 'week', amount: 9000 }, clocked);
     clockMs += 60_000;
     const lowered = await put(accessToken, limit.limitId, { period: 'week', amount: 800 }, clocked);
@@ -220,7 +250,11 @@ describe('limits: cooling-off (injected clock)', () => {
   it('removes a limit only after the cooling-off; a new one may then be set', async () => {
     clockMs = Date.parse('2030-03-01T10:00:00Z');
     const { accessToken } = await register(t);
-    const limit = await create(accessToken, { period: 'month', amount: 1000 }, clocked);
+    const limit = await create(
+      accessToken,
+      { type: 'purchase', period: 'month', amount: 1000 },
+      clocked,
+    );
     const res = await remove(accessToken, limit.limitId, clocked);
     expect(res.statusCode).toBe(200);
     expect(playerLimitSchema.parse(res.json())).toMatchObject({
@@ -234,10 +268,7 @@ describe('limits: cooling-off (injected clock)', () => {
       'POST',
       '/api/player/limits',
       accessToken,
-      {
-        period: 'month',
-        amount: 10,
-      },
+      { type: 'purchase', period: 'month', amount: 10 },
       clocked,
     );
     expect(again.statusCode).toBe(409);
@@ -247,6 +278,6 @@ describe('limits: cooling-off (injected clock)', () => {
     expect(
       (await put(accessToken, limit.limitId, { period: 'month', amount: 1 }, clocked)).statusCode,
     ).toBe(404);
-    await create(accessToken, { period: 'month', amount: 10 }, clocked);
+    await create(accessToken, { type: 'purchase', period: 'month', amount: 10 }, clocked);
   });
 });

@@ -1,3 +1,4 @@
+import { createLocalSessionChanges } from '../src/platform/sessions/session-changes.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -260,7 +261,12 @@ describe('one-time code expiry (clock injected through the service deps)', () =>
     const codes = createOneTimeCodes({ repo: createCodeRepo(t.database.db), now: () => clock });
     const deps = { repo, codes, mailer, publicUrl: 'https://coinfall.test', now: () => clock };
     return {
-      passwords: createPasswordService({ ...deps, db: t.database.db, passwords: hasher }),
+      passwords: createPasswordService({
+        ...deps,
+        db: t.database.db,
+        passwords: hasher,
+        sessionChanges: createLocalSessionChanges(),
+      }),
       emails: createEmailConfirmationService(deps),
     };
   }
@@ -377,9 +383,11 @@ describe('dev mailbox', () => {
     );
   });
 
-  it('does not exist in production', async () => {
+  // A real deployment (production on PostgreSQL) has SANDBOX off by default; off is off.
+  it('does not exist with the sandbox off', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
+      SANDBOX: 'off',
       JWT_SECRET: 'x'.repeat(40),
       RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
     });

@@ -7,6 +7,7 @@ import {
   PlayerStatus,
   sessionResponseSchema,
 } from '@coinfall/shared';
+import { buildApp } from '../src/app.ts';
 import { players } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import {
@@ -233,6 +234,38 @@ describe('PUT /api/player/sessions/{id}/close', () => {
     const list = playerSessionListSchema.parse((await listSessions(a.accessToken)).json());
     expect(list.data.map((s) => s.id)).not.toContain(otherId);
   });
+
+  // Two nodes on one database: only Redis carries the change from one to the other.
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'ends the session on every node: a token closed on one is refused by the other',
+    async () => {
+      const nodeB = await buildApp({
+        config: t.config,
+        database: t.database,
+        redis: t.redis,
+        site: null,
+      });
+      await nodeB.ready();
+      try {
+        const a = await register(t);
+        const other = sessionResponseSchema.parse(
+          (await login(t, a.email, PASSWORD, nextIp())).json(),
+        );
+        const onB = () =>
+          nodeB.inject({
+            method: 'GET',
+            url: '/api/player/profile',
+            headers: bearer(other.accessToken),
+          });
+        expect((await onB()).statusCode).toBe(200); // now cached on node B
+        const otherId = String(decodeJwt(other.accessToken).sid);
+        expect((await closeSession(a.accessToken, otherId)).statusCode).toBe(204);
+        await expect.poll(async () => (await onB()).statusCode, { timeout: 1000 }).toBe(401);
+      } finally {
+        await nodeB.close();
+      }
+    },
+  );
 
   it('answers 404 for another player’s session and leaves it alive', async () => {
     const a = await register(t);

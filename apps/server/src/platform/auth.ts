@@ -77,7 +77,7 @@ export interface AuthSessionRow {
   lastSeenAt: Date;
   playerStatus: number;
   /** Set when the player removed the account (every session was ended then). */
-  playerRemovedAt: Date | null;
+  playerRemovedAt?: Date | null;
 }
 
 export interface AuthGuardDeps {

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
+/** What a limit caps: money spent on purchases, net losses, or amounts wagered. */
+export const LIMIT_TYPES = ['purchase', 'loss', 'wager'] as const;
+export type LimitType = (typeof LIMIT_TYPES)[number];
+
 /** Hours a raise or a removal waits before it takes effect; a decrease is immediate. */
 export const LIMIT_COOLING_OFF_HOURS = 24;
 
@@ -15,6 +19,7 @@ const amountSchema = z
   .describe('Integer amount in minor units (cents) of the currency');
 
 export const createLimitBodySchema = z.object({
+  type: z.enum(LIMIT_TYPES),
   period: z.enum(LIMIT_PERIODS),
   amount: amountSchema,
   currency: z
@@ -34,6 +39,7 @@ export const limitIdParamsSchema = z.object({ limitId: z.uuid() });
 
 export const playerLimitSchema = z.object({
   limitId: z.uuid(),
+  type: z.enum(LIMIT_TYPES),
   period: z.enum(LIMIT_PERIODS),
   amount: z.number().int().describe('The amount in force now'),
   currency: z.string(),

@@ -57,7 +57,6 @@ export const socialLoginAttempts = pgTable(
   (t) => [index('social_login_attempts_expires_idx').on(t.expiresAt)],
 );
 
-
 /**
  * A code sent by SMS. Short numeric codes are not unique, so a code is always looked up by its
  * player; `attempts` caps guessing, only the hash is kept.

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LimitPeriod } from '@coinfall/shared';
+import type { LimitPeriod, LimitType } from '@coinfall/shared';
 import { players } from './player.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Responsible-gaming limits: one per (player, period). A raise waits in pending_amount until
+ * Responsible-gaming limits: one per (player, type, period). A raise waits in pending_amount until
  * effective_at; a removal waits until removes_at. Both are settled lazily when next read.
  */
 export const playerLimits = pgTable(
@@ -18,6 +18,7 @@ export const playerLimits = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').$type<LimitType>().notNull(),
     period: text('period').$type<LimitPeriod>().notNull(),
     currency: text('currency').notNull(),
     /** Minor units. */
@@ -29,7 +30,8 @@ export const playerLimits = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('player_limits_player_period_key').on(t.playerId, t.period),
+    uniqueIndex('player_limits_player_type_period_key').on(t.playerId, t.type, t.period),
+    check('player_limits_type_check', sql`${t.type} in ('purchase', 'loss', 'wager')`),
     check('player_limits_period_check', sql`${t.period} in ('day', 'week', 'month')`),
     check('player_limits_amount_check', sql`${t.amount} > 0`),
     check(

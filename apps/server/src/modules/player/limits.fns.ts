@@ -69,6 +69,7 @@ export function scheduleLimitRemoval(current: LimitState, now: Date): LimitState
 
 export interface LimitRowLike extends LimitState {
   id: string;
+  type: PlayerLimit['type'];
   period: PlayerLimit['period'];
   currency: string;
   createdAt: Date;
@@ -78,6 +79,7 @@ export interface LimitRowLike extends LimitState {
 export function toPlayerLimit(row: LimitRowLike): PlayerLimit {
   return {
     limitId: row.id,
+    type: row.type,
     period: row.period,
     amount: row.amount,
     currency: row.currency,
@@ -89,12 +91,12 @@ export function toPlayerLimit(row: LimitRowLike): PlayerLimit {
   };
 }
 
+const TYPE_ORDER = { purchase: 0, loss: 1, wager: 2 } as const;
 const PERIOD_ORDER = { day: 0, week: 1, month: 2 } as const;
 
-/** Day, week, month. */
-export function byPeriod(
-  a: { period: PlayerLimit['period'] },
-  b: { period: PlayerLimit['period'] },
-) {
-  return PERIOD_ORDER[a.period] - PERIOD_ORDER[b.period];
+type Sortable = Pick<PlayerLimit, 'type' | 'period'>;
+
+/** Purchase, loss, wager; within each, day, week, month. */
+export function byTypeAndPeriod(a: Sortable, b: Sortable) {
+  return TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || PERIOD_ORDER[a.period] - PERIOD_ORDER[b.period];
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LimitPeriod } from '@coinfall/shared';
+import type { LimitPeriod, LimitType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { lockPlayerRow } from './player.repo.ts';
 import { playerLimits } from '../../db/schema/index.ts';
@@ -18,22 +18,32 @@ export function createLimitsRepo(db: Database) {
       return tx.select().from(playerLimits).where(eq(playerLimits.playerId, playerId));
     },
 
-    /** Inserts a limit; undefined when the player has one for that period already. */
+    /** Inserts a limit; undefined when the player has one of that type and period already. */
     async insert(
       tx: Database,
-      values: { playerId: string; period: LimitPeriod; currency: string; amount: number; at: Date },
+      values: {
+        playerId: string;
+        type: LimitType;
+        period: LimitPeriod;
+        currency: string;
+        amount: number;
+        at: Date;
+      },
     ): Promise<PlayerLimitRow | undefined> {
       const [row] = await tx
         .insert(playerLimits)
         .values({
           playerId: values.playerId,
+          type: values.type,
           period: values.period,
           currency: values.currency,
           amount: values.amount,
           createdAt: values.at,
           updatedAt: values.at,
         })
-        .onConflictDoNothing({ target: [playerLimits.playerId, playerLimits.period] })
+        .onConflictDoNothing({
+          target: [playerLimits.playerId, playerLimits.type, playerLimits.period],
+        })
         .returning();
       return row;
     },

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
-  byPeriod,
+  byTypeAndPeriod,
   changeLimitAmount,
   scheduleLimitRemoval,
   settleLimit,
@@ -33,7 +33,7 @@ export function createLimitsService(deps: { repo: LimitsRepo; now?: () => Date }
         live.push(row);
       }
     }
-    return live.sort(byPeriod);
+    return live.sort(byTypeAndPeriod);
   }
 
   /** Runs `work` in a transaction holding the player's lock, on their settled limits. */
@@ -60,14 +60,16 @@ export function createLimitsService(deps: { repo: LimitsRepo; now?: () => Date }
     list: (actor: Actor): Promise<PlayerLimitList> =>
       locked(actor, async (_tx, limits) => ({ data: limits.map(toPlayerLimit) })),
 
-    /** A new limit only tightens, so it applies at once. One per period. */
+    /** A new limit only tightens, so it applies at once. One per type and period. */
     create: (actor: Actor, body: CreateLimitBody): Promise<PlayerLimit> =>
       locked(actor, async (tx, limits, at) => {
         const clash = () =>
-          new AppError('CONFLICT', `A ${body.period} limit exists already; change that one`, {
-            fields: [{ field: 'body.period', message: 'There is a limit for this period already' }],
-          });
-        if (limits.some((l) => l.period === body.period)) throw clash();
+          new AppError(
+            'CONFLICT',
+            `A ${body.period} ${body.type} limit exists already; change that one`,
+            { fields: [{ field: 'body.period', message: 'There is such a limit already' }] },
+          );
+        if (limits.some((l) => l.type === body.type && l.period === body.period)) throw clash();
         const row = await repo.insert(tx, { playerId: actor.playerId, ...body, at });
         if (!row) throw clash();
         return toPlayerLimit(row);

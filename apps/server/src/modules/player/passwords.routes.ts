@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CODE_ENDPOINT_CALLS_PER_MINUTE,
   changePasswordBodySchema,
   passwordConfirmBodySchema,
   passwordResetBodySchema,
@@ -10,6 +11,9 @@ import { actorOf } from '../../platform/auth.ts';
 import type { PasswordService } from './passwords.service.ts';
 
 const noContent = z.null().describe('No content');
+
+/** Code-taking and mail-sending endpoints: a tight budget per client IP against brute force. */
+const codeRateLimit = { rateLimit: { max: CODE_ENDPOINT_CALLS_PER_MINUTE, timeWindow: 60_000 } };
 
 /** Password change and reset (spec §7 "Player"). */
 export function passwordRoutes(
@@ -40,6 +44,7 @@ export function passwordRoutes(
     app.post(
       '/passwords/reset',
       {
+        config: codeRateLimit,
         schema: {
           tags,
           summary:
@@ -57,6 +62,7 @@ export function passwordRoutes(
     app.post(
       '/passwords/confirm',
       {
+        config: codeRateLimit,
         schema: {
           tags,
           summary: 'Set a new password with a mailed reset code; every session of the player ends',

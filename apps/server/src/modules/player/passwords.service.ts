@@ -8,6 +8,7 @@ import { passwordResetMail, resetPasswordLink } from './confirmations.fns.ts';
 import { invalidCode, type OneTimeCodes } from './confirmations.service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PlayerRepo } from './player.repo.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 
 /** Password change (logged in) and reset by mailed code (spec §7 "Player"). */
 export function createPasswordService(deps: {
@@ -20,6 +21,7 @@ export function createPasswordService(deps: {
   codes: Pick<OneTimeCodes, 'issue' | 'consume' | 'revokeAll'>;
   mailer: Mailer;
   publicUrl: string;
+  sessionChanges: Pick<SessionChanges, 'publish'>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -47,6 +49,7 @@ export function createPasswordService(deps: {
       }
       const passwordHash = await deps.passwords.hash(body.newPassword);
       await deps.db.transaction((tx) => setPassword(tx, player.id, passwordHash, actor.sessionId));
+      await deps.sessionChanges.publish({ playerIds: [player.id] });
     },
 
     /**
@@ -66,11 +69,13 @@ export function createPasswordService(deps: {
     async confirmReset(body: PasswordConfirmBody): Promise<void> {
       // Hashing is slow: done before the transaction so no connection waits on it.
       const passwordHash = await deps.passwords.hash(body.password);
-      await deps.db.transaction(async (tx) => {
-        const playerId = await deps.codes.consume('password_reset', body.code, tx);
-        if (!playerId) throw invalidCode();
-        await setPassword(tx, playerId, passwordHash, null);
+      const playerId = await deps.db.transaction(async (tx) => {
+        const owner = await deps.codes.consume('password_reset', body.code, tx);
+        if (!owner) throw invalidCode();
+        await setPassword(tx, owner, passwordHash, null);
+        return owner;
       });
+      await deps.sessionChanges.publish({ playerIds: [playerId] });
     },
   };
 }

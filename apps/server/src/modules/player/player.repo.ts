@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Device, GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { playerSessions, players } from '../../db/schema/index.ts';
@@ -181,6 +181,67 @@ export function createPlayerRepo(db: Database) {
         .where(eq(players.id, playerId))
         .returning();
       return row;
+    },
+
+    /**
+     * Writes profile columns like updatePlayer; a phone that differs from the stored one is no
+     * longer confirmed. One statement (SET reads the old row), so no verification slips between.
+     */
+    async updateProfile(
+      playerId: string,
+      values: Partial<
+        Pick<
+          typeof players.$inferInsert,
+          | 'firstName'
+          | 'lastName'
+          | 'nickname'
+          | 'phone'
+          | 'address'
+          | 'city'
+          | 'region'
+          | 'country'
+          | 'postalCode'
+          | 'birthdate'
+          | 'agreedTc'
+          | 'receiveEmailPromo'
+          | 'profileUpdatedAt'
+        >
+      > & { updatedAt: Date },
+      tx: Database = db,
+    ): Promise<PlayerRow | undefined> {
+      const phoneConfirmed =
+        values.phone === undefined
+          ? undefined
+          : sql<boolean>`${players.phoneConfirmed} and ${players.phone} is not distinct from ${values.phone}`;
+      const [row] = await tx
+        .update(players)
+        .set(phoneConfirmed ? { ...values, phoneConfirmed } : values)
+        .where(eq(players.id, playerId))
+        .returning();
+      return row;
+    },
+
+    /** Sets the phone to a number just verified by SMS code, confirmed. */
+    async confirmPhone(
+      tx: Database,
+      playerId: string,
+      phone: string,
+      at: Date,
+    ): Promise<PlayerRow | undefined> {
+      const [row] = await tx
+        .update(players)
+        .set({ phone, phoneConfirmed: true, updatedAt: at })
+        .where(eq(players.id, playerId))
+        .returning();
+      return row;
+    },
+
+    /** Records a passed identity check (kyc_verified never goes back by itself). */
+    async markKycVerified(tx: Database, playerId: string, at: Date): Promise<void> {
+      await tx
+        .update(players)
+        .set({ kycVerified: true, updatedAt: at })
+        .where(eq(players.id, playerId));
     },
 
     /** Ends every live session of the player except `keepSessionId` (all when it is null). */

@@ -12,7 +12,17 @@ import { normalizeEmail } from './auth.fns.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PlayerRepo, PlayerRow } from './player.repo.ts';
 import { fieldValidations, isNewlyRegistered, toProfile } from './player.fns.ts';
-import type { SessionService } from './session.service.ts';
+import type { Origin, SessionService } from './session.service.ts';
+
+/** What a new account is made of, whichever way the player signs up. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  nickname: string | null;
+  receiveEmailPromo: boolean;
+  /** Set when the address is known to be the player's (a provider's verified email). */
+  emailConfirmedAt: Date | null;
+}
 
 export function createPlayerService(deps: {
   db: Database;
@@ -22,33 +32,48 @@ export function createPlayerService(deps: {
   /** Runs after a registration commits (the confirmation mail); a failure does not undo it. */
   afterRegister?: (player: PlayerRow) => Promise<void>;
 }) {
+  /**
+   * Creates the player, runs `within` (e.g. linking a social identity) and opens the first
+   * session, all in one transaction; logs the player in. The confirmation mail goes only to an
+   * address not already confirmed.
+   */
+  async function openAccount(
+    account: NewAccount,
+    origin: Origin,
+    within?: (tx: Database, player: PlayerRow) => Promise<void>,
+  ): Promise<SessionResponse> {
+    const { player, session } = await deps.db.transaction(async (tx) => {
+      const created = await deps.repo.insertPlayer(tx, { ...account, agreedTc: true });
+      if (!created) {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+          fields: [{ field: 'body.email', message: 'This email is already registered' }],
+        });
+      }
+      await within?.(tx, created);
+      const opened = await deps.sessions.startSession(tx, created.id, origin);
+      return { player: created, session: opened };
+    });
+    if (!player.emailConfirmedAt) await deps.afterRegister?.(player);
+    return deps.sessions.sessionResponse(player, session, true);
+  }
+
   return {
+    openAccount,
+
     /** Creates the player and its first session in one transaction; logs the player in. */
     async register(body: RegisterBody, ip: string | null): Promise<SessionResponse> {
       // Hashing is slow: done before the transaction so no connection waits on it.
       const passwordHash = await deps.passwords.hash(body.password);
-      const { player, session } = await deps.db.transaction(async (tx) => {
-        const created = await deps.repo.insertPlayer(tx, {
+      return openAccount(
+        {
           email: normalizeEmail(body.email),
           passwordHash,
           nickname: body.nickname ?? null,
-          agreedTc: true,
           receiveEmailPromo: body.receiveEmailPromo,
-        });
-        if (!created) {
-          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-            fields: [{ field: 'body.email', message: 'This email is already registered' }],
-          });
-        }
-        const opened = await deps.sessions.startSession(tx, created.id, {
-          ip,
-          device: body.device,
-          location: body.location ?? null,
-        });
-        return { player: created, session: opened };
-      });
-      await deps.afterRegister?.(player);
-      return deps.sessions.sessionResponse(player, session, true);
+          emailConfirmedAt: null,
+        },
+        { ip, device: body.device, location: body.location ?? null },
+      );
     },
 
     async profile(actor: Actor): Promise<PlayerProfile> {

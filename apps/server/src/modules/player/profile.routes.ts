@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CODE_ENDPOINT_CALLS_PER_MINUTE,
   emailConfirmBodySchema,
   playerProfileSchema,
   updateProfileBodySchema,
@@ -12,6 +13,9 @@ import type { ProfileService } from './profile.service.ts';
 
 const noContent = z.null().describe('No content');
 const bearer = [{ bearerAuth: [] }];
+
+/** Code-taking and mail-sending endpoints: a tight budget per client IP against brute force. */
+const codeRateLimit = { rateLimit: { max: CODE_ENDPOINT_CALLS_PER_MINUTE, timeWindow: 60_000 } };
 
 /** Profile edits and email confirmation (spec §7 "Player"). */
 export function profileRoutes(
@@ -45,6 +49,7 @@ export function profileRoutes(
       '/profile/confirmations/email/resend',
       {
         onRequest: requireAuth,
+        config: codeRateLimit,
         schema: {
           tags,
           summary: 'Mail a new email-confirmation code (409 when already confirmed)',
@@ -61,6 +66,7 @@ export function profileRoutes(
     app.post(
       '/profile/confirmations/email/confirm',
       {
+        config: codeRateLimit,
         schema: {
           tags,
           summary:

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { PlayerRepo } from './player.repo.ts';
 import { toProfile } from './player.fns.ts';
 
-type ProfileColumns = Parameters<PlayerRepo['updatePlayer']>[1];
+type ProfileColumns = Parameters<PlayerRepo['updateProfile']>[1];
 
 const TEXT_FIELDS = [
   'firstName',
@@ -36,18 +36,21 @@ export function profileChanges(body: UpdateProfileBody): Omit<ProfileColumns, 'u
 }
 
 export function createProfileService(deps: {
-  repo: Pick<PlayerRepo, 'updatePlayer'>;
+  repo: Pick<PlayerRepo, 'updateProfile'>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
   return {
-    /** Saves the fields sent and stamps profile_updated_at (which ends isNewlyRegistered). */
+    /**
+     * Saves the fields sent and stamps profile_updated_at (which ends isNewlyRegistered). A new
+     * phone number is unconfirmed until verified by SMS code.
+     */
     async update(actor: Actor, body: UpdateProfileBody): Promise<PlayerProfile> {
       if (body.country && !countries.isValid(body.country)) {
         throw AppError.invalid('body.country', 'Not an ISO 3166-1 alpha-2 country code');
       }
       const at = new Date(now());
-      const row = await deps.repo.updatePlayer(actor.playerId, {
+      const row = await deps.repo.updateProfile(actor.playerId, {
         ...profileChanges(body),
         profileUpdatedAt: at,
         updatedAt: at,

@@ -1,3 +1,4 @@
+import { createLocalSessionChanges } from '../../platform/sessions/session-changes.ts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { createTokenSigner } from '../../platform/auth.ts';
@@ -43,6 +44,7 @@ function setup() {
     },
     tokens: createTokenSigner({ secret: 's'.repeat(32), ttlSeconds: 900 }),
     passwords,
+    sessionChanges: createLocalSessionChanges(),
     failures: createMemoryFailureCounters(),
   });
   const login = (email: string, password: string, ip = '192.0.2.1') =>

@@ -21,6 +21,7 @@ import type { FailureCounterStore } from './login-throttle.store.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PlayerRepo, PlayerRow, PlayerSessionRow } from './player.repo.ts';
 import { pageMeta, toProfile, toSessionItem } from './player.fns.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 
 /** Where a request came from: stored on the session it opens or refreshes. */
 export interface Origin {
@@ -31,6 +32,12 @@ export interface Origin {
 
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 'The email or the password is not correct');
+
+/** Refuses a removed or blocked player, whichever way they log in (password, social, token). */
+export function assertMayLogIn(player: Pick<PlayerRow, 'status' | 'removedAt'>): void {
+  if (player.removedAt) throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
+  if (isBlocked(player.status)) throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
+}
 
 export function createSessionService(deps: {
   db: Database;
@@ -46,6 +53,8 @@ export function createSessionService(deps: {
   tokens: Pick<TokenSigner, 'sign'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   failures: FailureCounterStore;
+  /** Told after a session ended, so every node forgets it at once (and drops its sockets). */
+  sessionChanges: Pick<SessionChanges, 'publish'>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -100,6 +109,14 @@ export function createSessionService(deps: {
     return { ...(await issueToken(session)), profile: toProfile(player, isNewlyRegistered) };
   }
 
+  /** Opens a session of a player already checked (assertMayLogIn) and answers as login does. */
+  async function openSession(player: PlayerRow, origin: Origin): Promise<SessionResponse> {
+    const session = await deps.db.transaction((tx) =>
+      deps.repo.insertSession(tx, { playerId: player.id, ...origin }),
+    );
+    return sessionResponse(player, session, false);
+  }
+
   return {
     /** Opens a session row inside the caller's transaction (registration uses it too). */
     startSession(tx: Database, playerId: string, origin: Origin): Promise<PlayerSessionRow> {
@@ -107,6 +124,7 @@ export function createSessionService(deps: {
     },
 
     sessionResponse,
+    openSession,
 
     /**
      * Throttled per account and per IP before any hashing; unknown email and wrong password
@@ -126,18 +144,8 @@ export function createSessionService(deps: {
         throw invalidCredentials();
       }
       await deps.failures.reset(keys.account);
-      if (isBlocked(player.status))
-        throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
-
-      const session = await deps.db.transaction((tx) =>
-        deps.repo.insertSession(tx, {
-          playerId: player.id,
-          device: body.device,
-          ip,
-          location: body.location ?? null,
-        }),
-      );
-      return sessionResponse(player, session, false);
+      assertMayLogIn(player);
+      return openSession(player, { device: body.device, ip, location: body.location ?? null });
     },
 
     /** A fresh token for the caller's (live, checked by the guard) session. */
@@ -159,13 +167,16 @@ export function createSessionService(deps: {
 
     async logout(actor: Actor): Promise<void> {
       await deps.repo.endSession(actor.playerId, actor.sessionId, new Date(now()));
+      await deps.sessionChanges.publish({ sessionIds: [actor.sessionId] });
     },
 
     /** Ends one of the caller's own sessions; another player's id is simply not found. */
     async close(actor: Actor, sessionId: string): Promise<void> {
       const session = await deps.repo.findOwnSession(actor.playerId, sessionId);
       if (!session) throw AppError.notFound('Session');
-      if (!session.endedAt) await deps.repo.endSession(actor.playerId, sessionId, new Date(now()));
+      if (session.endedAt) return;
+      await deps.repo.endSession(actor.playerId, sessionId, new Date(now()));
+      await deps.sessionChanges.publish({ sessionIds: [sessionId] });
     },
 
     async list(actor: Actor, query: PageQuery): Promise<PlayerSessionList> {

@@ -35,12 +35,7 @@ export function createOtpRepo(db: Database) {
     },
 
     /** Ends every unused code of one reason of the player (a newer code replaces them). */
-    async revokeCodes(
-      tx: Database,
-      playerId: string,
-      reason: OtpReason,
-      at: Date,
-    ): Promise<void> {
+    async revokeCodes(tx: Database, playerId: string, reason: OtpReason, at: Date): Promise<void> {
       await tx
         .update(playerOtps)
         .set({ usedAt: at })

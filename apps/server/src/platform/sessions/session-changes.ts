@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
@@ -37,9 +38,11 @@ export function createLocalSessionChanges(): SessionChanges {
   };
 }
 
-function parseChange(message: string): SessionChange | undefined {
+type Envelope = SessionChange & { origin?: string };
+
+function parseEnvelope(message: string): Envelope | undefined {
   try {
-    const value = JSON.parse(message) as SessionChange;
+    const value = JSON.parse(message) as Envelope;
     const ids = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id === 'string');
     if ((value.sessionIds && !ids(value.sessionIds)) || (value.playerIds && !ids(value.playerIds)))
       return undefined;
@@ -59,10 +62,12 @@ export async function createRedisSessionChanges(
 ): Promise<SessionChanges> {
   const local = createLocalSessionChanges();
   const subscriber = redis.duplicate();
-  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await subscriber.connect();
+  // Our own messages come back to us through Redis; they were applied locally already.
+  const origin = randomUUID();
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
-    const envelope = parseChange(message) as (SessionChange & { origin?: string }) | undefined;
+    const envelope = parseEnvelope(message);
     if (!envelope || envelope.origin === origin) return;
     void local.publish({ sessionIds: envelope.sessionIds, playerIds: envelope.playerIds });
   });
@@ -72,7 +77,7 @@ export async function createRedisSessionChanges(
       await local.publish(change);
       await redis.publish(channel, JSON.stringify({ ...change, origin }));
     },
-    subscribe: local.subscribe,
+    subscribe: (listener) => local.subscribe(listener),
     async close() {
       await local.close();
       subscriber.disconnect();

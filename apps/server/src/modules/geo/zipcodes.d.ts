@@ -1,0 +1,12 @@
+/** The parts of the untyped `zipcodes` package (US ZIP data, BSD licence) that we use. */
+declare module 'zipcodes' {
+  export interface ZipCodeEntry {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export function lookup(zip: string): ZipCodeEntry | undefined;
+}
