@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContext,
   type Page,
   type Response,
@@ -79,3 +80,114 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** A message of the development mailbox (GET /api/dev/mailbox, newest first). */
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * Waits for the newest mail to `to` that `matches` (mail goes out after the API answered, and
+ * SMS codes land in the same mailbox with `to` = the phone number). Phone numbers compare by
+ * their digits, so "+1 415…" and "+1415…" are the same recipient.
+ */
+export async function readMail(
+  request: APIRequestContext,
+  to: string,
+  matches: (mail: DevMail) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<DevMail> {
+  const digits = (value: string) => value.replace(/\D/g, '');
+  const sameRecipient = (mail: DevMail) =>
+    mail.to.toLowerCase().includes(to.toLowerCase()) ||
+    (/^\+?[\d\s()-]+$/.test(to) && digits(mail.to) === digits(to));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await request.get('/api/dev/mailbox');
+    if (!response.ok())
+      throw new Error(`GET /api/dev/mailbox answered ${response.status()}; is the mailbox on?`);
+    const { data } = (await response.json()) as { data: DevMail[] };
+    const mail = data.find((m) => sameRecipient(m) && matches(m));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The first in-site link of a mail's text, as a path + query for page.goto(). */
+export function siteLinkIn(text: string, contains: string): string {
+  const url = text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(contains));
+  if (!url) throw new Error(`No link with "${contains}" in:\n${text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** Registers a player through the API; answers its session (accessToken, profile…). */
+export async function registerPlayer(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; expiresAfter: number }> {
+  const response = await request.post('/api/player/register', {
+    data: {
+      email,
+      password,
+      agreements: true,
+      receiveEmailPromo: false,
+      device: { type: 'desktop' },
+    },
+  });
+  if (response.status() !== 200) throw new Error(`register answered ${response.status()}`);
+  return (await response.json()) as { accessToken: string; expiresAfter: number };
+}
+
+/** Puts a real session token (from the API) into the context's access_token cookie. */
+export async function sessionCookie(
+  context: BrowserContext,
+  accessToken: string,
+  baseURL?: string,
+): Promise<void> {
+  const url = baseURL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3457';
+  await context.addCookies([
+    { name: 'access_token', value: accessToken, url, httpOnly: false, sameSite: 'Lax' },
+  ]);
+}
+
+/** A player registered through the API for one test, with a real session token. */
+export interface RegisteredPlayer {
+  email: string;
+  password: string;
+  accessToken: string;
+}
+
+/**
+ * Registers a fresh player through POST /api/player/register and logs the browser context in
+ * with the real token (the access_token cookie the site reads), so API calls succeed too.
+ */
+export async function registerAndLogin(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL?: string,
+): Promise<RegisteredPlayer> {
+  const email = `e2e-${crypto.randomUUID()}@example.com`;
+  const password = 'coinfall-e2e-secret';
+  const response = await request.post('/api/player/register', {
+    data: {
+      email,
+      password,
+      agreements: true,
+      receiveEmailPromo: false,
+      device: { type: 'desktop' },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  const url = baseURL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3457';
+  await context.addCookies([
+    { name: 'access_token', value: accessToken, url, httpOnly: false, sameSite: 'Lax' },
+  ]);
+  return { email, password, accessToken };
+}

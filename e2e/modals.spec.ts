@@ -2,6 +2,8 @@ import { KEYED_MODALS, MODAL_SCOPED_PARAMS } from '@coinfall/shared';
 import { expect, test } from './fixtures';
 
 const KEYS = Object.values(KEYED_MODALS);
+/** Spec §6: these need a logged-in player with a complete profile; a guest gets sign-in. */
+const GATED_KEYS: readonly string[] = ['bundles', 'payment', 'card-info', 'purchase'];
 
 function searchOf(url: string): URLSearchParams {
   return new URL(url).searchParams;
@@ -13,7 +15,10 @@ test.describe('keyed modals on page load (guest)', () => {
       await visit(`/?modal=${key}`);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await expect(dialog).toHaveAttribute('data-modal-key', key);
+      await expect(dialog).toHaveAttribute(
+        'data-modal-key',
+        GATED_KEYS.includes(key) ? 'sign-in' : key,
+      );
       await expect(dialog).toHaveAccessibleName(/\S/);
       await expect(dialog).toHaveAccessibleDescription(/\S/);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();

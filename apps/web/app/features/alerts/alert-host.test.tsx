@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AlertHost } from './alert-host.tsx';
-import { alertQueueStore } from './alert-store.ts';
+import { STORED_ALERTS_STORAGE_KEY } from '@coinfall/shared';
+import { alertQueueStore, readStoredAlerts } from './alert-store.ts';
 
 const push = (title: string, url?: string) =>
   act(() =>
@@ -76,5 +77,46 @@ describe('AlertHost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     advance(300);
     expect(screen.queryByText('Bonus')).toBeNull();
+  });
+});
+
+describe('AlertHost after a reload', () => {
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    alertQueueStore.reset();
+  });
+
+  it('shows a stored show-once alert as a toast and takes it out of the stored list', () => {
+    const alert = {
+      type: 'info',
+      title: 'Your account has been removed',
+      description: 'We are sorry to see you go.',
+      typeText: '',
+      url: '',
+      icon: '',
+      dt: '2025-01-02T00:00:00.000Z',
+      isUnread: true,
+      alertKey: 'accountRemoved',
+    };
+    const kept = {
+      ...alert,
+      title: 'Bonus issued',
+      alertKey: 'bonusIssued',
+      dt: '2025-01-01T00:00:00.000Z',
+    };
+    window.localStorage.setItem(
+      STORED_ALERTS_STORAGE_KEY,
+      JSON.stringify([{ ...alert, showOnce: true }, kept]),
+    );
+    alertQueueStore.reset();
+    render(
+      <MemoryRouter>
+        <AlertHost />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Your account has been removed');
+    expect(screen.getByRole('status').textContent).not.toContain('Bonus issued');
+    expect(readStoredAlerts().map((a) => a.alertKey)).toEqual(['bonusIssued']);
   });
 });

@@ -4,7 +4,7 @@ import { ALERT_ANIMATION_SPEED_MS } from '@coinfall/shared';
 import { useMessages } from '../../i18n/i18n.tsx';
 import { alertMessages } from '../../i18n/messages/alerts.ts';
 import { nextAlertWakeUp, type AlertType, type ShownAlert } from './alert-queue.fns.ts';
-import { alertQueueStore, useAlertQueue } from './alert-store.ts';
+import { alertQueueStore, showStoredOnceAlerts, useAlertQueue } from './alert-store.ts';
 
 /**
  * Clicks on toasts must not count as "outside" an open modal. The attribute is the one
@@ -27,6 +27,9 @@ const ACCENT: Record<AlertType, string> = {
 export function AlertHost() {
   const queue = useAlertQueue();
   const t = useMessages(alertMessages);
+
+  // Alerts raised just before a document load (account removed) show once, here, for anyone.
+  useEffect(() => showStoredOnceAlerts(), []);
 
   useEffect(() => {
     const wait = nextAlertWakeUp(queue, Date.now());

@@ -19,6 +19,7 @@ import {
   markAllStoredAlertsRead,
   markStoredAlertRead,
   parseStoredAlerts,
+  takeShowOnceAlerts,
 } from './stored-alerts.fns.ts';
 
 /**
@@ -99,4 +100,28 @@ export function markAlertRead(dt: string): void {
 
 export function markAllAlertsRead(): void {
   writeStoredAlerts(markAllStoredAlertsRead(readStoredAlerts()));
+}
+
+/**
+ * Moves the alerts stored for one toast after a reload (showOnce) into the queue and out of the
+ * stored list; a guest has no popover to read them in.
+ */
+export function showStoredOnceAlerts(now = Date.now()): void {
+  const { show, keep } = takeShowOnceAlerts(readStoredAlerts());
+  if (show.length === 0) return;
+  writeStoredAlerts(keep);
+  for (const alert of show) {
+    alertQueueStore.push(
+      {
+        alertKey: alert.alertKey,
+        type: alert.type,
+        title: alert.title,
+        description: alert.description,
+        typeText: alert.typeText || undefined,
+        icon: alert.icon || undefined,
+        url: alert.url || undefined,
+      },
+      now,
+    );
+  }
 }

@@ -6,6 +6,7 @@ import {
   markAllStoredAlertsRead,
   markStoredAlertRead,
   parseStoredAlerts,
+  takeShowOnceAlerts,
   uniqueAlertTime,
 } from './stored-alerts.fns.ts';
 import { alertPath } from './alert-links.fns.ts';
@@ -86,5 +87,34 @@ describe('alertPath', () => {
     expect(alertPath('depositSuccess', { url: '/payments/success' })).toBe('/payments/success');
     expect(alertPath('depositSuccess', { url: '//evil.example' })).toBeUndefined();
     expect(alertPath('depositSuccess', { url: 'https://evil.example' })).toBeUndefined();
+  });
+});
+
+describe('takeShowOnceAlerts', () => {
+  it('takes the show-once alerts out, oldest first, and keeps the rest in order', () => {
+    const removed = (dt: string) =>
+      stored(dt, { alertKey: 'accountRemoved', title: 'Account removed', showOnce: true });
+    const list = [
+      removed('2025-01-03T00:00:00.000Z'),
+      stored('2025-01-02T00:00:00.000Z'),
+      removed('2025-01-01T00:00:00.000Z'),
+    ];
+    const { show, keep } = takeShowOnceAlerts(list);
+    expect(show.map((a) => a.dt.slice(0, 10))).toEqual(['2025-01-01', '2025-01-03']);
+    expect(keep).toEqual([stored('2025-01-02T00:00:00.000Z')]);
+  });
+
+  it('leaves a list without show-once alerts as it is', () => {
+    const list = [stored('2025-01-02T00:00:00.000Z', { showOnce: false })];
+    expect(takeShowOnceAlerts(list)).toEqual({ show: [], keep: list });
+  });
+
+  it('reads the flag from storage and still reads alerts stored before it existed', () => {
+    const raw = JSON.stringify([
+      stored('2025-01-02T00:00:00.000Z', { alertKey: 'accountRemoved', showOnce: true }),
+      stored('2025-01-01T00:00:00.000Z'),
+    ]);
+    const parsed = parseStoredAlerts(raw);
+    expect(parsed.map((a) => a.showOnce)).toEqual([true, undefined]);
   });
 });

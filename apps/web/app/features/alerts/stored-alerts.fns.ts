@@ -79,3 +79,17 @@ export function uniqueAlertTime(list: readonly StoredAlert[], now: number): stri
   const newest = list[0] ? Date.parse(list[0].dt) : Number.NEGATIVE_INFINITY;
   return new Date(Math.max(now, newest + 1)).toISOString();
 }
+
+/**
+ * Splits off the alerts stored to be shown once as a toast after a reload, oldest first (the
+ * order they were raised); the rest stays in the list.
+ */
+export function takeShowOnceAlerts(list: readonly StoredAlert[]): {
+  show: StoredAlert[];
+  keep: StoredAlert[];
+} {
+  return {
+    show: list.filter((alert) => alert.showOnce === true).reverse(),
+    keep: list.filter((alert) => alert.showOnce !== true),
+  };
+}

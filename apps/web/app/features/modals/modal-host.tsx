@@ -1,10 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
+import { KEYED_MODALS, type ModalQueryKey } from '@coinfall/shared';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../../shell/root-data.ts';
+import { useProfileGate } from '../profile/use-profile-gate.ts';
+import { useStartupModal } from '../profile/use-startup-modal.ts';
 import { ModalEntryContext, type ModalEntryContextValue } from './modal-entry.ts';
 import {
+  gateModal,
+  gateNeedsProfile,
   modalsToOpenOnLoad,
+  openModalQuery,
   readOpenModal,
   stripParams,
   toSearch,
@@ -32,13 +38,37 @@ export function ModalHost() {
   // The load rule is about who opened the page: logging in from a modal of that same entry must
   // not make the rule strip the modal the login flow opens next.
   const [authenticatedAtLoad] = useState(isAuthenticated);
+  // Spec §4 "Startup": unaccepted terms open user-name(-email) once per page load.
+  useStartupModal(isAuthenticated);
 
   const searchParams = new URLSearchParams(location.search);
   const onLoadEntry = location.key === loadLocationKey;
   const plan = onLoadEntry ? modalsToOpenOnLoad(searchParams, authenticatedAtLoad) : undefined;
-  const keyedName = hydrated ? (plan ? plan.open : readOpenModal(searchParams)) : undefined;
+  const requested = hydrated ? (plan ? plan.open : readOpenModal(searchParams)) : undefined;
   const strippedSearch =
     hydrated && plan?.strip.length ? toSearch(stripParams(searchParams, plan.strip)) : undefined;
+
+  // Spec §6 gate: a modal that needs a complete profile opens sign-in or the profile modal
+  // instead (with backTo), and nothing while the profile is loading.
+  const requestedKey = requested ? KEYED_MODALS[requested] : undefined;
+  const unkeyed = modals.stack.filter((e) => !e.keyed).map((e) => e.name);
+  const profileComplete = useProfileGate(
+    isAuthenticated,
+    [requestedKey, ...unkeyed].some((target) => target !== undefined && gateNeedsProfile(target)),
+  );
+  const gateState = { loggedIn: isAuthenticated, profileComplete };
+  const keyedGate = requestedKey ? gateModal(requestedKey, gateState) : undefined;
+  const keyedName = keyedGate === requestedKey ? requested : undefined;
+  const unkeyedBlocked = unkeyed.find((name) => gateModal(name, gateState) !== name);
+  const redirectFrom =
+    requestedKey && keyedGate && keyedGate !== requestedKey ? requestedKey : unkeyedBlocked;
+  const redirectTo = redirectFrom ? gateModal(redirectFrom, gateState) : undefined;
+  const redirectSearch =
+    redirectFrom && redirectTo
+      ? toSearch(
+          openModalQuery(searchParams, redirectTo as ModalQueryKey, { backTo: redirectFrom }),
+        )
+      : undefined;
 
   useEffect(() => {
     if (strippedSearch === undefined) return;
@@ -49,11 +79,31 @@ export function ModalHost() {
   }, [strippedSearch, location.pathname, location.hash, navigate]);
 
   useEffect(() => {
+    if (redirectSearch === undefined) return;
+    if (unkeyedBlocked && redirectFrom === unkeyedBlocked) modalStore.closeUnkeyed(unkeyedBlocked);
+    void navigate(
+      { pathname: location.pathname, search: redirectSearch, hash: location.hash },
+      { replace: true, state: location.state as unknown, preventScrollReset: true },
+    );
+  }, [
+    redirectSearch,
+    redirectFrom,
+    unkeyedBlocked,
+    location.pathname,
+    location.hash,
+    location.state,
+    navigate,
+  ]);
+
+  useEffect(() => {
     modalStore.syncKeyed(keyedName);
   }, [keyedName]);
 
-  // The store catches up with the URL in an effect; until then a stale keyed entry is hidden.
-  const visible = modals.stack.filter((entry) => !entry.keyed || entry.name === keyedName);
+  // The store catches up with the URL in an effect; until then a stale keyed entry is hidden,
+  // and so is an unkeyed one the gate is turning away.
+  const visible = modals.stack.filter((entry) =>
+    entry.keyed ? entry.name === keyedName : entry.name !== unkeyedBlocked,
+  );
 
   const contextFor = (entry: ModalEntry, index: number): ModalEntryContextValue => {
     const definition = MODAL_REGISTRY[entry.name];

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { KEYED_MODALS, MODAL_SCOPED_PARAMS, type ModalQueryKey } from '@coinfall/shared';
+import { MODAL_REGISTRY } from './modal-registry.ts';
 import {
   closeModalQuery,
+  COMPLETE_PROFILE_MODALS,
+  gateModal,
+  gateNeedsProfile,
   modalsToOpenOnLoad,
   openModalQuery,
   readOpenModal,
@@ -170,5 +174,52 @@ describe('modalsToOpenOnLoad', () => {
 describe('zIndexFor', () => {
   it('starts at 1000 and rises by 2 per stacked modal', () => {
     expect([0, 1, 2].map(zIndexFor)).toEqual([1000, 1002, 1004]);
+  });
+});
+
+describe('gateModal (spec §6)', () => {
+  const guest = { loggedIn: false, profileComplete: undefined };
+  const incomplete = { loggedIn: true, profileComplete: false };
+  const complete = { loggedIn: true, profileComplete: true };
+  const loading = { loggedIn: true, profileComplete: undefined };
+
+  it('sends a guest to sign-in for deposit, bundles, payment and card info', () => {
+    for (const target of ['deposit', 'bundles', 'payment', 'card-info'] as const)
+      expect(gateModal(target, guest), target).toBe('sign-in');
+  });
+
+  it('sends a player with an incomplete profile to the profile modal', () => {
+    for (const target of ['deposit', 'bundles', 'payment', 'card-info', 'purchase'] as const)
+      expect(gateModal(target, incomplete), target).toBe('profile');
+  });
+
+  it('opens them for a player with a complete profile', () => {
+    expect(gateModal('bundles', complete)).toBe('bundles');
+    expect(gateModal('deposit', complete)).toBe('deposit');
+  });
+
+  it('waits while the profile is loading', () => {
+    expect(gateModal('bundles', loading)).toBeUndefined();
+  });
+
+  it('leaves every other modal alone, for guests too', () => {
+    for (const target of ['sign-in', 'success', 'profile', 'verify-phone', 'withdraw'] as const) {
+      expect(gateModal(target, guest), target).toBe(target);
+      expect(gateModal(target, incomplete), target).toBe(target);
+    }
+  });
+
+  it('gates exactly the modals the registry marks completeProfile', () => {
+    const marked = Object.entries(MODAL_REGISTRY)
+      .filter(([, definition]) => definition.requires === 'completeProfile')
+      .map(([name]) => name)
+      .sort();
+    expect([...COMPLETE_PROFILE_MODALS].sort()).toEqual(marked);
+  });
+
+  it('says when the profile is needed to decide', () => {
+    expect(gateNeedsProfile('bundles')).toBe(true);
+    expect(gateNeedsProfile('deposit')).toBe(true);
+    expect(gateNeedsProfile('success')).toBe(false);
   });
 });

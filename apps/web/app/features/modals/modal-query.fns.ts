@@ -5,8 +5,11 @@ import {
   MODAL_SCOPED_PARAMS,
   MODAL_Z_INDEX_STEP,
   MODALS_CLOSED_WHEN_LOGGED_IN,
+  UNKEYED_MODALS,
   type KeyedModalName,
+  type ModalName,
   type ModalQueryKey,
+  type UnkeyedModalName,
 } from '@coinfall/shared';
 
 /** The query rules of spec §2 "Modals". Every function returns new params, never mutates. */
@@ -102,4 +105,54 @@ export function zIndexFor(stackIndex: number): number {
 export function toSearch(params: URLSearchParams): string {
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * Spec §6: deposit, bundles, payment and cardInfo (and purchase, the bundle checkout) need a
+ * logged-in player with a complete profile. Mirrors the registry's `completeProfile` entries.
+ */
+export const COMPLETE_PROFILE_MODALS: readonly ModalName[] = [
+  'bundles',
+  'payment',
+  'cardInfo',
+  'purchase',
+  'deposit',
+];
+
+/** A modal as it is asked for: its query key, or the name of a modal opened by state. */
+export type ModalTarget = ModalQueryKey | UnkeyedModalName;
+
+export interface ModalGateState {
+  loggedIn: boolean;
+  /** Undefined while the profile of a logged-in player is still loading. */
+  profileComplete: boolean | undefined;
+}
+
+function modalNameOfTarget(target: ModalTarget): ModalName | undefined {
+  return (
+    modalNameForKey(target) ??
+    (UNKEYED_MODALS as readonly string[]).find((name): name is UnkeyedModalName => name === target)
+  );
+}
+
+/**
+ * The modal to show for one asked for (spec §6): itself when allowed; sign-in for a guest and
+ * the profile modal for an incomplete profile (each then returns to it through backTo);
+ * undefined while the profile needed to decide is loading.
+ */
+export function gateModal(
+  target: ModalTarget,
+  { loggedIn, profileComplete }: ModalGateState,
+): ModalTarget | undefined {
+  const name = modalNameOfTarget(target);
+  if (!name || !COMPLETE_PROFILE_MODALS.includes(name)) return target;
+  if (!loggedIn) return 'sign-in';
+  if (profileComplete === undefined) return undefined;
+  return profileComplete ? target : 'profile';
+}
+
+/** True when gateModal() needs the player's profile to decide about this modal. */
+export function gateNeedsProfile(target: ModalTarget): boolean {
+  const name = modalNameOfTarget(target);
+  return name !== undefined && COMPLETE_PROFILE_MODALS.includes(name);
 }

@@ -4,16 +4,22 @@ import { RETRYABLE_STATUSES, failureAction, shouldRetry, toQueryString } from '.
 
 type Call = { url: string; init: RequestInit };
 
-function fakeFetch(statuses: number[], calls: Call[]): typeof fetch {
+function fakeFetch(statuses: number[], calls: Call[], body?: unknown): typeof fetch {
   return (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
     const status = statuses.shift() ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify({ status }), { status });
+    return new Response(status === 204 ? null : JSON.stringify(body ?? { status }), { status });
   }) as unknown as typeof fetch;
 }
 
 function client(
-  over: Partial<ApiClientDeps> & { statuses?: number[]; token?: string; expired?: boolean } = {},
+  over: Partial<ApiClientDeps> & {
+    statuses?: number[];
+    token?: string;
+    expired?: boolean;
+    /** What every answer carries instead of `{ status }`. */
+    body?: unknown;
+  } = {},
 ) {
   const calls: Call[] = [];
   const failures: [string, number][] = [];
@@ -23,7 +29,7 @@ function client(
     tokens: { get: () => token, isExpired: () => over.expired ?? false },
     refresh: over.refresh ?? (async () => (token = 'fresh-token')),
     onFailure: (action, status) => failures.push([action, status]),
-    fetch: fakeFetch(over.statuses ?? [], calls),
+    fetch: fakeFetch(over.statuses ?? [], calls, over.body),
   };
   return { api: createApiClient(deps), calls, failures };
 }
@@ -56,13 +62,29 @@ describe('retry rule', () => {
 
 describe('global failure handler (spec §8)', () => {
   it('maps 401/403 to logout, 404 to not-found and leaves 400 alone', () => {
-    expect([401, 403, 404, 400, 500].map(failureAction)).toEqual([
+    expect([401, 403, 404, 400, 500].map((status) => failureAction(status))).toEqual([
       'logout',
       'logout',
       'not-found',
       'none',
       'none',
     ]);
+  });
+
+  it('sends a 403 ACCOUNT_BLOCKED to /blocked, any other 403 body still logs out', () => {
+    const blocked = { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' };
+    expect(failureAction(403, blocked)).toBe('blocked');
+    expect(failureAction(403, { code: 'FORBIDDEN' })).toBe('logout');
+    expect(failureAction(403, null)).toBe('logout');
+    expect(failureAction(403, 'ACCOUNT_BLOCKED')).toBe('logout');
+    // Only a 403 says blocked: the code on another status keeps that status's meaning.
+    expect(failureAction(401, blocked)).toBe('logout');
+  });
+
+  it('reports a blocked player with the body the API answered', async () => {
+    const c = client({ statuses: [403], body: { code: 'ACCOUNT_BLOCKED', message: 'blocked' } });
+    await expect(c.api.get('/me')).rejects.toMatchObject({ status: 403 });
+    expect(c.failures).toEqual([['blocked', 403]]);
   });
 
   it('reports once per failing call unless the call handles it itself', async () => {

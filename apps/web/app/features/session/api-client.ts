@@ -12,7 +12,10 @@ export interface ApiClientDeps {
   tokens: TokenStore;
   /** Exchanges the current token for a new one (POST /api/player/sessions/refresh). */
   refresh: (token: string) => Promise<string>;
-  /** Called once per failing call with the spec §8 action (logout → /403, not-found → /404). */
+  /**
+   * Called once per failing call with the spec §8 action (logout → /403, blocked → /blocked,
+   * not-found → /404).
+   */
   onFailure: (action: Exclude<FailureAction, 'none'>, status: number) => void;
   fetch?: typeof fetch;
 }
@@ -80,7 +83,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
       if (shouldRetry(method, response.status, attempt)) continue;
       const body: unknown = await response.json().catch(() => null);
-      const action = failureAction(response.status);
+      const action = failureAction(response.status, body);
       if (action !== 'none' && !options.skipGlobalHandler) deps.onFailure(action, response.status);
       throw new ApiError(response.status, body);
     }

@@ -93,6 +93,13 @@ describe('deviceFromUserAgent', () => {
 });
 
 describe('sessionFailureOf', () => {
+  it('recognises a blocked account, so the form can send the player to /blocked', () => {
+    expect(
+      sessionFailureOf(403, { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' }),
+    ).toEqual({ kind: 'blocked' });
+    expect(sessionFailureOf(403, { code: 'FORBIDDEN', message: 'x' })).toEqual({ kind: 'unknown' });
+  });
+
   it('maps wrong credentials to a form error', () => {
     expect(sessionFailureOf(401, { code: 'INVALID_CREDENTIALS', message: 'x' })).toEqual({
       kind: 'credentials',

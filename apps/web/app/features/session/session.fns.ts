@@ -95,6 +95,8 @@ export type SessionFailure =
   | { kind: 'credentials' }
   | { kind: 'fields'; fields: Record<string, string> }
   | { kind: 'throttled'; seconds: number }
+  /** Spec §4: a blocked player goes to /blocked. */
+  | { kind: 'blocked' }
   | { kind: 'unknown' };
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
@@ -105,7 +107,8 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 
 /**
  * Reads the API's error answer `{ code, message, details? }`: wrong credentials, field
- * problems (details.fields, named `body.email` by the server), or the login throttle.
+ * problems (details.fields, named `body.email` by the server), the login throttle, or a
+ * blocked account.
  */
 export function sessionFailureOf(status: number, body: unknown): SessionFailure {
   const error = asRecord(body);
@@ -118,6 +121,7 @@ export function sessionFailureOf(status: number, body: unknown): SessionFailure 
     };
   }
   if (error?.code === 'INVALID_CREDENTIALS') return { kind: 'credentials' };
+  if (error?.code === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
   const fields: Record<string, string> = {};
   if (Array.isArray(details?.fields)) {
     for (const issue of details.fields as unknown[]) {

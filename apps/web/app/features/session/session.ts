@@ -42,7 +42,7 @@ export function clearToken(): void {
 }
 
 /** Where the session sends the player (set by the mounted session watch, which has a router). */
-type SessionNavigator = (path: '/403' | '/404' | '/') => void;
+type SessionNavigator = (path: '/403' | '/404' | '/blocked' | '/') => void;
 let navigateTo: SessionNavigator = (path) => {
   if (typeof location !== 'undefined') location.replace(path);
 };
@@ -106,12 +106,23 @@ export function refreshToken(token: string): Promise<string> {
   return refreshing;
 }
 
-/** Spec §8: 401/403 log out and go to /403 (replacing the entry), 404 goes to /404. */
-function routeFailure(action: 'logout' | 'not-found'): void {
-  if (action === 'logout') {
-    clearToken();
-    navigateTo('/403');
-  } else navigateTo('/404');
+/**
+ * Spec §8: 401/403 log out and go to /403 (replacing the entry), 404 goes to /404; spec §4: a
+ * blocked player (403 ACCOUNT_BLOCKED) is logged out to /blocked.
+ */
+export function routeFailure(action: 'logout' | 'blocked' | 'not-found'): void {
+  switch (action) {
+    case 'logout':
+      clearToken();
+      navigateTo('/403');
+      return;
+    case 'blocked':
+      clearToken();
+      navigateTo('/blocked');
+      return;
+    case 'not-found':
+      navigateTo('/404');
+  }
 }
 
 let client: ApiClient | undefined;

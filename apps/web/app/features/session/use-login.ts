@@ -1,11 +1,12 @@
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import type { ModalQueryKey } from '@coinfall/shared/modals';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import { formatMessage, useMessages } from '../../i18n/i18n.tsx';
+import { formatMessage, useLocalizedPath, useMessages } from '../../i18n/i18n.tsx';
 import { modalMessages } from '../../i18n/messages/modals.ts';
 import type { SubmitProblems } from '../modals/form/account-form.tsx';
 import { useModalEntry } from '../modals/modal-entry.ts';
 import { modalNameForKey } from '../modals/modal-query.fns.ts';
+import { termsModal } from '../profile/startup-modal.fns.ts';
 import { useModals } from '../modals/use-modals.ts';
 import type { SessionResult } from './session';
 
@@ -23,7 +24,7 @@ export function modalAfterLogin(
   registered: boolean,
   backTo: string | null,
 ): ModalQueryKey | undefined {
-  if (!profile.agreedTc) return profile.email ? 'user-name' : 'user-name-email';
+  if (!profile.agreedTc) return termsModal(profile);
   if (registered) return 'verify-bonus';
   if (backTo && !NOT_BACK_TO.has(backTo) && modalNameForKey(backTo)) return backTo as ModalQueryKey;
   return undefined;
@@ -32,11 +33,13 @@ export function modalAfterLogin(
 /**
  * For the sign-in and sign-up modals: turns a session answer into what the form shows, or on
  * success (the cookie is already set) reloads the root data so the shell sees the player as
- * logged in, then moves on to the next modal or closes.
+ * logged in, then moves on to the next modal or closes. A blocked account goes to /blocked.
  */
 export function useSessionForm(registered: boolean, fieldNames: readonly string[]) {
   const t = useMessages(modalMessages);
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const modals = useModals();
   const { close, searchParams } = useModalEntry();
 
@@ -63,6 +66,11 @@ export function useSessionForm(registered: boolean, fieldNames: readonly string[
       }
       case 'throttled':
         return { formError: formatMessage(t.tooManyAttempts, { seconds: failure.seconds }) };
+      case 'blocked':
+        // Spec §4: a blocked player goes to /blocked, which says why and what to do; the new
+        // path drops the modal's query, so the form closes with it.
+        await navigate(localize('/blocked'), { replace: true });
+        return {};
       case 'unknown':
         return { formError: t.formFailed };
     }

@@ -2,10 +2,13 @@ import { useMessages } from '../../../i18n/i18n.tsx';
 import { modalMessages } from '../../../i18n/messages/modals.ts';
 import { AccountForm } from '../form/account-form.tsx';
 import { useAccountFields } from '../form/account-fields.ts';
+import { stringProp, useModalEntry } from '../modal-entry.ts';
 import { LINK_BUTTON, ModalFrame } from '../modal-frame.tsx';
 import { useModals } from '../use-modals.ts';
 import { login } from '../../session/session.ts';
 import { useSessionForm } from '../../session/use-login.ts';
+import { StatusNote } from '../../account/account-ui.tsx';
+import { SocialButtons } from '../../account/social-buttons.tsx';
 
 const FIELD_NAMES = ['email', 'password'] as const;
 
@@ -13,9 +16,17 @@ export default function SignInModal() {
   const t = useMessages(modalMessages);
   const f = useAccountFields();
   const modals = useModals();
+  const { entry, searchParams } = useModalEntry();
   const finish = useSessionForm(false, FIELD_NAMES);
+  // A note from the modal that opened this one (reset-pass: "your password has been changed").
+  const notice = stringProp(entry, 'notice');
   return (
     <ModalFrame title={t.signInTitle} description={t.signInDescription}>
+      {notice && (
+        <div className="mb-4">
+          <StatusNote tone="success">{notice}</StatusNote>
+        </div>
+      )}
       <AccountForm
         fields={[f.email, { ...f.password, autoComplete: 'current-password' }]}
         submitLabel={t.signInSubmit}
@@ -46,6 +57,9 @@ export default function SignInModal() {
           </div>
         }
       />
+      <div className="mt-6">
+        <SocialButtons backTo={searchParams.get('backTo') ?? undefined} />
+      </div>
     </ModalFrame>
   );
 }

@@ -1,19 +1,48 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
+import { accountMessages } from '../../../i18n/messages/account.ts';
 import { modalMessages } from '../../../i18n/messages/modals.ts';
-import { AccountForm } from '../form/account-form.tsx';
-import { useAccountFields } from '../form/account-fields.ts';
+import { TextField } from '../../account/account-ui.tsx';
+import { PlayerGate } from '../../account/player-gate.tsx';
+import { TermsForm } from '../../account/terms-form.tsx';
+import { useTermsAccepted } from '../../account/use-terms-accepted.ts';
 import { ModalFrame } from '../modal-frame.tsx';
 
-/** For a player without an email (social sign-up) who has not agreed to the terms (spec §4). */
+/**
+ * For a player without an email (an exotic social account) who has not agreed to the terms
+ * (spec §4). The API never changes an email, so the field only shows what the account has and
+ * says so; the rest is the user-name form.
+ */
 export default function UserNameEmailModal() {
   const t = useMessages(modalMessages);
-  const f = useAccountFields();
+  const a = useMessages(accountMessages);
+  const accepted = useTermsAccepted();
   return (
-    <ModalFrame title={t.userNameTitle} description={t.userNameEmailDescription}>
-      <AccountForm
-        fields={[f.firstName, f.lastName, f.email, f.agreements]}
-        submitLabel={t.userNameSubmit}
-      />
-    </ModalFrame>
+    <PlayerGate title={t.userNameTitle} description={t.userNameEmailDescription}>
+      {(profile) => (
+        <ModalFrame title={t.userNameTitle} description={t.userNameEmailDescription}>
+          <div className="mb-4">
+            {profile.email ? (
+              <TextField
+                label={t.fieldEmail}
+                type="email"
+                value={profile.email}
+                readOnly
+                hint={a.emailFromProvider}
+              />
+            ) : (
+              <p className="rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">
+                {a.emailMissing}
+              </p>
+            )}
+          </div>
+          <TermsForm
+            profile={profile}
+            withNickname
+            submitLabel={t.userNameSubmit}
+            onAccepted={accepted}
+          />
+        </ModalFrame>
+      )}
+    </PlayerGate>
   );
 }

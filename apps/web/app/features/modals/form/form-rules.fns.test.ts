@@ -54,3 +54,18 @@ describe('fieldProblems', () => {
     ).toEqual({ repeatNewPassword: 'The passwords do not match' });
   });
 });
+
+describe('rulesForFields with a form’s own rules', () => {
+  it('adds them after the kind’s rules', () => {
+    const rules = rulesForFields([
+      { name: 'amount', required: true, rules: [{ rule: 'regex', params: { pattern: '^\\d+$' } }] },
+    ]);
+    expect(rules.amount).toEqual([
+      { rule: 'required' },
+      { rule: 'regex', params: { pattern: '^\\d+$' } },
+    ]);
+    expect(fieldProblems({ amount: '12x' }, rules, {})).toEqual({
+      amount: 'Value has an invalid format',
+    });
+  });
+});

@@ -4,12 +4,15 @@ import {
   formatRuleMessage,
   type FieldRules,
   type FormValues,
+  type RuleSpec,
 } from '@coinfall/shared/validation/index';
 
 /** What the form needs of a field to pick its rules. */
 export interface RuledField {
   name: string;
   required: boolean;
+  /** Shared rules this form adds for a field of no known kind (an amount's format…). */
+  rules?: readonly RuleSpec[];
 }
 
 /**
@@ -22,7 +25,8 @@ export function rulesForFields(fields: readonly RuledField[]): FieldRules {
   for (const field of fields) {
     const own = all[field.name] ?? [];
     // buildFieldRules forces `required` onto agreements; an optional checkbox stays optional.
-    rules[field.name] = field.required ? own : own.filter((spec) => spec.rule !== 'required');
+    const kept = field.required ? own : own.filter((spec) => spec.rule !== 'required');
+    rules[field.name] = [...kept, ...(field.rules ?? [])];
   }
   return rules;
 }

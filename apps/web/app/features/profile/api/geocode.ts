@@ -1,0 +1,22 @@
+import type { GeocodeResponse } from '@coinfall/shared/contracts/verification';
+import { apiClient } from '../../session/session';
+
+/**
+ * GET /api/geo/geocode?country&postalCode → city and state (spec §7 "Other"). A helper only:
+ * any failure (unknown code, endpoint down) answers undefined and the player types them.
+ */
+export async function lookupPostalCode(
+  country: string,
+  postalCode: string,
+): Promise<GeocodeResponse | undefined> {
+  const code = postalCode.trim();
+  if (country.trim().length !== 2 || code.length < 3 || code.length > 10) return undefined;
+  try {
+    return await apiClient().get<GeocodeResponse>('/api/geo/geocode', {
+      query: { country: country.trim().toUpperCase(), postalCode: code },
+      skipGlobalHandler: true,
+    });
+  } catch {
+    return undefined;
+  }
+}

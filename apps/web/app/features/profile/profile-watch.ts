@@ -1,0 +1,71 @@
+import { hashKey } from '@tanstack/react-query';
+import { PlayerStatus } from '@coinfall/shared/constants';
+import type { PlayerProfile } from '@coinfall/shared/contracts/player';
+import { playerQueryClient, profileQuery } from '../player/player-queries';
+import { failureAction } from '../session/api-client.fns';
+import { ApiError } from '../session/api-client';
+import { apiClient, routeFailure } from '../session/session';
+
+/** What the modal gate and the blocked redirect need of the profile. */
+export type ProfileGateSnapshot = { complete: boolean; blocked: boolean } | 'failed';
+
+const PROFILE_HASH = hashKey(profileQuery.queryKey);
+
+/**
+ * Reports the cached profile now and on every change, whoever loaded it (a profile page, a save,
+ * the gate). The cache calls its listeners synchronously, so a save followed at once by opening
+ * the backTo modal is seen by the gate before that navigation lands.
+ */
+export function watchPlayerProfile(onChange: (snapshot: ProfileGateSnapshot) => void): () => void {
+  const report = () => {
+    const state = playerQueryClient.getQueryState(profileQuery.queryKey);
+    const profile = state?.data;
+    if (profile)
+      onChange({ complete: profile.isComplete, blocked: profile.status === PlayerStatus.Blocked });
+    else if (state?.status === 'error') onChange('failed');
+  };
+  report();
+  return playerQueryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === PROFILE_HASH && event.type === 'updated') report();
+  });
+}
+
+/** Loads the profile unless a fresh one is cached; failures reach the watcher as 'failed'. */
+export function loadPlayerProfile(): void {
+  playerQueryClient.fetchQuery(profileQuery).catch(() => undefined);
+}
+
+/**
+ * Spec §4 "Startup": a logged-in page loads the profile. A failure is not the §8 routing to /403
+ * (the spec's startup fallback is silent, and the next call of the page routes as usual), except
+ * a blocked account, which goes to /blocked at once.
+ */
+export function loadProfileAtStartup(): void {
+  playerQueryClient
+    .fetchQuery({
+      ...profileQuery,
+      queryFn: () =>
+        apiClient().get<PlayerProfile>('/api/player/profile', { skipGlobalHandler: true }),
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && failureAction(error.status, error.body) === 'blocked')
+        routeFailure('blocked');
+    });
+}
+
+/** Calls back once with the first profile the cache holds, now or when it arrives. */
+export function onFirstProfile(callback: (profile: PlayerProfile) => void): () => void {
+  let done = false;
+  const check = () => {
+    const profile = playerQueryClient.getQueryData(profileQuery.queryKey);
+    if (done || !profile) return;
+    done = true;
+    unsubscribe();
+    callback(profile);
+  };
+  const unsubscribe = playerQueryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === PROFILE_HASH && event.type === 'updated') check();
+  });
+  check();
+  return unsubscribe;
+}
