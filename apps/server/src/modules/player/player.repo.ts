@@ -17,7 +17,26 @@ export async function lockPlayerRow(tx: Database, playerId: string): Promise<boo
   return rows.length > 0;
 }
 
+/** The player with the id of the session opened at registration (their earliest). */
+function playerWithFirstSessionQuery(db: Database) {
+  const firstSession = db
+    .select({ id: playerSessions.id })
+    .from(playerSessions)
+    .where(eq(playerSessions.playerId, players.id))
+    .orderBy(asc(playerSessions.createdAt), asc(playerSessions.id))
+    .limit(1);
+  return db
+    .select({ player: players, firstSessionId: sql<string | null>`(${firstSession})` })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('id')))
+    .limit(1);
+}
+
 export function createPlayerRepo(db: Database) {
+  // The profile read is the hottest authenticated call: its SQL is built once.
+  const playerWithFirstSession = playerWithFirstSessionQuery(db).prepare(
+    'player_with_first_session',
+  );
   return {
     /** Inserts a player; undefined when the (lowercased) email is already taken. */
     async insertPlayer(
@@ -94,15 +113,15 @@ export function createPlayerRepo(db: Database) {
       return row;
     },
 
-    /** The session opened at registration: the player's earliest. */
-    async findFirstSessionId(playerId: string, tx: Database = db): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ id: playerSessions.id })
-        .from(playerSessions)
-        .where(eq(playerSessions.playerId, playerId))
-        .orderBy(asc(playerSessions.createdAt), asc(playerSessions.id))
-        .limit(1);
-      return row?.id;
+    /** The player and the id of their first session, in one query. */
+    async findPlayerWithFirstSession(
+      id: string,
+      tx?: Database,
+    ): Promise<{ player: PlayerRow; firstSessionId: string | null } | undefined> {
+      const [row] = tx
+        ? await playerWithFirstSessionQuery(tx).execute({ id })
+        : await playerWithFirstSession.execute({ id });
+      return row;
     },
 
     async touchSession(

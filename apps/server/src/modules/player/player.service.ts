@@ -26,7 +26,7 @@ export interface NewAccount {
 
 export function createPlayerService(deps: {
   db: Database;
-  repo: Pick<PlayerRepo, 'insertPlayer' | 'findPlayerById' | 'findFirstSessionId'>;
+  repo: Pick<PlayerRepo, 'insertPlayer' | 'findPlayerById' | 'findPlayerWithFirstSession'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   sessions: Pick<SessionService, 'startSession' | 'sessionResponse'>;
   /** Runs after a registration commits (the confirmation mail); a failure does not undo it. */
@@ -77,10 +77,13 @@ export function createPlayerService(deps: {
     },
 
     async profile(actor: Actor): Promise<PlayerProfile> {
-      const player = await deps.repo.findPlayerById(actor.playerId);
-      if (!player) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
-      const firstSessionId = await deps.repo.findFirstSessionId(player.id);
-      return toProfile(player, isNewlyRegistered(player, actor.sessionId, firstSessionId));
+      const found = await deps.repo.findPlayerWithFirstSession(actor.playerId);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+      const { player, firstSessionId } = found;
+      return toProfile(
+        player,
+        isNewlyRegistered(player, actor.sessionId, firstSessionId ?? undefined),
+      );
     },
 
     fieldValidations: (scenario: FieldScenario): { data: FieldValidation[] } => ({
