@@ -8,6 +8,18 @@ const NEW_PASSWORD = 'journey-secret-2';
 const accountMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Account menu' });
 
+/** Through the sign-up modal; a new player lands on the welcome bonus, closed here. */
+async function signUp(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel(/accept the Terms and Conditions/).check();
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Your welcome bonus' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -34,14 +46,7 @@ test('register → confirm email → complete profile → log out → log in →
   const email = `journey-${randomUUID()}@example.com`;
 
   await visit('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
-  const signUp = page.getByRole('dialog', { name: 'Create your account' });
-  await signUp.getByLabel('Email', { exact: true }).fill(email);
-  await signUp.getByLabel('Password').fill(PASSWORD);
-  await signUp.getByLabel(/accept the Terms and Conditions/).check();
-  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Your welcome bonus' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await signUp(page, email);
 
   // The confirmation mail's link, opened in the logged-in browser, confirms the address.
   const mail = await readMail(request, email, (m) => m.text.includes('source=confirm-email'));
@@ -128,14 +133,7 @@ test('the token is refreshed before it expires', async ({ page, visit, context }
   await page.clock.install();
   const email = `refresh-${randomUUID()}@example.com`;
   await visit('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
-  const signUp = page.getByRole('dialog', { name: 'Create your account' });
-  await signUp.getByLabel('Email', { exact: true }).fill(email);
-  await signUp.getByLabel('Password').fill(PASSWORD);
-  await signUp.getByLabel(/accept the Terms and Conditions/).check();
-  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Your welcome bonus' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await signUp(page, email);
   const tokenOf = async () =>
     (await context.cookies()).find((c) => c.name === 'access_token')?.value;
   const first = await tokenOf();

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { DocumentStatus, type DocumentMimeType, type DocumentType } from '@coinfall/shared';
 import { players } from './player.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Metadata of a verification document; the bytes live in object storage under storage_key. */
 export const playerDocuments = pgTable(

@@ -6,14 +6,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { OTP_REASONS } from '@coinfall/shared';
 import { players } from './player.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A player's account at an OpenID Connect provider (social login), by issuer subject. */
 export const playerIdentities = pgTable(

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import type { LimitPeriod, LimitType } from '@coinfall/shared';
 import { players } from './player.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Responsible-gaming limits: one per (player, type, period). A raise waits in pending_amount until

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { players } from './player.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Mail kept instead of sent when no SMTP_URL is configured (development and tests). */
 export const devMailbox = pgTable(

@@ -8,13 +8,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { PlayerStatus, type Device, type GeoLocation } from '@coinfall/shared';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const players = pgTable(
   'players',

@@ -5,6 +5,27 @@ import { playerSessions, players } from '../../db/schema/index.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerSessionRow = typeof playerSessions.$inferSelect;
+type PlayerInsert = typeof players.$inferInsert;
+
+/** What the player edits on the profile. */
+type ProfileColumns = Pick<
+  PlayerInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'nickname'
+  | 'phone'
+  | 'address'
+  | 'city'
+  | 'region'
+  | 'country'
+  | 'postalCode'
+  | 'birthdate'
+  | 'agreedTc'
+  | 'receiveEmailPromo'
+  | 'profileUpdatedAt'
+>;
+/** What only the platform changes: credentials, confirmations, removal. */
+type AccountColumn = 'passwordHash' | 'emailConfirmedAt' | 'email' | 'phoneConfirmed' | 'removedAt';
 
 /** The only place that touches the players and player_sessions tables. */
 /** Serialises changes of one player's rows (a lock on the player row until commit). */
@@ -169,29 +190,7 @@ export function createPlayerRepo(db: Database) {
     /** Writes the given profile columns (and updated_at); undefined when the player is gone. */
     async updatePlayer(
       playerId: string,
-      values: Partial<
-        Pick<
-          typeof players.$inferInsert,
-          | 'firstName'
-          | 'lastName'
-          | 'nickname'
-          | 'phone'
-          | 'address'
-          | 'city'
-          | 'region'
-          | 'country'
-          | 'postalCode'
-          | 'birthdate'
-          | 'agreedTc'
-          | 'receiveEmailPromo'
-          | 'profileUpdatedAt'
-          | 'passwordHash'
-          | 'emailConfirmedAt'
-          | 'email'
-          | 'phoneConfirmed'
-          | 'removedAt'
-        >
-      > & { updatedAt: Date },
+      values: Partial<ProfileColumns & Pick<PlayerInsert, AccountColumn>> & { updatedAt: Date },
       tx: Database = db,
     ): Promise<PlayerRow | undefined> {
       const [row] = await tx
@@ -208,24 +207,7 @@ export function createPlayerRepo(db: Database) {
      */
     async updateProfile(
       playerId: string,
-      values: Partial<
-        Pick<
-          typeof players.$inferInsert,
-          | 'firstName'
-          | 'lastName'
-          | 'nickname'
-          | 'phone'
-          | 'address'
-          | 'city'
-          | 'region'
-          | 'country'
-          | 'postalCode'
-          | 'birthdate'
-          | 'agreedTc'
-          | 'receiveEmailPromo'
-          | 'profileUpdatedAt'
-        >
-      > & { updatedAt: Date },
+      values: Partial<ProfileColumns> & { updatedAt: Date },
       tx: Database = db,
     ): Promise<PlayerRow | undefined> {
       const phoneConfirmed =
