@@ -10,7 +10,7 @@ describe('social-login configuration', () => {
     expect(loadConfig({}).socialSandbox).not.toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }).socialSandbox).not.toBeNull();
     // `npm start`: production build on the embedded database, the demo with its sandboxes.
-    expect(loadConfig({ NODE_ENV: 'production' }).sandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).sandbox).toBe(true);
     expect(loadConfig(production).sandbox).toBe(false);
     expect(loadConfig(production).socialSandbox).toBeNull();
     expect(loadConfig({ ...production, SANDBOX: 'on' }).socialSandbox).not.toBeNull();
