@@ -81,6 +81,9 @@ import { createKycSandboxProvider } from './modules/kyc/kyc-sandbox.provider.ts'
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -202,11 +205,13 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   const profileService = createProfileService({ repo: playerRepo });
+  const walletService = createWalletService({ repo: createWalletRepo(database.db) });
   const playerService = createPlayerService({
     db: database.db,
     repo: playerRepo,
     passwords,
     sessions: sessionService,
+    openWallet: walletService.ensureDefaultIn,
     // The account exists either way; a mail that fails to go is logged and can be resent.
     afterRegister: (player) =>
       emailConfirmations.send(player).catch((err: unknown) => {
@@ -307,6 +312,7 @@ export async function buildApp({
       await api.register(documentsRoutes(documentsService, requireAuth), { prefix: '/player' });
       await api.register(social.routes, { prefix: '/player' });
       await api.register(tokenLoginRoutes(tokenLoginService), { prefix: '/player' });
+      await api.register(walletRoutes(walletService, requireAuth), { prefix: '/wallet' });
       await api.register(accountRemovalRoutes(accountRemovalService, requireAuth), {
         prefix: '/users',
       });

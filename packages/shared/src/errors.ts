@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   /** A social login whose identity has no account yet; details carry a registration token. */
   SOCIAL_SIGNUP_REQUIRED: 409,
+  /** A debit larger than the player account's balance; nothing was applied. */
+  INSUFFICIENT_FUNDS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -15,3 +15,4 @@ export * from './contracts/documents.ts';
 export * from './contracts/social.ts';
 export * from './contracts/verification.ts';
 export * from './contracts/events.ts';
+export * from './contracts/wallet.ts';

@@ -4,3 +4,4 @@ export * from './mail.ts';
 export * from './limits.ts';
 export * from './documents.ts';
 export * from './identity.ts';
+export * from './ledger.ts';

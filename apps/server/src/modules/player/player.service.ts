@@ -31,6 +31,8 @@ export function createPlayerService(deps: {
   sessions: Pick<SessionService, 'startSession' | 'sessionResponse'>;
   /** Runs after a registration commits (the confirmation mail); a failure does not undo it. */
   afterRegister?: (player: PlayerRow) => Promise<void>;
+  /** Opens the new player's wallet in the registration transaction (the default account). */
+  openWallet?: (tx: Database, playerId: string) => Promise<void>;
 }) {
   /**
    * Creates the player, runs `within` (e.g. linking a social identity) and opens the first
@@ -50,6 +52,7 @@ export function createPlayerService(deps: {
         });
       }
       await within?.(tx, created);
+      await deps.openWallet?.(tx, created.id);
       const opened = await deps.sessions.startSession(tx, created.id, origin);
       return { player: created, session: opened };
     });

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { currencies } from './core.ts';
+import { players } from './player.ts';
+
+/** What a house account is for; the other side of every player posting (docs/decisions/010). */
+export const HOUSE_PURPOSES = [
+  'bankroll',
+  'promotions',
+  'purchases_clearing',
+  'redemptions_clearing',
+] as const;
+export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
+export type LedgerOwnerKind = 'player' | 'house';
+
+/**
+ * One balance per owner per currency. A player account never goes below zero (CHECK); a house
+ * account may, being the counterpart of what players hold. Balance is a cache of the sum of the
+ * account's entries, kept in the same transaction (checked by `npm run ledger:check`).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerKind: text('owner_kind').$type<LedgerOwnerKind>().notNull(),
+    playerId: uuid('player_id').references(() => players.id),
+    purpose: text('purpose').$type<HousePurpose>(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    /** Minor units of the currency. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** WalletAccountStatus: 1 active (one per player), 0 inactive. Always 0 for house accounts. */
+    status: smallint('status').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_player_currency_key').on(t.playerId, t.currency),
+    uniqueIndex('ledger_accounts_purpose_currency_key').on(t.purpose, t.currency),
+    // At most one active account per player, whatever the race.
+    uniqueIndex('ledger_accounts_player_active_key')
+      .on(t.playerId)
+      .where(sql`${t.status} = 1`),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.ownerKind} = 'player' and ${t.playerId} is not null and ${t.purpose} is null)
+        or (${t.ownerKind} = 'house' and ${t.playerId} is null and ${t.status} = 0
+          and ${t.purpose} in ('bankroll', 'promotions', 'purchases_clearing', 'redemptions_clearing'))`,
+    ),
+    check(
+      'ledger_accounts_player_balance_check',
+      sql`${t.ownerKind} <> 'player' or ${t.balance} >= 0`,
+    ),
+    check('ledger_accounts_status_check', sql`${t.status} in (0, 1)`),
+    // Gold Coins have no cash value: they never reach the account redemptions are paid from.
+    check(
+      'ledger_accounts_gc_not_redeemable_check',
+      sql`not (${t.currency} = 'GC' and ${t.purpose} = 'redemptions_clearing')`,
+    ),
+  ],
+);
+
+/** One balanced posting; the idempotency key makes a retried request a no-op. Insert-only. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    /** sha256 of the posting as requested: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    playerId: uuid('player_id').references(() => players.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key_key').on(t.idempotencyKey),
+    index('ledger_transactions_player_idx').on(t.playerId, t.createdAt),
+  ],
+);
+
+/** Signed movements: + credits the account, − debits it. Insert-only (a trigger refuses the rest). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
