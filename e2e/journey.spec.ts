@@ -139,6 +139,8 @@ test('the token is refreshed before it expires', async ({ page, visit, context }
   const first = await tokenOf();
   expect(first).toBeTruthy();
 
+  // Tokens carry whole seconds: a refresh within the second of sign-up would be byte-identical.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
   const refreshed = page.waitForResponse(
     (r) => r.url().endsWith('/api/player/sessions/refresh') && r.request().method() === 'POST',
   );
