@@ -102,6 +102,8 @@ async function main(): Promise<void> {
       {
         url: `${server.baseUrl}/api/player/sessions`,
         connections: LOGIN_CONNECTIONS,
+        // Queued behind argon2 a login may take seconds; a timeout would only hide throughput.
+        timeout: 60,
         requests: [
           {
             method: 'POST',
