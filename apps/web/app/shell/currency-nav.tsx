@@ -1,31 +1,23 @@
-import { Icon } from '../ui/icon';
-import { Popover } from '../ui/popover';
+import { lazy, Suspense } from 'react';
 import { useRootData } from './root-data';
-import { useShellText } from '../i18n/texts';
 
-/**
- * Balance button for players. Wallet accounts (the active one, status 1, and the rest) come with
- * the wallet issue; until then the popover says what will appear.
- */
+// The wallet's queries and formatting load only once a player is logged in; PlayerControls is
+// itself lazy, and this keeps the wallet out of its chunk too.
+const CurrencyMenu = lazy(() =>
+  import('../features/wallet/components/currency-menu').then((m) => ({ default: m.CurrencyMenu })),
+);
+
+/** Balance button for players: the active wallet account and a menu of the others. */
 export function CurrencyNav() {
   const { isAuthenticated } = useRootData();
-  const t = useShellText();
   if (!isAuthenticated) return null;
   return (
-    <Popover
-      label={t.currencyMenu}
-      trigger={
-        <button
-          type="button"
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-border-strong bg-surface-2 px-3 text-sm font-semibold text-text hover:border-accent"
-        >
-          <Icon name="wallet" className="size-4.5 text-accent" />
-          <span>{t.currencyMenu}</span>
-          <Icon name="chevron" className="size-4 text-text-muted" />
-        </button>
+    <Suspense
+      fallback={
+        <span aria-hidden="true" className="h-10 w-28 animate-pulse rounded-xl bg-surface-2" />
       }
     >
-      <p className="px-3 py-4 text-sm text-text-muted">{t.currencyEmpty}</p>
-    </Popover>
+      <CurrencyMenu />
+    </Suspense>
   );
 }
