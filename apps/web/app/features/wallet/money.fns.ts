@@ -1,5 +1,4 @@
 import type { Currency } from '@coinfall/shared/contracts/core';
-import { CurrencyType } from '@coinfall/shared/constants';
 
 /** What formatting needs of a currency (GET /api/core/currencies). */
 export type CurrencyFormat = Pick<Currency, 'code' | 'type' | 'subunitToUnit' | 'subCurrencies'>;
@@ -21,7 +20,7 @@ function fractionDigitsOf(divisor: number): number {
 export function displayUnitOf(currency: CurrencyFormat): { code: string; divisor: number } {
   const milli = `m${currency.code}`;
   if (
-    currency.type === CurrencyType.Crypto &&
+    currency.type === 'crypto' &&
     currency.subCurrencies.includes(milli) &&
     currency.subunitToUnit % MILLI === 0
   )
@@ -79,6 +78,8 @@ function formatFiat(units: number, code: string, locale: string): string {
  * crypto in its display unit with every significant digit ("1.5 mBTC"). A currency missing from
  * the list has no known scale, so no amount is guessed.
  */
+// Switches on the contract's literal union rather than CurrencyType: importing the shared
+// constants here would grow their chunk, which every guest's first page loads.
 export function formatBalance(
   balance: number,
   code: string,
@@ -87,11 +88,11 @@ export function formatBalance(
 ): string {
   if (!currency) return `${UNKNOWN_AMOUNT} ${code}`;
   switch (currency.type) {
-    case CurrencyType.Fiat:
+    case 'fiat':
       return formatFiat(balance / currency.subunitToUnit, currency.code, locale);
-    case CurrencyType.Virtual:
+    case 'virtual':
       return `${formatMinorUnits(balance, currency.subunitToUnit, locale, 0)} ${currency.code}`;
-    case CurrencyType.Crypto: {
+    case 'crypto': {
       const unit = displayUnitOf(currency);
       return `${formatMinorUnits(balance, unit.divisor, locale, 2)} ${unit.code}`;
     }

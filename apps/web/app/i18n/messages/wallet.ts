@@ -3,6 +3,9 @@ import { defineMessages } from '../i18n.tsx';
 /** Texts of the balance menu in the header and the /profile/wallet page. */
 export const walletMessages = defineMessages({
   en: {
+    loading: 'Loading…',
+    loadFailed: 'This could not be loaded.',
+    retry: 'Try again',
     menuLabel: 'Balance and accounts',
     menuButton: 'Balance: {balance}',
     menuNoActive: 'Balance',
@@ -46,6 +49,9 @@ export const walletMessages = defineMessages({
     addNone: 'You have an account in every available currency.',
   },
   es: {
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo cargar.',
+    retry: 'Reintentar',
     menuLabel: 'Saldo y cuentas',
     menuButton: 'Saldo: {balance}',
     menuNoActive: 'Saldo',
@@ -89,6 +95,9 @@ export const walletMessages = defineMessages({
     addNone: 'Ya tienes una cuenta en cada moneda disponible.',
   },
   'pt-br': {
+    loading: 'Carregando…',
+    loadFailed: 'Não foi possível carregar.',
+    retry: 'Tentar novamente',
     menuLabel: 'Saldo e contas',
     menuButton: 'Saldo: {balance}',
     menuNoActive: 'Saldo',

@@ -35,7 +35,8 @@ export function useAccountMutations() {
   const options = { onSuccess: refreshAccounts } as const;
   const create = useMutation(
     {
-      ...options,
+      // A 409 means the list shown is stale (an account opened elsewhere): read it again too.
+      onSettled: refreshAccounts,
       mutationFn: (body: CreateWalletAccountBody) =>
         apiClient().post<WalletAccount>(ACCOUNTS_PATH, { body }),
     },

@@ -3,11 +3,12 @@ import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { LiveMessage, LoadState, ProfileSection } from '../../profile/components/load-state.tsx';
 import { isActive } from '../accounts.fns.ts';
 import { useAccountMutations, useAccounts } from '../api/accounts.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { AddAccountForm } from './add-account-form.tsx';
+import { ProfileSection } from '../../profile/components/load-state.tsx';
+import { WalletLiveMessage, WalletLoadState } from './wallet-states.tsx';
 
 type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 type Notice = { text: string; tone: 'info' | 'error' };
@@ -19,14 +20,14 @@ export function AccountsSection() {
   return (
     <>
       <ProfileSection id="wallet-accounts" title={t.accountsTitle} description={t.accountsIntro}>
-        <LoadState query={accounts} rows={3}>
+        <WalletLoadState query={accounts} rows={3}>
           {(list) => <AccountsTable accounts={list} t={t} />}
-        </LoadState>
+        </WalletLoadState>
       </ProfileSection>
       <ProfileSection id="wallet-add" title={t.addTitle} description={t.addIntro}>
-        <LoadState query={accounts} rows={1}>
+        <WalletLoadState query={accounts} rows={1}>
           {(list) => <AddAccountForm accounts={list} />}
-        </LoadState>
+        </WalletLoadState>
       </ProfileSection>
     </>
   );
@@ -145,7 +146,7 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
       <p id={hintId} className="text-xs text-text-muted">
         {t.hideActiveHint}
       </p>
-      <LiveMessage text={notice.text} tone={notice.tone} />
+      <WalletLiveMessage text={notice.text} tone={notice.tone} />
     </div>
   );
 }

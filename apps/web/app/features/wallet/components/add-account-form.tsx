@@ -4,20 +4,20 @@ import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { ApiError } from '../../session/api-client.ts';
-import { LiveMessage, LoadState } from '../../profile/components/load-state.tsx';
 import { createFailureOf, openableCurrencies } from '../accounts.fns.ts';
 import { useAccountMutations } from '../api/accounts.ts';
 import { useCurrencies } from '../api/currencies.ts';
+import { WalletLiveMessage, WalletLoadState } from './wallet-states.tsx';
 
 /** Opens an account in an enabled currency the player has none in (POST /api/wallet/accounts). */
 export function AddAccountForm({ accounts }: { accounts: WalletAccount[] }) {
   const currencies = useCurrencies();
   return (
-    <LoadState query={currencies} rows={1}>
+    <WalletLoadState query={currencies} rows={1}>
       {(list) => (
         <AddAccountFields accounts={accounts} options={openableCurrencies(list, accounts)} />
       )}
-    </LoadState>
+    </WalletLoadState>
   );
 }
 
@@ -80,7 +80,7 @@ function AddAccountFields({
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-text-muted">{t.addNone}</p>
-        <LiveMessage text={notice.text} tone={notice.tone} />
+        <WalletLiveMessage text={notice.text} tone={notice.tone} />
       </div>
     );
   return (
@@ -119,7 +119,7 @@ function AddAccountFields({
           {fieldError}
         </p>
       )}
-      <LiveMessage text={notice.text} tone={notice.tone} />
+      <WalletLiveMessage text={notice.text} tone={notice.tone} />
     </form>
   );
 }

@@ -6,10 +6,10 @@ import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Popover, PopoverClose } from '../../../ui/popover.tsx';
-import { LiveMessage, LoadState } from '../../profile/components/load-state.tsx';
 import { activeAccountOf, isActive, visibleAccounts } from '../accounts.fns.ts';
 import { useAccountMutations, useAccounts } from '../api/accounts.ts';
 import { useMoney } from '../hooks/use-money.ts';
+import { WalletLiveMessage, WalletLoadState } from './wallet-states.tsx';
 
 type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 
@@ -47,9 +47,9 @@ export function CurrencyMenu() {
         </button>
       }
     >
-      <LoadState query={accounts} rows={2}>
+      <WalletLoadState query={accounts} rows={2}>
         {(list) => <AccountChoices accounts={visibleAccounts(list)} t={t} />}
-      </LoadState>
+      </WalletLoadState>
     </Popover>
   );
 }
@@ -113,7 +113,7 @@ function AccountChoices({ accounts, t }: { accounts: WalletAccount[]; t: Texts }
         </ul>
       )}
       <div className="px-3">
-        <LiveMessage text={notice.text} tone={notice.tone} />
+        <WalletLiveMessage text={notice.text} tone={notice.tone} />
       </div>
       <PopoverClose>
         <Link
