@@ -9,10 +9,15 @@ import { apiClient } from '../../session/session';
 
 const ACCOUNTS_PATH = '/api/wallet/accounts';
 
-/** GET /api/wallet/accounts: every account of the player, hidden ones included. */
+/**
+ * GET /api/wallet/accounts: every account of the player, hidden ones included. The header loads
+ * it on every player page, so like the startup profile load it leaves a refusal to the session
+ * checks: the menu shows its error and retry instead of logging out from here.
+ */
 export const accountsQuery = queryOptions({
   queryKey: ['wallet', 'accounts'] as const,
-  queryFn: async () => (await apiClient().get<WalletAccountList>(ACCOUNTS_PATH)).data,
+  queryFn: async () =>
+    (await apiClient().get<WalletAccountList>(ACCOUNTS_PATH, { skipGlobalHandler: true })).data,
 });
 
 export function useAccounts() {
