@@ -164,11 +164,13 @@ const PLAYER_DATA_PAGES = ['/profile/info', '/profile/security', '/profile/limit
  */
 const PENDING_ENDPOINTS = ['/api/player/integrations/tsevo', '/api/geo/geocode'];
 /**
- * Spec §4 "Startup": a logged-in page loads the profile. The API refuses the rendering-only
- * cookie of loginCookie() with 401, which the startup load leaves silent but Chromium logs.
+ * Spec §4 "Startup": a logged-in page loads the profile, and the header the wallet accounts. The
+ * API refuses the rendering-only cookie of loginCookie() with 401, which these loads leave
+ * silent but Chromium logs.
  */
 const refusedStartupLoad = (error: string) =>
-  error.includes('status of 401') && error.includes('/api/player/profile:');
+  error.includes('status of 401') &&
+  (error.includes('/api/player/profile:') || error.includes('/api/wallet/accounts:'));
 
 test.describe('guarded pages', () => {
   for (const locale of ['en', 'es'] as const) {

@@ -1,7 +1,7 @@
 import { pageMeta } from '../shell/page-meta';
-import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-wallet';
 import { usePageText } from '../i18n/texts';
+import { AccountsSection } from '../features/wallet/components/accounts-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileWalletTitle);
@@ -9,11 +9,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProfileWallet() {
   const t = usePageText();
   return (
-    <SimplePage
-      title={t.profileWalletTitle}
-      empty={t.profileWalletEmpty}
-      icon="wallet"
-      heading="h2"
-    />
+    <section>
+      <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileWalletTitle}</h2>
+      <AccountsSection />
+    </section>
   );
 }

@@ -1,31 +1,13 @@
-import { Icon } from '../ui/icon';
-import { Popover } from '../ui/popover';
+import { CurrencyMenu } from '../features/wallet/components/currency-menu';
 import { useRootData } from './root-data';
-import { useShellText } from '../i18n/texts';
 
 /**
- * Balance button for players. Wallet accounts (the active one, status 1, and the rest) come with
- * the wallet issue; until then the popover says what will appear.
+ * Balance button for players: the active wallet account and a menu of the others. Only
+ * PlayerControls imports this, and it is lazy, so the wallet's code loads for players alone; a
+ * second lazy boundary here would split out the preload helper and grow the guest's first load.
  */
 export function CurrencyNav() {
   const { isAuthenticated } = useRootData();
-  const t = useShellText();
   if (!isAuthenticated) return null;
-  return (
-    <Popover
-      label={t.currencyMenu}
-      trigger={
-        <button
-          type="button"
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-border-strong bg-surface-2 px-3 text-sm font-semibold text-text hover:border-accent"
-        >
-          <Icon name="wallet" className="size-4.5 text-accent" />
-          <span>{t.currencyMenu}</span>
-          <Icon name="chevron" className="size-4 text-text-muted" />
-        </button>
-      }
-    >
-      <p className="px-3 py-4 text-sm text-text-muted">{t.currencyEmpty}</p>
-    </Popover>
-  );
+  return <CurrencyMenu />;
 }

@@ -40,7 +40,6 @@ export const pageMessages = defineMessages({
     profileInfoTitle: 'Personal info',
     profileInfoEmpty: 'Your personal details will appear here.',
     profileWalletTitle: 'Wallet',
-    profileWalletEmpty: 'Your wallet accounts and balances will appear here.',
     profileBonusesTitle: 'Bonuses',
     profileBonusesEmpty: 'No bonuses yet. Bonuses and free spins you receive will be listed here.',
     profileHistoryTitle: 'History',
@@ -103,7 +102,6 @@ export const pageMessages = defineMessages({
     profileInfoTitle: 'Datos personales',
     profileInfoEmpty: 'Tus datos personales aparecerán aquí.',
     profileWalletTitle: 'Billetera',
-    profileWalletEmpty: 'Tus cuentas y saldos aparecerán aquí.',
     profileBonusesTitle: 'Bonos',
     profileBonusesEmpty:
       'Aún no tienes bonos. Los bonos y giros gratis que recibas aparecerán aquí.',
@@ -167,7 +165,6 @@ export const pageMessages = defineMessages({
     profileInfoTitle: 'Dados pessoais',
     profileInfoEmpty: 'Seus dados pessoais aparecerão aqui.',
     profileWalletTitle: 'Carteira',
-    profileWalletEmpty: 'Suas contas e saldos aparecerão aqui.',
     profileBonusesTitle: 'Bônus',
     profileBonusesEmpty:
       'Nenhum bônus ainda. Bônus e giros grátis que você receber aparecerão aqui.',
