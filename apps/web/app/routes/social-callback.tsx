@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
 import { pageMeta } from '../shell/page-meta';
 import { SOCIAL_CONNECTIONS, validateRouteParams } from '../shell/route-validation';
@@ -35,13 +35,15 @@ type Failure = Extract<CallbackOutcome, { kind: 'failed' | 'throttled' }>;
  */
 export default function SocialCallback({ loaderData }: Route.ComponentProps) {
   const { connection } = loaderData;
-  const [searchParams] = useSearchParams();
+  // useLocation, not useSearchParams: the latter would join React Router's shared chunk, which
+  // every guest downloads on the first page.
+  const { search } = useLocation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const leaveRemovedAccount = useLeaveRemovedAccount();
   const [failure, setFailure] = useState<Failure>();
   // The query the provider sent, read once: the page replaces itself when done.
-  const [query] = useState(() => readCallbackQuery(searchParams));
+  const [query] = useState(() => readCallbackQuery(new URLSearchParams(search)));
 
   useEffect(() => {
     let current = true;
