@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { playerLimitListSchema, playerLimitSchema, type PlayerLimit } from '@coinfall/shared';
-import { buildApp } from '../src/app.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createClockedApp, createTestApp, type TestApp } from './test-app.ts';
 import { bearer, errorOf, failedFields, register } from './player-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,18 +9,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 /** A second app on the same database whose clock the tests move. */
 let clocked: FastifyInstance;
-let clockMs = Date.now();
+let clock: { ms: number };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
-  clocked = await buildApp({
-    config: t.config,
-    database: t.database,
-    redis: t.redis,
-    site: null,
-    now: () => new Date(clockMs),
-  });
-  await clocked.ready();
+  ({ app: clocked, clock } = await createClockedApp(t));
 });
 
 afterAll(async () => {
@@ -198,7 +190,7 @@ describe('limits: access', () => {
 
 describe('limits: cooling-off (injected clock)', () => {
   it('holds a raise for 24 h, then applies it', async () => {
-    clockMs = Date.parse('2030-01-01T10:00:00Z');
+    clock.ms = Date.parse('2030-01-01T10:00:00Z');
     const { accessToken } = await register(t);
     const limit = await create(
       accessToken,
@@ -214,13 +206,13 @@ describe('limits: cooling-off (injected clock)', () => {
       effectiveAt: '2030-01-02T10:00:00.000Z',
     });
 
-    clockMs += DAY_MS - 1;
+    clock.ms += DAY_MS - 1;
     expect((await list(accessToken, clocked))[0]).toMatchObject({
       amount: 1000,
       pendingAmount: 5000,
     });
 
-    clockMs += 1;
+    clock.ms += 1;
     expect((await list(accessToken, clocked))[0]).toMatchObject({
       amount: 5000,
       pendingAmount: null,
@@ -229,7 +221,7 @@ describe('limits: cooling-off (injected clock)', () => {
   });
 
   it('a decrease during the cooling-off cancels the waiting raise', async () => {
-    clockMs = Date.parse('2030-02-01T10:00:00Z');
+    clock.ms = Date.parse('2030-02-01T10:00:00Z');
     const { accessToken } = await register(t);
     const limit = await create(
       accessToken,
@@ -237,18 +229,18 @@ describe('limits: cooling-off (injected clock)', () => {
       clocked,
     );
     await put(accessToken, limit.limitId, { period: 'week', amount: 9000 }, clocked);
-    clockMs += 60_000;
+    clock.ms += 60_000;
     const lowered = await put(accessToken, limit.limitId, { period: 'week', amount: 800 }, clocked);
     expect(playerLimitSchema.parse(lowered.json())).toMatchObject({
       amount: 800,
       pendingAmount: null,
     });
-    clockMs += 2 * DAY_MS;
+    clock.ms += 2 * DAY_MS;
     expect((await list(accessToken, clocked))[0]?.amount).toBe(800);
   });
 
   it('removes a limit only after the cooling-off; a new one may then be set', async () => {
-    clockMs = Date.parse('2030-03-01T10:00:00Z');
+    clock.ms = Date.parse('2030-03-01T10:00:00Z');
     const { accessToken } = await register(t);
     const limit = await create(
       accessToken,
@@ -262,7 +254,7 @@ describe('limits: cooling-off (injected clock)', () => {
       removesAt: '2030-03-02T10:00:00.000Z',
     });
 
-    clockMs += DAY_MS - 1;
+    clock.ms += DAY_MS - 1;
     expect(await list(accessToken, clocked)).toHaveLength(1);
     const again = await call(
       'POST',
@@ -273,7 +265,7 @@ describe('limits: cooling-off (injected clock)', () => {
     );
     expect(again.statusCode).toBe(409);
 
-    clockMs += 1;
+    clock.ms += 1;
     expect(await list(accessToken, clocked)).toEqual([]);
     expect(
       (await put(accessToken, limit.limitId, { period: 'month', amount: 1 }, clocked)).statusCode,

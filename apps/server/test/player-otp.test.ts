@@ -8,26 +8,18 @@ import {
   otpSendResponseSchema,
   playerProfileSchema,
 } from '@coinfall/shared';
-import { buildApp } from '../src/app.ts';
 import { playerOtps } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createClockedApp, createTestApp, type TestApp } from './test-app.ts';
 import { bearer, errorOf, failedFields, nextIp, register } from './player-fixtures.ts';
 
 let t: TestApp;
 /** A second app on the same database whose clock the tests move. */
 let clocked: FastifyInstance;
-let clockMs = Date.now();
+let clock: { ms: number };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
-  clocked = await buildApp({
-    config: t.config,
-    database: t.database,
-    redis: t.redis,
-    site: null,
-    now: () => new Date(clockMs),
-  });
-  await clocked.ready();
+  ({ app: clocked, clock } = await createClockedApp(t));
 });
 
 afterAll(async () => {
@@ -197,11 +189,11 @@ describe('POST /api/player/otp/send and /otp/verify', () => {
 
   it('refuses a code once its 10 minutes are over', async () => {
     const { accessToken, phone } = await playerWithPhone();
-    clockMs = Date.now();
+    clock.ms = Date.now();
     const sent = await send({ reason: REASON }, { token: accessToken, app: clocked });
     expect(sent.statusCode).toBe(200);
     const code = await latestCode(phone);
-    clockMs += 10 * 60_000 + 1000;
+    clock.ms += 10 * 60_000 + 1000;
     const res = await verify({ reason: REASON, code }, { token: accessToken, app: clocked });
     expect(res.statusCode).toBe(400);
     expect(failedFields(res)).toEqual(['body.code']);
@@ -209,29 +201,29 @@ describe('POST /api/player/otp/send and /otp/verify', () => {
 
   it('accepts a code just before it expires', async () => {
     const { accessToken, phone } = await playerWithPhone();
-    clockMs = Date.now();
+    clock.ms = Date.now();
     await send({ reason: REASON }, { token: accessToken, app: clocked });
     const code = await latestCode(phone);
-    clockMs += 10 * 60_000 - 1000;
+    clock.ms += 10 * 60_000 - 1000;
     const res = await verify({ reason: REASON, code }, { token: accessToken, app: clocked });
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('waits 60 s between codes (429 with Retry-After), a new code replaces the old', async () => {
     const { accessToken, phone } = await playerWithPhone();
-    clockMs = Date.now();
+    clock.ms = Date.now();
     const o = { token: accessToken, app: clocked };
     expect((await send({ reason: REASON }, o)).statusCode).toBe(200);
     const first = await latestCode(phone);
 
-    clockMs += 30_000;
+    clock.ms += 30_000;
     const soon = await send({ reason: REASON }, o);
     expect(soon.statusCode).toBe(429);
     expect(errorOf(soon).code).toBe('RATE_LIMITED');
     expect(soon.headers['retry-after']).toBe('30');
     expect(await textsTo(phone)).toHaveLength(1);
 
-    clockMs += 31_000;
+    clock.ms += 31_000;
     expect((await send({ reason: REASON }, o)).statusCode).toBe(200);
     const second = await latestCode(phone);
     if (second !== first) {
@@ -243,18 +235,18 @@ describe('POST /api/player/otp/send and /otp/verify', () => {
 
   it('texts at most 5 codes an hour', async () => {
     const { accessToken } = await playerWithPhone();
-    clockMs = Date.now();
+    clock.ms = Date.now();
     const o = { token: accessToken, app: clocked };
     for (let i = 0; i < 5; i += 1) {
       const res = await send({ reason: REASON }, o);
       expect(res.statusCode, `send ${i + 1}`).toBe(200);
-      clockMs += 61_000;
+      clock.ms += 61_000;
     }
     const sixth = await send({ reason: REASON }, o);
     expect(sixth.statusCode).toBe(429);
     // The first code leaves the hour 3600 s after it went; 5 × 61 s have passed.
     expect(sixth.headers['retry-after']).toBe(String(3600 - 5 * 61));
-    clockMs += (3600 - 5 * 61) * 1000;
+    clock.ms += (3600 - 5 * 61) * 1000;
     expect((await send({ reason: REASON }, o)).statusCode).toBe(200);
   });
 

@@ -82,3 +82,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * A second app on the same database and Redis as `t`, whose clock the test moves through
+ * `clock.ms` (cooling-off periods, code expiry). Closed with `app.close()` before `t`.
+ */
+export async function createClockedApp(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; clock: { ms: number } }> {
+  const clock = { ms: Date.now() };
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    redis: t.redis,
+    site: null,
+    now: () => new Date(clock.ms),
+  });
+  await app.ready();
+  return { app, clock };
+}
