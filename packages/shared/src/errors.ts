@@ -22,6 +22,16 @@ export const ERROR_STATUS = {
   SOCIAL_SIGNUP_REQUIRED: 409,
   /** A debit larger than the player account's balance; nothing was applied. */
   INSUFFICIENT_FUNDS: 409,
+  /** A purchase or deposit over the player's purchase limit, or a redemption over its limits. */
+  LIMIT_EXCEEDED: 409,
+  /** Redemption needs KYC, a confirmed email and a confirmed phone (spec §6). */
+  VERIFICATION_REQUIRED: 403,
+  /** A redemption that needs a W-9 on file first (spec §6 segments). */
+  W9_REQUIRED: 403,
+  /** The payment provider refused the payment; details.failureCode says why. */
+  PAYMENT_DECLINED: 402,
+  /** The provider refused the player's cashier session; details.errorCode is 13102 (spec §8). */
+  PAYMENT_SESSION_REFUSED: 401,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

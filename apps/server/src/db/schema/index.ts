@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './ledger.ts';
+export * from './payments.ts';

@@ -20,6 +20,7 @@ export const HOUSE_PURPOSES = [
   'bankroll',
   'promotions',
   'purchases_clearing',
+  'deposits_clearing',
   'redemptions_clearing',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
@@ -61,7 +62,8 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_owner_check',
       sql`(${t.ownerKind} = 'player' and ${t.playerId} is not null and ${t.purpose} is null)
         or (${t.ownerKind} = 'house' and ${t.playerId} is null and ${t.status} = 0
-          and ${t.purpose} in ('bankroll', 'promotions', 'purchases_clearing', 'redemptions_clearing'))`,
+          and ${t.purpose} in ('bankroll', 'promotions', 'purchases_clearing', 'deposits_clearing',
+            'redemptions_clearing'))`,
     ),
     check(
       'ledger_accounts_player_balance_check',

@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
-import { currencies, locales } from '../schema/index.ts';
-import { CURRENCY_SEED, LOCALE_SEED } from './reference-data.ts';
+import { bundles, currencies, locales, segments } from '../schema/index.ts';
+import { BUNDLE_SEED, CURRENCY_SEED, LOCALE_SEED, SEGMENT_SEED } from './reference-data.ts';
 
 /**
  * Idempotent: rows that exist are left as an operator may have changed them; only missing
@@ -13,5 +13,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       .values(CURRENCY_SEED.map((c, position) => ({ ...c, position })))
       .onConflictDoNothing();
     await tx.insert(locales).values(LOCALE_SEED).onConflictDoNothing();
+    await tx.insert(segments).values(SEGMENT_SEED).onConflictDoNothing();
+    await tx.insert(bundles).values(BUNDLE_SEED).onConflictDoNothing({ target: bundles.identity });
   });
 }

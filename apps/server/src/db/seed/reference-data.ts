@@ -77,3 +77,30 @@ export const LOCALE_SEED = LOCALES.map((code, position) => ({
   isDefault: code === DEFAULT_LOCALE,
   position,
 }));
+
+/** The segments of spec §3; membership is players.segment_ids. Ids are referenced by code. */
+export const SEGMENT_IDS = { purchasers: 1, testers: 2, w9Required: 3, w9Received: 4 } as const;
+export const SEGMENT_SEED = [
+  { id: SEGMENT_IDS.purchasers, name: 'Purchasers', itHasPurchases: true },
+  { id: SEGMENT_IDS.testers, name: 'Test users', isForTesting: true },
+  { id: SEGMENT_IDS.w9Required, name: 'W-9 required', w9Required: true },
+  { id: SEGMENT_IDS.w9Received, name: 'W-9 received', w9Received: true },
+];
+
+/** Demo shop: Gold Coin bundles priced in USD cents, with bonus Sweeps Coins (minor units). */
+export const BUNDLE_SEED = [
+  { identity: 'starter', price: 499, gc: 500_000, sc: 500, badge: 'first-purchase' as const },
+  { identity: 'bronze', price: 999, gc: 1_000_000, sc: 1_000, badge: null },
+  { identity: 'silver', price: 1_999, gc: 2_100_000, sc: 2_000, badge: 'popular' as const },
+  { identity: 'gold', price: 4_999, gc: 5_500_000, sc: 5_000, badge: null },
+  { identity: 'platinum', price: 9_999, gc: 11_500_000, sc: 10_000, badge: 'best-value' as const },
+  { identity: 'diamond', price: 19_999, gc: 24_000_000, sc: 20_000, badge: null },
+].map((b, position) => ({
+  identity: b.identity,
+  priceAmount: b.price,
+  priceCurrency: 'USD',
+  goldCoins: b.gc,
+  sweepsCoins: b.sc,
+  badge: b.badge,
+  position,
+}));

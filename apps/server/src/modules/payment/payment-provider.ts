@@ -1,0 +1,102 @@
+import type { CashierSession, PaymentMethod } from '@coinfall/shared';
+
+/**
+ * A payment provider as the payments service sees it: a real one (card acquirer, crypto
+ * processor) or the built-in sandbox, which behaves the same way — asynchronous outcomes,
+ * 3-D Secure on a hosted page, signed webhooks that may arrive twice or out of order.
+ */
+export interface PaymentProvider {
+  /** Recorded on every invoice; webhooks arrive at /api/payment/webhooks/{name}. */
+  readonly name: string;
+
+  /** A short-lived token the site uses to save or remove cards at the provider (DirectCashier). */
+  openCashierSession(customer: ProviderCustomer): Promise<CashierSession>;
+
+  /** The customer's saved methods at the provider (each with fields: brand, last4, expiry…). */
+  listSavedMethods(customer: ProviderCustomer): Promise<PaymentMethod[]>;
+
+  /** Starts a card payment. 3-D Secure, when needed, comes back as a hosted-page redirect. */
+  createCardPayment(request: CardPaymentRequest): Promise<ProviderPaymentStart>;
+
+  /** A deposit address for a crypto invoice; the money arrives later, with confirmations. */
+  createCryptoDeposit(request: CryptoDepositRequest): Promise<ProviderCryptoDeposit>;
+
+  /** Sends money out (a redemption or withdrawal) once it is approved. */
+  createPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
+
+  /** Checks the signature of a webhook delivery; throws on anything not signed by the provider. */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookEvent;
+}
+
+export interface ProviderCustomer {
+  /** Our player id: the provider's customer reference. */
+  playerId: string;
+  email: string | null;
+}
+
+export interface CardPaymentRequest {
+  invoiceId: string;
+  customer: ProviderCustomer;
+  /** A saved method id of this customer at the provider. */
+  methodId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Where the hosted 3-D Secure step sends the player back (…/payments/success etc. decide by status). */
+  returnUrl: string;
+}
+
+export type ProviderPaymentStart =
+  | { providerRef: string; status: 'requires_action'; redirectUrl: string }
+  | { providerRef: string; status: 'processing' }
+  | { providerRef: string; status: 'succeeded' }
+  | { providerRef: string; status: 'declined'; declineCode: string };
+
+export interface CryptoDepositRequest {
+  invoiceId: string;
+  customer: ProviderCustomer;
+  currency: string;
+  amount: number;
+}
+
+export interface ProviderCryptoDeposit {
+  providerRef: string;
+  address: string;
+  network: string;
+  confirmationsRequired: number;
+}
+
+export interface PayoutRequest {
+  invoiceId: string;
+  customer: ProviderCustomer;
+  methodId: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A verified webhook. `sequence` orders the events of one payment: an event older than what the
+ * invoice has seen changes nothing (reordered deliveries).
+ */
+export interface WebhookEvent {
+  id: string;
+  type:
+    | 'payment.processing'
+    | 'payment.succeeded'
+    | 'payment.declined'
+    | 'crypto.confirmation'
+    | 'payout.succeeded'
+    | 'payout.failed';
+  providerRef: string;
+  invoiceId: string;
+  amount: number;
+  currency: string;
+  sequence: number;
+  occurredAt: string;
+  /** payment.declined / payout.failed: why. crypto.confirmation: confirmations so far. */
+  declineCode?: string;
+  confirmations?: number;
+}
