@@ -58,7 +58,7 @@ export function createIdempotency(deps: { repo: IdempotencyRepo }) {
         operation: call.operation,
         requestHash: hash,
       });
-      if (!claimed) return replay(call as IdempotentCall<unknown>, hash);
+      if (!claimed) return replay(call, hash);
 
       let answer: { statusCode: number; body: string };
       try {
