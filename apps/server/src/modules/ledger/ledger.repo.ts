@@ -54,6 +54,7 @@ export function createLedgerRepo(db: Database) {
         .orderBy(asc(ledgerEntries.id));
     },
 
+    /** Rows of these ids (any order); used to explain why `applyEntries` left some unmoved. */
     findAccounts(tx: Database, ids: string[]): Promise<LedgerAccountRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
@@ -64,38 +65,54 @@ export function createLedgerRepo(db: Database) {
       tx: Database,
       purpose: HousePurpose,
       currency: string,
-    ): Promise<LedgerAccountRow> {
+    ): Promise<Pick<LedgerAccountRow, 'id'>> {
+      const find = () =>
+        tx
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.purpose, purpose), eq(ledgerAccounts.currency, currency)));
+      // The account exists but for the very first posting: one read, no write, in the usual case.
+      const [existing] = await find();
+      if (existing) return existing;
       await tx
         .insert(ledgerAccounts)
         .values({ ownerKind: 'house', purpose, currency })
         .onConflictDoNothing({ target: [ledgerAccounts.purpose, ledgerAccounts.currency] });
-      const [row] = await tx
-        .select()
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.purpose, purpose), eq(ledgerAccounts.currency, currency)));
+      const [row] = await find();
       if (!row) throw new Error(`house account ${purpose}/${currency} could not be created`);
       return row;
     },
 
     /**
-     * Adds `amount` to the balance. For a player account the update only happens when the
-     * balance stays ≥ 0, so a concurrent debit can never overdraw it; undefined then.
+     * Adds each amount to its account's balance, in one statement. The rows are locked in id
+     * order first (the `locked` CTE), so two postings never deadlock. An account only moves when
+     * it is in the entry's currency and, for a player account, when its balance stays ≥ 0, so a
+     * concurrent debit can never overdraw it. Answers the ids that moved; any other id is
+     * missing, in another currency or short of funds, and the caller must roll back.
      */
-    async applyEntry(
+    async applyEntries(
       tx: Database,
-      account: Pick<LedgerAccountRow, 'id' | 'ownerKind'>,
-      amount: number,
-    ): Promise<number | undefined> {
-      const guard =
-        account.ownerKind === 'player'
-          ? and(eq(ledgerAccounts.id, account.id), sql`${ledgerAccounts.balance} + ${amount} >= 0`)
-          : eq(ledgerAccounts.id, account.id);
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
-        .where(guard)
-        .returning({ balance: ledgerAccounts.balance });
-      return row?.balance;
+      entries: { accountId: string; currency: string; amount: number }[],
+    ): Promise<Set<string>> {
+      // One JSON parameter: both drivers pass it the same way, whatever the number of entries.
+      // `= any(array(…))` keeps both scans on the primary key (a join on the JSON would not).
+      const moves = JSON.stringify(
+        entries.map((e) => ({ id: e.accountId, currency: e.currency, amount: e.amount })),
+      );
+      const result: unknown = await tx.execute(sql`
+        with moves as (
+          select * from jsonb_to_recordset(${moves}::jsonb) as m(id uuid, currency text, amount bigint)
+        ), locked as (
+          select a.id from ${ledgerAccounts} a
+          where a.id = any(array(select id from moves)) order by a.id for update
+        )
+        update ${ledgerAccounts} a
+        set balance = a.balance + m.amount, updated_at = now()
+        from moves m
+        where a.id = any(array(select id from locked)) and a.id = m.id and a.currency = m.currency
+          and (a.owner_kind <> 'player' or a.balance + m.amount >= 0)
+        returning a.id`);
+      return new Set((result as { rows: { id: string }[] }).rows.map((r) => r.id));
     },
 
     async insertEntries(
