@@ -114,8 +114,7 @@ async function attempt(operation: Operation): Promise<PromiseSettledResult<Posti
   if (operation.concurrent) return Promise.allSettled(tries.map((run) => run()));
   const settled: PromiseSettledResult<PostingResult>[] = [];
   for (const run of tries) {
-    const [outcome] = await Promise.allSettled([run()]);
-    settled.push(outcome!);
+    settled.push(...(await Promise.allSettled([run()])));
   }
   return settled;
 }
