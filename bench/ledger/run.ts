@@ -18,7 +18,7 @@
  * (default 1000; each has a GC and an SC account), BENCH_SKIP_HOUSE=1 (skip c).
  */
 import { randomInt } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -49,7 +49,31 @@ interface Measure {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** CPU per operation: steadier than rates when other work shares the machine. */
+  benchCpuMsPerOp: number;
+  /** Of the database's backends; NaN when the server is not on this machine (no /proc). */
+  postgresCpuMsPerOp: number;
   firstError?: string;
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU seconds used so far by this database's backends, read from /proc; NaN if unreadable. */
+async function postgresCpuSeconds(pool: pg.Pool, database: string): Promise<number> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [database],
+  );
+  try {
+    return rows.reduce((sum, { pid }) => {
+      // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+    }, 0);
+  } catch {
+    return NaN;
+  }
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -58,7 +82,12 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** CLIENTS workers call `operation` back to back for `seconds`; a failed call counts as an error. */
-async function drive(operation: () => Promise<void>, seconds: number): Promise<Measure> {
+async function drive(
+  pool: pg.Pool,
+  database: string,
+  operation: () => Promise<void>,
+  seconds: number,
+): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -75,9 +104,13 @@ async function drive(operation: () => Promise<void>, seconds: number): Promise<M
       }
     }
   };
+  const postgresBefore = await postgresCpuSeconds(pool, database);
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, worker));
   const elapsedS = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const postgresS = (await postgresCpuSeconds(pool, database)) - postgresBefore;
   const sorted = Float64Array.from(latencies).sort();
   return {
     operations: latencies.length,
@@ -85,15 +118,22 @@ async function drive(operation: () => Promise<void>, seconds: number): Promise<M
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     errors,
+    benchCpuMsPerOp: (cpu.user + cpu.system) / 1000 / latencies.length,
+    postgresCpuMsPerOp: (postgresS * 1000) / latencies.length,
     ...(firstError ? { firstError } : {}),
   };
 }
 
 /** A discarded warm-up, then the measured run. */
-async function measure(name: string, operation: () => Promise<void>): Promise<Measure> {
+async function measure(
+  pool: pg.Pool,
+  database: string,
+  name: string,
+  operation: () => Promise<void>,
+): Promise<Measure> {
   process.stdout.write(`${name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s … `);
-  await drive(operation, WARMUP_S);
-  const result = await drive(operation, DURATION_S);
+  await drive(pool, database, operation, WARMUP_S);
+  const result = await drive(pool, database, operation, DURATION_S);
   console.log(`${fixed(result.perSecond)}/s`);
   return result;
 }
@@ -198,7 +238,7 @@ async function main(): Promise<void> {
     };
     const post = (input: PostingInput) => db.transaction((tx) => ledger.post(tx, input));
 
-    const baseline = await measure('(b) UPDATE baseline', async () => {
+    const baseline = await measure(pool, name, '(b) UPDATE baseline', async () => {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -215,7 +255,7 @@ async function main(): Promise<void> {
       }
     });
 
-    const transfers = await measure('(a) ledger transfers', async () => {
+    const transfers = await measure(pool, name, '(a) ledger transfers', async () => {
       const { currency, from, to, amount } = pick();
       await post({
         idempotencyKey: `bench-${run}-${(sequence += 1)}`,
@@ -229,7 +269,7 @@ async function main(): Promise<void> {
 
     const house = SKIP_HOUSE
       ? undefined
-      : await measure('(c) bets against the house', async () => {
+      : await measure(pool, name, '(c) bets against the house', async () => {
           const { currency, from, amount } = pick();
           await post({
             idempotencyKey: `bench-${run}-${(sequence += 1)}`,
@@ -247,7 +287,7 @@ async function main(): Promise<void> {
 
     console.log(
       `\n${table([
-        ['measure', 'ops/s', 'p50 ms', 'p99 ms', 'ops', 'errors'],
+        ['measure', 'ops/s', 'p50 ms', 'p99 ms', 'ops', 'errors', 'CPU ms/op: bench', 'postgres'],
         ...(
           [
             ['(a) ledger transfer, player → player', transfers],
@@ -261,10 +301,18 @@ async function main(): Promise<void> {
           fixed(m.p99Ms, 2),
           String(m.operations),
           String(m.errors),
+          fixed(m.benchCpuMsPerOp, 2),
+          fixed(m.postgresCpuMsPerOp, 2),
         ]),
       ])}`,
     );
+    const cpuPerOp = (m: Measure) => m.benchCpuMsPerOp + m.postgresCpuMsPerOp;
+    const cpuRatio = cpuPerOp(baseline) / cpuPerOp(transfers);
     console.log(`\ntransfers/s ÷ UPDATE tx/s = ${fixed(ratio, 2)} (target ≥ ${TARGET})`);
+    console.log(
+      `CPU per UPDATE tx ÷ CPU per transfer = ${fixed(cpuRatio, 2)} (bench + postgres; ` +
+        'what the rate ratio tends to when the CPUs are the limit)',
+    );
     for (const m of [transfers, baseline, house]) {
       if (m?.firstError) console.log(`first error: ${m.firstError}`);
     }
@@ -294,6 +342,7 @@ async function main(): Promise<void> {
           baseline,
           ...(house ? { house } : {}),
           ratio,
+          cpuRatio,
           target: TARGET,
           invariants,
         },

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inLockOrder, requestHash, validatePosting, type PostingInput } from './ledger.fns.ts';
-import type { LedgerEntryRow, LedgerRepo, LedgerTransactionRow } from './ledger.repo.ts';
+import type { BookedEntry, LedgerRepo, LedgerTransactionRow } from './ledger.repo.ts';
 
 /** One entry as booked: the account it moves, resolved from its reference. */
 interface Move {
@@ -27,7 +27,7 @@ export interface PostingResult {
   replayed: boolean;
 }
 
-function toPosted(row: LedgerTransactionRow, entries: LedgerEntryRow[]): PostedTransaction {
+function toPosted(row: LedgerTransactionRow, entries: BookedEntry[]): PostedTransaction {
   return {
     transactionId: row.id,
     idempotencyKey: row.idempotencyKey,
@@ -76,7 +76,7 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
   }
 
   /**
-   * Why `applyEntries` left some accounts unmoved: the first entry (in entry order) whose account
+   * Why `bookEntries` left some accounts unmoved: the first entry (in entry order) whose account
    * is missing or in another currency, else the first account short of funds (in lock order).
    */
   async function refusal(tx: Database, moves: Move[], moved: Set<string>): Promise<AppError> {
@@ -98,7 +98,7 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
       }
     }
     const [short] = inLockOrder(unmoved);
-    if (!short) throw new Error('applyEntries moved every account yet reported a refusal');
+    if (!short) throw new Error('bookEntries moved every account yet booked nothing');
     return new AppError(
       'INSUFFICIENT_FUNDS',
       `Insufficient funds: the ${short.currency} account cannot pay ${-short.amount} minor units`,
@@ -129,12 +129,8 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
       if (!row) return replay(tx, input, hash);
 
       const moves = await resolveMoves(tx, input);
-      const moved = await repo.applyEntries(tx, moves);
-      if (moved.size !== moves.length) throw await refusal(tx, moves, moved);
-      const entries = await repo.insertEntries(
-        tx,
-        moves.map((m) => ({ transactionId: row.id, ...m })),
-      );
+      const { moved, entries } = await repo.bookEntries(tx, row.id, moves);
+      if (!entries) throw await refusal(tx, moves, moved);
       return { transaction: toPosted(row, entries), replayed: false };
     },
   };
