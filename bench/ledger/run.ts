@@ -8,7 +8,9 @@
  *       ratio a/b, target >= 0.5,
  *   (c) for information, bets against the house: player → house bankroll, so every posting of
  *       a currency waits for the one house row (decision 010, "Known cost").
- * Then checks the ledger invariants on what was booked. Prints a summary, writes
+ * Each measure also reports CPU per operation of this process and of the database's backends
+ * (read from /proc when PostgreSQL runs on this machine): on a shared machine that is steadier
+ * than the rates. Then checks the ledger invariants on what was booked. Prints a summary, writes
  * bench/results/ledger-<date>.json and drops the database. Never fails on numbers.
  *
  *   npm run bench:ledger
