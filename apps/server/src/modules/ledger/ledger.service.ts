@@ -1,12 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inLockOrder, requestHash, validatePosting, type PostingInput } from './ledger.fns.ts';
-import type {
-  LedgerAccountRow,
-  LedgerEntryRow,
-  LedgerRepo,
-  LedgerTransactionRow,
-} from './ledger.repo.ts';
+import type { BookedEntry, LedgerRepo, LedgerTransactionRow } from './ledger.repo.ts';
+
+/** One entry as booked: the account it moves, resolved from its reference. */
+interface Move {
+  accountId: string;
+  currency: string;
+  amount: number;
+}
 
 /** A booked transaction as every caller, first or retrying, sees it. */
 export interface PostedTransaction {
@@ -25,7 +27,7 @@ export interface PostingResult {
   replayed: boolean;
 }
 
-function toPosted(row: LedgerTransactionRow, entries: LedgerEntryRow[]): PostedTransaction {
+function toPosted(row: LedgerTransactionRow, entries: BookedEntry[]): PostedTransaction {
   return {
     transactionId: row.id,
     idempotencyKey: row.idempotencyKey,
@@ -60,28 +62,48 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
     return { transaction: toPosted(first, await repo.listEntries(tx, first.id)), replayed: true };
   }
 
-  /** Each entry with the account row it moves, house accounts created on first use. */
-  async function resolveAccounts(tx: Database, input: PostingInput) {
-    const ids = input.entries.flatMap((e) =>
-      'accountId' in e.account ? [e.account.accountId] : [],
-    );
-    const byId = new Map((await repo.findAccounts(tx, ids)).map((a) => [a.id, a]));
-    const resolved: { index: number; account: LedgerAccountRow; amount: number }[] = [];
-    for (const [index, entry] of input.entries.entries()) {
-      const account =
+  /** The account each entry moves, in entry order; house accounts are created on first use. */
+  async function resolveMoves(tx: Database, input: PostingInput): Promise<Move[]> {
+    const moves: Move[] = [];
+    for (const entry of input.entries) {
+      const accountId =
         'accountId' in entry.account
-          ? byId.get(entry.account.accountId)
-          : await repo.ensureHouseAccount(tx, entry.account.house, entry.currency);
-      if (!account) throw AppError.invalid(`entries[${index}].account`, 'No such ledger account');
-      if (account.currency !== entry.currency) {
-        throw AppError.invalid(
+          ? entry.account.accountId
+          : (await repo.ensureHouseAccount(tx, entry.account.house, entry.currency)).id;
+      moves.push({ accountId, currency: entry.currency, amount: entry.amount });
+    }
+    return moves;
+  }
+
+  /**
+   * Why `bookEntries` left some accounts unmoved: the first entry (in entry order) whose account
+   * is missing or in another currency, else the first account short of funds (in lock order).
+   */
+  async function refusal(tx: Database, moves: Move[], moved: Set<string>): Promise<AppError> {
+    const unmoved = moves.filter((m) => !moved.has(m.accountId));
+    const found = await repo.findAccounts(
+      tx,
+      unmoved.map((m) => m.accountId),
+    );
+    const byId = new Map(found.map((a) => [a.id, a]));
+    for (const [index, move] of moves.entries()) {
+      if (moved.has(move.accountId)) continue;
+      const account = byId.get(move.accountId);
+      if (!account) return AppError.invalid(`entries[${index}].account`, 'No such ledger account');
+      if (account.currency !== move.currency) {
+        return AppError.invalid(
           `entries[${index}].currency`,
-          `The account holds ${account.currency}, not ${entry.currency}`,
+          `The account holds ${account.currency}, not ${move.currency}`,
         );
       }
-      resolved.push({ index, account, amount: entry.amount });
     }
-    return resolved;
+    const [short] = inLockOrder(unmoved);
+    if (!short) throw new Error('bookEntries moved every account yet booked nothing');
+    return new AppError(
+      'INSUFFICIENT_FUNDS',
+      `Insufficient funds: the ${short.currency} account cannot pay ${-short.amount} minor units`,
+      { accountId: short.accountId, currency: short.currency },
+    );
   }
 
   return {
@@ -106,28 +128,9 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
       });
       if (!row) return replay(tx, input, hash);
 
-      const resolved = await resolveAccounts(tx, input);
-      for (const { account, amount } of inLockOrder(
-        resolved.map((r) => ({ ...r, accountId: r.account.id })),
-      )) {
-        const balance = await repo.applyEntry(tx, account, amount);
-        if (balance === undefined) {
-          throw new AppError(
-            'INSUFFICIENT_FUNDS',
-            `Insufficient funds: the ${account.currency} account cannot pay ${-amount} minor units`,
-            { accountId: account.id, currency: account.currency },
-          );
-        }
-      }
-      const entries = await repo.insertEntries(
-        tx,
-        resolved.map(({ account, amount }) => ({
-          transactionId: row.id,
-          accountId: account.id,
-          currency: account.currency,
-          amount,
-        })),
-      );
+      const moves = await resolveMoves(tx, input);
+      const { moved, entries } = await repo.bookEntries(tx, row.id, moves);
+      if (!entries) throw await refusal(tx, moves, moved);
       return { transaction: toPosted(row, entries), replayed: false };
     },
   };
