@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   ledgerAccounts,
@@ -13,29 +14,71 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 /** What a posting's reply shows of each entry it booked. */
 export type BookedEntry = Pick<LedgerEntryRow, 'id' | 'accountId' | 'currency' | 'amount'>;
 
+/** What `POST_STATEMENT` answers: the new transaction row (all null on a taken key) and more. */
+interface PostRow {
+  id: string | null;
+  idempotency_key: string;
+  kind: string;
+  request_hash: string;
+  player_id: string | null;
+  metadata: unknown;
+  created_at: string;
+  moved: string[];
+  entries: BookedEntry[] | null;
+}
+
+/**
+ * A posting in one statement, one round trip:
+ * - `inserted`: the transaction row, `ON CONFLICT (idempotency_key) DO NOTHING`: a concurrent
+ *   duplicate waits here on the unique index until the key's first writer commits (then nothing
+ *   is inserted and nothing below happens) or rolls back (then this one inserts);
+ * - only when the row is new: `locked` locks the accounts `FOR UPDATE` in id order, so two
+ *   postings never deadlock; `moved` moves each balance only when the account is in the entry's
+ *   currency and, for a player account, when its balance stays ≥ 0 (re-checked on the newest
+ *   row version), so a concurrent debit can never overdraw it; `booked` inserts the entries only
+ *   when every account moved.
+ * `= any(array(…))` keeps both scans of the accounts on the primary key (a join on the JSON
+ * would not).
+ */
+const POST_STATEMENT = sql`
+  with inserted as (
+    insert into ${ledgerTransactions} (idempotency_key, kind, request_hash, player_id, metadata)
+    values (${sql.placeholder('key')}, ${sql.placeholder('kind')}, ${sql.placeholder('hash')},
+      ${sql.placeholder('playerId')}::uuid, ${sql.placeholder('metadata')}::jsonb)
+    on conflict (idempotency_key) do nothing
+    returning *
+  ), moves as (
+    select m.* from jsonb_to_recordset(${sql.placeholder('moves')}::jsonb)
+      as m(n int, id uuid, currency text, amount bigint)
+    where exists (select from inserted)
+  ), locked as (
+    select a.id from ${ledgerAccounts} a
+    where a.id = any(array(select id from moves)) order by a.id for update
+  ), moved as (
+    update ${ledgerAccounts} a
+    set balance = a.balance + m.amount, updated_at = now()
+    from moves m
+    where a.id = any(array(select id from locked)) and a.id = m.id and a.currency = m.currency
+      and (a.owner_kind <> 'player' or a.balance + m.amount >= 0)
+    returning a.id
+  ), booked as (
+    insert into ${ledgerEntries} (transaction_id, account_id, currency, amount)
+    select i.id, m.id, m.currency, m.amount from moves m cross join inserted i
+    where (select count(*) from moved) = (select count(*) from moves)
+    order by m.n
+    returning id, account_id, currency, amount
+  )
+  select i.id, i.idempotency_key, i.kind, i.request_hash, i.player_id, i.metadata, i.created_at,
+    (select coalesce(json_agg(id), '[]') from moved) as moved,
+    (select json_agg(json_build_object('id', id, 'accountId', account_id,
+       'currency', currency, 'amount', amount) order by id) from booked) as entries
+  from (select 1) one left join inserted i on true`;
+const POST_QUERY = new PgDialect().sqlToQuery(POST_STATEMENT);
+
 /** The only place that touches the ledger tables' rows for postings. */
 export function createLedgerRepo(db: Database) {
   return {
     db,
-
-    /** The transaction row, or undefined when the key is taken (then waits for its writer). */
-    async insertTransaction(
-      tx: Database,
-      values: {
-        idempotencyKey: string;
-        kind: string;
-        requestHash: string;
-        playerId: string | null;
-        metadata: Record<string, unknown>;
-      },
-    ): Promise<LedgerTransactionRow | undefined> {
-      const [row] = await tx
-        .insert(ledgerTransactions)
-        .values(values)
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning();
-      return row;
-    },
 
     async findTransactionByKey(
       tx: Database,
@@ -86,52 +129,64 @@ export function createLedgerRepo(db: Database) {
     },
 
     /**
-     * Books the entries of transaction `transactionId` in one statement: the accounts are locked
-     * in id order first (`locked`), so two postings never deadlock; each balance moves (`moved`)
-     * only when the account is in the entry's currency and, for a player account, when its
-     * balance stays ≥ 0, so a concurrent debit can never overdraw it; the entries are inserted
-     * (`booked`) only when every account moved. Otherwise `entries` is null and any id missing
-     * from `moved` is unknown, in another currency or short of funds: the caller must roll back.
+     * Books a posting in one statement (`POST_STATEMENT`): inserts its transaction row and, only
+     * when that row is new, books its entries (see there). `row` is undefined when the key is
+     * taken: the statement waited on the unique index for the key's first writer to finish, and
+     * the caller replays (in a later statement, whose snapshot sees the first writer's commit).
+     * When `entries` is null with a row, any id missing from `moved` is unknown, in another
+     * currency or short of funds: nothing was booked and the caller must roll back.
      */
-    async bookEntries(
+    async postTransaction(
       tx: Database,
-      transactionId: string,
-      entries: { accountId: string; currency: string; amount: number }[],
-    ): Promise<{ moved: Set<string>; entries: BookedEntry[] | null }> {
-      // One JSON parameter: both drivers pass it the same way, whatever the number of entries.
-      // `= any(array(…))` keeps both scans on the primary key (a join on the JSON would not).
-      const moves = JSON.stringify(
-        entries.map((e, n) => ({ n, id: e.accountId, currency: e.currency, amount: e.amount })),
-      );
-      const result: unknown = await tx.execute(sql`
-        with moves as (
-          select * from jsonb_to_recordset(${moves}::jsonb)
-            as m(n int, id uuid, currency text, amount bigint)
-        ), locked as (
-          select a.id from ${ledgerAccounts} a
-          where a.id = any(array(select id from moves)) order by a.id for update
-        ), moved as (
-          update ${ledgerAccounts} a
-          set balance = a.balance + m.amount, updated_at = now()
-          from moves m
-          where a.id = any(array(select id from locked)) and a.id = m.id and a.currency = m.currency
-            and (a.owner_kind <> 'player' or a.balance + m.amount >= 0)
-          returning a.id
-        ), booked as (
-          insert into ${ledgerEntries} (transaction_id, account_id, currency, amount)
-          select ${transactionId}::uuid, m.id, m.currency, m.amount from moves m
-          where (select count(*) from moved) = (select count(*) from moves)
-          order by m.n
-          returning id, account_id, currency, amount
-        )
-        select
-          (select coalesce(json_agg(id), '[]') from moved) as moved,
-          (select json_agg(json_build_object('id', id, 'accountId', account_id,
-             'currency', currency, 'amount', amount) order by id) from booked) as entries`);
+      values: {
+        idempotencyKey: string;
+        kind: string;
+        requestHash: string;
+        playerId: string | null;
+        metadata: Record<string, unknown>;
+      },
+      moves: { accountId: string; currency: string; amount: number }[],
+    ): Promise<{
+      row: LedgerTransactionRow | undefined;
+      moved: Set<string>;
+      entries: BookedEntry[] | null;
+    }> {
+      // Named: node-postgres parses and plans it once per connection, not once per posting;
+      // PGlite (one in-process connection) ignores the name. Same text, same result, both drivers.
+      const result: unknown = await tx._.session
+        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v1', false)
+        .execute({
+          key: values.idempotencyKey,
+          kind: values.kind,
+          hash: values.requestHash,
+          playerId: values.playerId,
+          // One JSON parameter each: both drivers pass them the same way, whatever the count.
+          metadata: JSON.stringify(values.metadata),
+          moves: JSON.stringify(
+            moves.map((e, n) => ({ n, id: e.accountId, currency: e.currency, amount: e.amount })),
+          ),
+        });
+      const [out] = (result as { rows: PostRow[] }).rows;
+      if (!out) throw new Error('postTransaction answered no row');
+      // Raw rows: map the columns exactly as a drizzle select of the row would (replays do).
+      const row: LedgerTransactionRow | undefined =
+        out.id === null
+          ? undefined
+          : {
+              id: out.id,
+              idempotencyKey: out.idempotency_key,
+              kind: out.kind,
+              requestHash: out.request_hash,
+              playerId: out.player_id,
+              metadata: ledgerTransactions.metadata.mapFromDriverValue(out.metadata) as Record<
+                string,
+                unknown
+              >,
+              // What drizzle's timestamptz column does with the text both drivers return.
+              createdAt: new Date(out.created_at),
+            };
       // json columns: both drivers parse them; the bigints come back as JSON numbers (safe).
-      const [row] = (result as { rows: { moved: string[]; entries: BookedEntry[] | null }[] }).rows;
-      if (!row) throw new Error('bookEntries answered no row');
-      return { moved: new Set(row.moved), entries: row.entries };
+      return { row, moved: new Set(out.moved), entries: out.entries };
     },
   };
 }

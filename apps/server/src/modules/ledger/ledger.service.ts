@@ -76,8 +76,9 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
   }
 
   /**
-   * Why `bookEntries` left some accounts unmoved: the first entry (in entry order) whose account
-   * is missing or in another currency, else the first account short of funds (in lock order).
+   * Why `postTransaction` left some accounts unmoved: the first entry (in entry order) whose
+   * account is missing or in another currency, else the first account short of funds (in lock
+   * order).
    */
   async function refusal(tx: Database, moves: Move[], moved: Set<string>): Promise<AppError> {
     const unmoved = moves.filter((m) => !moved.has(m.accountId));
@@ -98,7 +99,7 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
       }
     }
     const [short] = inLockOrder(unmoved);
-    if (!short) throw new Error('bookEntries moved every account yet booked nothing');
+    if (!short) throw new Error('postTransaction moved every account yet booked nothing');
     return new AppError(
       'INSUFFICIENT_FUNDS',
       `Insufficient funds: the ${short.currency} account cannot pay ${-short.amount} minor units`,
@@ -119,17 +120,19 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
         throw new AppError('VALIDATION_FAILED', 'The posting cannot be booked', { fields: issues });
       }
       const hash = requestHash(input);
-      const row = await repo.insertTransaction(tx, {
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        requestHash: hash,
-        playerId: input.playerId ?? null,
-        metadata: input.metadata ?? {},
-      });
-      if (!row) return replay(tx, input, hash);
-
       const moves = await resolveMoves(tx, input);
-      const { moved, entries } = await repo.bookEntries(tx, row.id, moves);
+      const { row, moved, entries } = await repo.postTransaction(
+        tx,
+        {
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          requestHash: hash,
+          playerId: input.playerId ?? null,
+          metadata: input.metadata ?? {},
+        },
+        moves,
+      );
+      if (!row) return replay(tx, input, hash);
       if (!entries) throw await refusal(tx, moves, moved);
       return { transaction: toPosted(row, entries), replayed: false };
     },
