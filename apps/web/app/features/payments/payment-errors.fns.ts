@@ -1,7 +1,7 @@
 import {
   PAYMENT_SESSION_REFUSED_CODE,
   PAYMENT_SESSION_REFUSED_SITE_CODE,
-} from '@coinfall/shared/contracts/payment';
+} from './payment-constants.ts';
 import { fieldIssuesOf } from '../account/api-failure.fns.ts';
 import { errorCodeOf } from '../session/api-client.fns.ts';
 

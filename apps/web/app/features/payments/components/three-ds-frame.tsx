@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useMessages } from '../../../i18n/i18n.tsx';
+import { paymentMessages } from '../../../i18n/messages/payments.ts';
+import { SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { providerOriginOf, readThreeDsMessage } from '../three-ds.fns.ts';
+
+/**
+ * The provider's hosted 3-D Secure page inside the modal. Its message ({type:'coinfall:3ds'})
+ * only makes the invoice be read at once; the outcome always comes from the API. The frame is a
+ * normal tab stop: the hint before it and the cancel button after it can be reached by keyboard,
+ * so focus is never stuck inside.
+ */
+export function ThreeDsFrame({
+  url,
+  invoiceId,
+  onMessage,
+  onCancel,
+}: {
+  url: string;
+  invoiceId: string;
+  onMessage: () => void;
+  onCancel: () => void;
+}) {
+  const t = useMessages(paymentMessages);
+  const origin = providerOriginOf(url, window.location.href);
+
+  useEffect(() => {
+    if (!origin) return;
+    const listener = (event: MessageEvent) => {
+      if (readThreeDsMessage(event, { origin, invoiceId })) onMessage();
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [origin, invoiceId, onMessage]);
+
+  if (!origin) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <p id="three-ds-hint" className="text-sm text-zinc-300">
+        {t.threeDsHint}
+      </p>
+      <iframe
+        title={t.threeDsFrame}
+        src={url}
+        aria-describedby="three-ds-hint"
+        referrerPolicy="no-referrer"
+        // Scripts and forms for the bank's page; no top navigation, no popups.
+        sandbox="allow-scripts allow-forms allow-same-origin"
+        className="h-[420px] w-full rounded-xl border border-zinc-700 bg-white"
+      />
+      <div>
+        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
+          {t.threeDsCancel}
+        </button>
+      </div>
+    </div>
+  );
+}
