@@ -11,6 +11,13 @@ describe('3-D Secure messages', () => {
     });
   });
 
+  it('accepts the provider’s words for the outcome as well as a status number', () => {
+    for (const status of ['success', 'fail', 'processing'])
+      expect(
+        readThreeDsMessage({ origin: expected.origin, data: { ...good, status } }, expected),
+      ).toEqual({ invoiceId: 'inv-1', status });
+  });
+
   it('ignores messages from any other origin, even with the right shape', () => {
     for (const origin of ['https://evil.example', 'http://pay.example', 'null', ''])
       expect(readThreeDsMessage({ origin, data: good }, expected)).toBeUndefined();
@@ -23,6 +30,7 @@ describe('3-D Secure messages', () => {
     expect(from({ ...good, type: 'other' })).toBeUndefined();
     expect(from({ ...good, invoiceId: 'inv-2' })).toBeUndefined();
     expect(from({ ...good, status: '2' })).toBeUndefined();
+    expect(from({ ...good, status: 'approved' })).toBeUndefined();
     expect(from({ ...good, status: 2.5 })).toBeUndefined();
   });
 

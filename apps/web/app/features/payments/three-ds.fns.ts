@@ -1,10 +1,23 @@
 /** What the provider's hosted 3-D Secure page posts to the site when the player is done. */
 export const THREE_DS_MESSAGE_TYPE = 'coinfall:3ds';
 
+/** The provider's words for how the challenge ended (its page posts one of these). */
+export const THREE_DS_STATUSES = ['success', 'fail', 'processing'] as const;
+
 export interface ThreeDsResult {
   invoiceId: string;
-  /** The invoice status the provider reports (spec §4); the API stays the source of truth. */
-  status: number;
+  /**
+   * How the provider says the challenge ended: one of its words, or an invoice status number
+   * (spec §4). Only a hint to read the invoice now; the API stays the source of truth.
+   */
+  status: (typeof THREE_DS_STATUSES)[number] | number;
+}
+
+function isThreeDsStatus(value: unknown): value is ThreeDsResult['status'] {
+  return (
+    (typeof value === 'number' && Number.isInteger(value)) ||
+    (THREE_DS_STATUSES as readonly unknown[]).includes(value)
+  );
 }
 
 /** The origin of the hosted page the iframe shows; undefined for a URL that is not http(s). */
@@ -31,6 +44,6 @@ export function readThreeDsMessage(
   if (typeof data !== 'object' || data === null) return undefined;
   const { type, invoiceId, status } = data as Record<string, unknown>;
   if (type !== THREE_DS_MESSAGE_TYPE || invoiceId !== expected.invoiceId) return undefined;
-  if (typeof status !== 'number' || !Number.isInteger(status)) return undefined;
+  if (typeof invoiceId !== 'string' || !isThreeDsStatus(status)) return undefined;
   return { invoiceId, status };
 }

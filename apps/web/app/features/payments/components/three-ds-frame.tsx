@@ -44,8 +44,9 @@ export function ThreeDsFrame({
         src={url}
         aria-describedby="three-ds-hint"
         referrerPolicy="no-referrer"
-        // Scripts and forms for the bank's page; no top navigation, no popups.
-        sandbox="allow-scripts allow-forms allow-same-origin"
+        // Scripts and forms for the bank's page; its "Continue" link may take the whole tab to
+        // the return page (only on a click), nothing may open popups.
+        sandbox="allow-scripts allow-forms allow-same-origin allow-top-navigation-by-user-activation"
         className="h-[420px] w-full rounded-xl border border-zinc-700 bg-white"
       />
       <div>
