@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
@@ -23,6 +24,20 @@ export function ThreeDsFrame({
 }) {
   const t = useMessages(paymentMessages);
   const origin = providerOriginOf(url, window.location.href);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The bank's page adds entries of its own to the tab's history (its form posts inside the
+  // frame), so stepping back would walk through those instead of closing the modal. Dropping the
+  // "pushed by the modal" mark makes closing a replace navigation from here on.
+  useEffect(() => {
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null, preventScrollReset: true },
+    );
+    // Once, when the frame appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!origin) return;

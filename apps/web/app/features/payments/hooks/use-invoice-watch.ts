@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { fetchInvoice } from '../api/invoices.ts';
+import { readInvoice } from '../api/invoices.ts';
 import { nextPollDelay } from '../invoice-watch.fns.ts';
 
 export interface InvoiceWatch {
@@ -36,7 +36,7 @@ export function useInvoiceWatch(initial: Invoice | undefined): InvoiceWatch {
     const read = async () => {
       clearTimeout(timer);
       try {
-        const next = await fetchInvoice(initial.id, initial.type);
+        const next = await readInvoice(latest.current ?? initial);
         if (stopped) return;
         latest.current = next;
         setReading(next);
