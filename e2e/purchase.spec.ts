@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerAndLogin, test } from './fixtures';
+import { expect, registerAndLogin, registerPlayer, sessionCookie, test } from './fixtures';
 import { addCard, completeProfile, NO_RELOAD_MARKER } from './payment-helpers';
 
 /**
@@ -110,5 +110,92 @@ test.describe('buying a coin bundle', () => {
     expect(
       consoleErrors.filter((e) => !e.includes('status of 402') && !invoiceListMissing(e)),
     ).toEqual([]);
+  });
+
+  test('a payment retried after a lost answer reuses its idempotency keys and pays once', async ({
+    page,
+    context,
+    request,
+    visit,
+    consoleErrors,
+  }) => {
+    const { accessToken } = await registerAndLogin(context, request);
+    await completeProfile(request, accessToken);
+    await visit('/payments');
+    const keys: string[] = [];
+    // The first invoice POST reaches the server, but its answer is lost on the way back.
+    await page.route('**/api/payment/invoices/purchase', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      if (keys.length === 1) await route.fulfill({ status: 503, json: {} });
+      else await route.fulfill({ response });
+    });
+
+    const { dialog, goldCoins } = await openFirstBundle(page);
+    // Any other Luhn-valid card is paid at once, without 3-D Secure (decision 011).
+    await addCard(dialog, '5555 5555 5555 4444');
+    await expect(dialog.getByRole('radio', { name: /Mastercard •••• 4444/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByRole('alert')).toContainText('press Pay again');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const purchases = await request.get('/api/shop/purchases', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(((await purchases.json()) as { data: unknown[] }).data).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
+      `Balance: ${goldCoins}`,
+    );
+    expect(
+      consoleErrors.filter((e) => !e.includes('status of 503') && !invoiceListMissing(e)),
+    ).toEqual([]);
+  });
+
+  test('a card that stays processing says so and lets the player close', async ({
+    page,
+    context,
+    request,
+    visit,
+  }) => {
+    const { accessToken } = await registerAndLogin(context, request);
+    await completeProfile(request, accessToken);
+    await visit('/payments');
+    const { dialog } = await openFirstBundle(page);
+    await addCard(dialog, '4000 0000 0000 0259');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByRole('heading', { name: 'Payment processing' })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect(dialog.getByTestId('payment-processing')).toContainText('You can close');
+    await dialog.getByTestId('payment-processing').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a refused cashier session opens the error modal with code 11002 (spec §8)', async ({
+    page,
+    context,
+    request,
+    visit,
+    consoleErrors,
+  }) => {
+    // The sandbox refuses the cashier session of an address ending in +cashier-refused.
+    const email = `e2e-${crypto.randomUUID()}+cashier-refused@example.com`;
+    const { accessToken } = await registerPlayer(request, email, 'coinfall-e2e-secret');
+    await sessionCookie(context, accessToken);
+    await completeProfile(request, accessToken);
+    await visit('/payments');
+    await openFirstBundle(page);
+    const error = page.getByRole('dialog');
+    await expect(error).toHaveAttribute('data-modal-key', 'error');
+    await expect(error.getByTestId('error-code')).toContainText('11002');
+    // Still logged in: the refusal is about the provider, not the session.
+    await expect(page).toHaveURL(/\/payments\?/);
+    expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
   });
 });

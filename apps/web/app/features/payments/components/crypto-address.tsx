@@ -4,7 +4,7 @@ import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
 import { useFormatAmount } from '../hooks/use-format-amount.ts';
-import { confirmationProgress } from '../invoice-watch.fns.ts';
+import { confirmationProgress, invoiceOutcomeOf } from '../invoice-watch.fns.ts';
 import { LiveStatus } from './payment-ui.tsx';
 
 /** A crypto deposit: the address (with copy), the network and the k-of-N confirmations. */
@@ -65,7 +65,9 @@ export function CryptoAddress({ invoice }: { invoice: Invoice }) {
           aria-label={formatMessage(t.confirmations, progress)}
         />
         <LiveStatus>
-          {progress.done === 0 ? t.waitingTransfer : formatMessage(t.confirmations, progress)}
+          {invoiceOutcomeOf(invoice.status) === 'pending'
+            ? t.waitingTransfer
+            : formatMessage(t.confirmations, progress)}
         </LiveStatus>
       </div>
       <LiveStatus>{copyNote}</LiveStatus>

@@ -69,6 +69,12 @@ export function InvoiceProgress({
 }) {
   const t = useMessages(paymentMessages);
   const outcome = invoiceOutcomeOf(invoice.status);
+  // A crypto deposit stays on its address while the transfer gathers confirmations (processing).
+  if (
+    (outcome === 'pending' || outcome === 'processing') &&
+    invoice.nextAction?.type === 'crypto_address'
+  )
+    return <CryptoAddress invoice={invoice} />;
   switch (outcome) {
     case 'success':
       return (
@@ -110,7 +116,6 @@ export function InvoiceProgress({
             onCancel={onTryAnother}
           />
         );
-      if (action?.type === 'crypto_address') return <CryptoAddress invoice={invoice} />;
       return <LiveStatus>{t.checking}</LiveStatus>;
     }
   }
