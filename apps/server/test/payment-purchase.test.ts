@@ -45,6 +45,33 @@ const invoiceRow = async (id: string) =>
 const segmentsOf = async (playerId: string) =>
   (await t.database.db.select().from(players).where(eq(players.id, playerId)))[0]?.segmentIds;
 
+describe('OpenAPI', () => {
+  it('documents every shop and payment route with tags, a 200 schema and, when protected, security', async () => {
+    type Operation = { tags?: string[]; security?: unknown[]; responses?: Record<string, unknown> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const expected: [string, string, boolean][] = [
+      ['/api/shop/bundles', 'get', false],
+      ['/api/shop/purchases', 'get', true],
+      ['/api/shop/purchases', 'post', true],
+      ['/api/payment/methods/purchase', 'get', true],
+      ['/api/payment/invoices/purchase', 'post', true],
+      ['/api/payment/invoices/deposit', 'post', true],
+      ['/api/payment/webhooks/{provider}', 'post', false],
+      ['/sandbox-cashier/DirectCashier/PaymentMethod', 'post', false],
+      ['/sandbox-cashier/crypto/{address}/transfer', 'post', false],
+    ];
+    for (const [path, method, secured] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op?.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
+      expect(op?.responses?.['200'], `${method} ${path} 200`).toBeDefined();
+      expect(Boolean(op?.security), `${method} ${path} security`).toBe(secured);
+    }
+  });
+});
+
 describe('GET /api/shop/bundles', () => {
   it('lists the bundles on sale to anyone, by position, paged', async () => {
     const list = await bundles(t);
