@@ -1,7 +1,6 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { refreshPurchaseMethods, usePurchaseMethods } from '../../payments/api/purchase-methods.ts';
-import { rememberChosenMethod } from '../../payments/chosen-method.ts';
 import { CardForm } from '../../payments/components/card-form.tsx';
 import { LoadFailed, LoadingBlock } from '../../payments/components/payment-ui.tsx';
 import { useMethodsFailure } from '../../payments/hooks/use-methods-failure.ts';
@@ -23,12 +22,16 @@ export default function CardInfoModal() {
   const source = searchParams.get('source');
 
   const onSaved = async (methodId: string) => {
-    rememberChosenMethod(methodId);
     await refreshPurchaseMethods();
-    if (backTo === 'purchase' && source) modals.openKeyed('purchase', { params: { source } });
+    const props = { methodId };
+    if (backTo === 'purchase' && source)
+      modals.openKeyed('purchase', { params: { source }, props });
     else if (backTo === 'payment') modals.openKeyed('payment');
-    // Deposit is a modal of its own below this one: closing uncovers it.
-    else close();
+    else if (backTo === 'deposit') {
+      // Deposit is a modal of its own below this one: closing uncovers it, with the new card.
+      close();
+      modals.open('deposit', { currency: 'USD', ...props });
+    } else close();
   };
 
   return (

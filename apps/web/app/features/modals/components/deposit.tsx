@@ -25,6 +25,7 @@ export default function DepositModal() {
         <DepositForm
           methods={methods.data}
           initialCurrency={stringProp(entry, 'currency')}
+          justAddedMethodId={stringProp(entry, 'methodId')}
           // The card form opens above; saving closes it and uncovers this modal.
           onAddCard={() => modals.openKeyed('card-info', { params: { backTo: 'deposit' } })}
           onDone={close}

@@ -6,14 +6,14 @@ import { useMethodsFailure } from '../../payments/hooks/use-methods-failure.ts';
 import { useBundles } from '../../shop/api/bundles.ts';
 import { bundleIdFromSource } from '../../shop/bundles.fns.ts';
 import { PurchaseCheckout } from '../../shop/components/purchase-checkout.tsx';
-import { useModalEntry } from '../modal-entry.ts';
+import { stringProp, useModalEntry } from '../modal-entry.ts';
 import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../modal-frame.tsx';
 import { useModals } from '../use-modals.ts';
 
 /** Checkout of the bundle named by `?modal=purchase&source=<bundle id>`. */
 export default function PurchaseModal() {
   const t = useMessages(paymentMessages);
-  const { searchParams, close } = useModalEntry();
+  const { entry, searchParams, close } = useModalEntry();
   const modals = useModals();
   const bundleId = bundleIdFromSource(searchParams.get('source'));
   const bundles = useBundles();
@@ -47,6 +47,7 @@ export default function PurchaseModal() {
       <PurchaseCheckout
         bundle={bundle}
         methods={methods.data}
+        justAddedMethodId={stringProp(entry, 'methodId')}
         onAddCard={() =>
           modals.openKeyed('card-info', {
             params: { backTo: 'purchase', source: String(bundle.id) },

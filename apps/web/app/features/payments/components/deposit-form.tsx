@@ -8,7 +8,6 @@ import { FlowProblem } from '../../shop/components/purchase-checkout.tsx';
 import { ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
 import { displayUnitOf } from '../../wallet/money.fns.ts';
 import { createDepositInvoice } from '../api/deposit-invoice.ts';
-import { takeChosenMethod } from '../chosen-method.ts';
 import {
   DEPOSIT_OPTIONS,
   depositMethodId,
@@ -20,7 +19,8 @@ import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 import { intentSignature } from '../payment-intent.fns.ts';
 import { DeclinedView, InvoiceProgress } from './invoice-progress.tsx';
 import { LiveStatus } from './payment-ui.tsx';
-import { SavedMethods, savedMethodsOf } from './saved-methods.tsx';
+import { pickSavedMethod, savedMethodsOf } from '../saved-methods.fns.ts';
+import { SavedMethods } from './saved-methods.tsx';
 
 /**
  * Deposit: amount and currency (USD by card, BTC/ETH by crypto) → POST
@@ -30,11 +30,14 @@ import { SavedMethods, savedMethodsOf } from './saved-methods.tsx';
 export function DepositForm({
   methods,
   initialCurrency,
+  justAddedMethodId,
   onAddCard,
   onDone,
 }: {
   methods: PaymentMethodList;
   initialCurrency: string | undefined;
+  /** The card the card-info modal just saved, selected unless the player picks another. */
+  justAddedMethodId: string | undefined;
   onAddCard: () => void;
   onDone: () => void;
 }) {
@@ -47,11 +50,8 @@ export function DepositForm({
   const [amountText, setAmountText] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const saved = savedMethodsOf(methods.data);
-  const [selected, setSelected] = useState<string | undefined>(() => {
-    const chosen = takeChosenMethod();
-    return saved.find((m) => m.id === chosen)?.id ?? saved[0]?.id;
-  });
-  const savedCardId = saved.some((m) => m.id === selected) ? selected : saved[0]?.id;
+  const [selected, setSelected] = useState<string>();
+  const savedCardId = pickSavedMethod(saved, selected, justAddedMethodId);
 
   const onSettled = useCallback(
     (invoice: Invoice) => {

@@ -6,13 +6,10 @@ import { LINK_BUTTON, SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
 import { postDirectCashier } from '../api/direct-cashier.ts';
 import { refreshPurchaseMethods } from '../api/purchase-methods.ts';
 import { savedCardOf } from '../card-form.fns.ts';
+import { savedMethodsOf } from '../saved-methods.fns.ts';
 import { LiveStatus } from './payment-ui.tsx';
 
 type Texts = Record<keyof (typeof paymentMessages)['en'], string>;
-
-/** Spec §3: methods with at least one field are saved methods. */
-export const savedMethodsOf = (methods: readonly PaymentMethod[]): PaymentMethod[] =>
-  methods.filter((m) => m.type === 'card' && m.fields.length > 0);
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',

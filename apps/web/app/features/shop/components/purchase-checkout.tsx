@@ -6,10 +6,10 @@ import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { FormAlert } from '../../account/account-ui.tsx';
 import { ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
 import { createPurchaseInvoice } from '../../payments/api/purchase-invoice.ts';
-import { takeChosenMethod } from '../../payments/chosen-method.ts';
 import { DeclinedView, InvoiceProgress } from '../../payments/components/invoice-progress.tsx';
 import { LiveStatus } from '../../payments/components/payment-ui.tsx';
-import { SavedMethods, savedMethodsOf } from '../../payments/components/saved-methods.tsx';
+import { SavedMethods } from '../../payments/components/saved-methods.tsx';
+import { pickSavedMethod, savedMethodsOf } from '../../payments/saved-methods.fns.ts';
 import { useCurrencyIndex } from '../../payments/hooks/use-format-amount.ts';
 import { usePaymentFlow, type FlowStep } from '../../payments/hooks/use-payment-flow.ts';
 import { intentSignature } from '../../payments/payment-intent.fns.ts';
@@ -26,11 +26,14 @@ type Texts = Record<keyof (typeof paymentMessages)['en'], string>;
 export function PurchaseCheckout({
   bundle,
   methods,
+  justAddedMethodId,
   onAddCard,
   onDone,
 }: {
   bundle: Bundle;
   methods: PaymentMethodList;
+  /** The card the card-info modal just saved, selected unless the player picks another. */
+  justAddedMethodId: string | undefined;
   onAddCard: () => void;
   onDone: () => void;
 }) {
@@ -38,11 +41,8 @@ export function PurchaseCheckout({
   const locale = useLocale();
   const view = viewBundle(bundle, useCurrencyIndex(), locale);
   const saved = savedMethodsOf(methods.data);
-  const [selected, setSelected] = useState<string | undefined>(() => {
-    const chosen = takeChosenMethod();
-    return saved.find((m) => m.id === chosen)?.id ?? saved[0]?.id;
-  });
-  const selectedId = saved.some((m) => m.id === selected) ? selected : saved[0]?.id;
+  const [selected, setSelected] = useState<string>();
+  const selectedId = pickSavedMethod(saved, selected, justAddedMethodId);
   const flow = usePaymentFlow();
 
   const pay = useCallback(() => {
