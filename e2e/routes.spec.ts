@@ -157,7 +157,7 @@ test.describe('public pages', () => {
 });
 
 /** Guarded pages that call the player API as soon as they render. */
-const PLAYER_DATA_PAGES = ['/profile/info', '/profile/security', '/profile/limits'];
+const PLAYER_DATA_PAGES = ['/profile/info', '/profile/security', '/profile/limits', '/payments'];
 /**
  * Endpoints the site already calls while the server side is still being built (identity check,
  * geocode): their 404 is shown in place, but Chromium logs it as a failed load.

@@ -84,6 +84,8 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { wirePayments } from './modules/payment/payment.wiring.ts';
+import { isPurchaser } from './modules/shop/shop.fns.ts';
 
 export interface AppOptions {
   config: Config;
@@ -171,8 +173,17 @@ export async function buildApp({
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
+  const walletService = createWalletService({ repo: createWalletRepo(database.db) });
   const sessionService = createSessionService({
     sessionChanges,
+    // Spec §4 login flow: a non-purchaser plays in the default currency. A failure is logged:
+    // the login itself stands.
+    onLogin: async (player) => {
+      if (isPurchaser(player.segmentIds)) return;
+      await walletService.activateDefaultAccount(player.id).catch((err: unknown) => {
+        app.log.error({ err, playerId: player.id }, 'default account not activated at login');
+      });
+    },
     db: database.db,
     repo: playerRepo,
     tokens,
@@ -205,7 +216,6 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   const profileService = createProfileService({ repo: playerRepo });
-  const walletService = createWalletService({ repo: createWalletRepo(database.db) });
   const playerService = createPlayerService({
     db: database.db,
     repo: playerRepo,
@@ -276,6 +286,21 @@ export async function buildApp({
     codes: oneTimeCodes,
     passwords,
   });
+  // --- Payments and shop (payments branch): provider (sandbox under /sandbox-cashier), shop,
+  // invoices, settlement, webhooks. Payout events belong to redemptions, wired at merge; until
+  // then they are logged and recorded as ignored.
+  const payments = await wirePayments({
+    app,
+    config,
+    db: database.db,
+    requireAuth,
+    now,
+    onPayoutEvent: async (event) => {
+      app.log.warn({ eventId: event.id, type: event.type }, 'payout event ignored: no redemptions');
+      return 'ignored';
+    },
+  });
+  // --- end payments and shop
   app.decorateRequest('actor', null);
 
   await app.register(
@@ -313,6 +338,7 @@ export async function buildApp({
       await api.register(social.routes, { prefix: '/player' });
       await api.register(tokenLoginRoutes(tokenLoginService), { prefix: '/player' });
       await api.register(walletRoutes(walletService, requireAuth), { prefix: '/wallet' });
+      await api.register(payments.routes); // payments branch: /shop and /payment
       await api.register(accountRemovalRoutes(accountRemovalService, requireAuth), {
         prefix: '/users',
       });

@@ -82,7 +82,21 @@ describe('loadConfig', () => {
       },
     );
     expect(config.jwtSecret).toBe('p'.repeat(43));
-    expect(asked).toEqual(['/srv/coinfall/jwt-secret']);
+    expect(asked).toEqual([
+      '/srv/coinfall/jwt-secret',
+      '/srv/coinfall/payment-sandbox-webhook-secret',
+    ]);
+  });
+
+  it('takes the sandbox payment webhook secret from the environment, and none without sandboxes', () => {
+    const secret = 'w'.repeat(40);
+    expect(loadConfig({ PAYMENT_SANDBOX_WEBHOOK_SECRET: secret }).paymentSandbox).toEqual({
+      webhookSecret: secret,
+    });
+    expect(loadConfig({ SANDBOX: 'off' }).paymentSandbox).toBeNull();
+    expect(() => loadConfig({ SLACK_WEBHOOK_URL: 'ftp://x/slack/big-debs' })).toThrow(
+      /SLACK_WEBHOOK_URL/,
+    );
   });
 
   it('generates one random JWT secret per process outside production', () => {

@@ -46,6 +46,17 @@ const envSchema = z.object({
   SOCIAL_APPLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   SOCIAL_APPLE_CLIENT_ID: z.string().min(1).optional(),
   SOCIAL_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SLACK_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'Incoming webhook of big-deposit alerts (…/slack/big-debs); alerts are only recorded when absent',
+    ),
+  PAYMENT_SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('HMAC key of the sandbox payment provider webhooks; generated when absent'),
 });
 
 /** The OpenID Connect providers an operator can configure (the sandbox is built in). */
@@ -91,6 +102,10 @@ export type Config = Readonly<{
   socialSandbox: { clientSecret: string } | null;
   /** Social-login providers with issuer, client id and secret all set. */
   socialProviders: readonly SocialProviderConfig[];
+  /** Where big-deposit alerts are posted (Slack Block Kit); unset: recorded as not_configured. */
+  slackWebhookUrl: string | undefined;
+  /** The built-in sandbox payment provider under /sandbox-cashier; null when sandboxes are off. */
+  paymentSandbox: { webhookSecret: string } | null;
 }>;
 
 export class ConfigError extends Error {
@@ -101,6 +116,7 @@ export class ConfigError extends Error {
 }
 
 let generatedJwtSecret: string | undefined;
+let generatedPaymentSandboxSecret: string | undefined;
 
 /** One random key per process, so tokens of a development run die with it. */
 function processJwtSecret(): string {
@@ -125,6 +141,19 @@ function defaultJwtSecret(
   if (e.NODE_ENV !== 'production') return processJwtSecret();
   if (e.DATABASE_URL || !sources.persistedSecret) return undefined;
   return sources.persistedSecret(path.resolve(e.DATA_DIR), 'jwt-secret');
+}
+
+/**
+ * The sandbox webhook key: kept in DATA_DIR when the server can (so deliveries signed before a
+ * restart still verify after it), else one per process.
+ */
+function paymentSandboxSecret(e: z.infer<typeof envSchema>, sources: ConfigSources): string {
+  if (e.PAYMENT_SANDBOX_WEBHOOK_SECRET) return e.PAYMENT_SANDBOX_WEBHOOK_SECRET;
+  if (e.NODE_ENV !== 'test' && sources.persistedSecret) {
+    return sources.persistedSecret(path.resolve(e.DATA_DIR), 'payment-sandbox-webhook-secret');
+  }
+  generatedPaymentSandboxSecret ??= randomBytes(32).toString('base64url');
+  return generatedPaymentSandboxSecret;
 }
 
 /** Each provider needs all three of its variables; one or two of them is a mistake. */
@@ -198,5 +227,7 @@ export function loadConfig(
     sandbox,
     socialSandbox: sandbox ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET } : null,
     socialProviders: social.providers,
+    slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    paymentSandbox: sandbox ? { webhookSecret: paymentSandboxSecret(e, sources) } : null,
   });
 }

@@ -1,12 +1,19 @@
 import { pageMeta } from '../shell/page-meta';
-import { SimplePage } from '../shell/simple-page';
+import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/payments-fail';
 import { usePageText } from '../i18n/texts';
+import { InvoiceLanding } from '../features/payments/components/invoice-landing';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.paymentsFailTitle);
 
+/** Return page of the non-framed payment flow; the invoice says how it really ended. */
 export default function PaymentsFail() {
   const t = usePageText();
-  return <SimplePage title={t.paymentsFailTitle} empty={t.paymentsFailText} icon="wallet" />;
+  return (
+    <section>
+      <PageHeader title={t.paymentsFailTitle} />
+      <InvoiceLanding />
+    </section>
+  );
 }

@@ -1,14 +1,19 @@
 import { pageMeta } from '../shell/page-meta';
-import { SimplePage } from '../shell/simple-page';
+import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/payments-processing';
 import { usePageText } from '../i18n/texts';
+import { InvoiceLanding } from '../features/payments/components/invoice-landing';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.paymentsProcessingTitle);
 
+/** Return page of the non-framed payment flow; the invoice says how it really ended. */
 export default function PaymentsProcessing() {
   const t = usePageText();
   return (
-    <SimplePage title={t.paymentsProcessingTitle} empty={t.paymentsProcessingText} icon="wallet" />
+    <section>
+      <PageHeader title={t.paymentsProcessingTitle} />
+      <InvoiceLanding />
+    </section>
   );
 }

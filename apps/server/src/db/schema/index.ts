@@ -6,3 +6,4 @@ export * from './documents.ts';
 export * from './identity.ts';
 export * from './ledger.ts';
 export * from './payments.ts';
+export * from './payment-sandbox.ts';

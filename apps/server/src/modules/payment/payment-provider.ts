@@ -100,3 +100,22 @@ export interface WebhookEvent {
   declineCode?: string;
   confirmations?: number;
 }
+
+/** The provider refused to open a cashier session for this customer (spec §8: errorCode 13102). */
+export class CashierSessionRefusedError extends Error {
+  constructor(readonly errorCode: number) {
+    super(`The payment provider refused the cashier session (${errorCode})`);
+    this.name = 'CashierSessionRefusedError';
+  }
+}
+
+/** A webhook delivery that is not provably from the provider, or not readable. */
+export class WebhookRejectedError extends Error {
+  constructor(
+    readonly reason: 'signature' | 'payload',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WebhookRejectedError';
+  }
+}

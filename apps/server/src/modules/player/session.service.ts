@@ -55,6 +55,8 @@ export function createSessionService(deps: {
   failures: FailureCounterStore;
   /** Told after a session ended, so every node forgets it at once (and drops its sockets). */
   sessionChanges: Pick<SessionChanges, 'publish'>;
+  /** Runs after every login (password, social, token), before the answer; not at registration. */
+  onLogin?: (player: PlayerRow) => Promise<void>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -106,6 +108,7 @@ export function createSessionService(deps: {
     session: PlayerSessionRow,
     isNewlyRegistered: boolean,
   ): Promise<SessionResponse> {
+    if (!isNewlyRegistered) await deps.onLogin?.(player);
     return { ...(await issueToken(session)), profile: toProfile(player, isNewlyRegistered) };
   }
 

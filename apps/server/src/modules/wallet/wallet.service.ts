@@ -61,9 +61,29 @@ export function createWalletService(deps: { repo: WalletRepo }) {
   return {
     ensureDefaultIn,
 
-    /** Spec §4 "Login flow": a player who is not a purchaser plays in the default currency. */
+    /** Opens the default-currency account when missing; activates it only when none is active. */
     ensureDefaultAccount: (playerId: string): Promise<void> =>
       locked(playerId, (tx) => ensureDefaultIn(tx, playerId)),
+
+    /**
+     * Spec §4 "Login flow": a player who is not a purchaser plays in the default currency — the
+     * default account is opened if missing and made the active one, whichever was active before.
+     */
+    activateDefaultAccount: (playerId: string): Promise<void> =>
+      locked(playerId, async (tx, accounts) => {
+        const existing = accounts.find((a) => a.currency === DEFAULT_WALLET_CURRENCY);
+        if (existing?.status === WalletAccountStatus.Active) return;
+        const id =
+          existing?.id ??
+          (
+            await repo.insert(tx, {
+              playerId,
+              currency: DEFAULT_WALLET_CURRENCY,
+              status: WalletAccountStatus.Inactive,
+            })
+          )?.id;
+        if (id) await repo.activate(tx, playerId, id);
+      }),
 
     list: (actor: Actor): Promise<WalletAccountList> =>
       repo.db.transaction(async (tx) => ({

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { canonicalJson } from '../../modules/ledger/ledger.fns.ts';
 import { AppError } from '../errors.ts';
 import { toErrorBody } from '../error-handler.ts';
 import type { IdempotencyRepo } from './idempotency.repo.ts';
+
+/** How long a concurrent duplicate waits for the first request's answer before a 409. */
+const WAIT_MS = 10_000;
+const POLL_MS = 25;
 
 /** The answer to a money-moving request, exactly as it was first sent. */
 export interface IdempotentAnswer {
@@ -25,15 +30,24 @@ export interface IdempotentCall<T> {
 
 /**
  * Runs a money-moving request once per (player, Idempotency-Key). The first call claims the key
- * (a committed row, so a concurrent duplicate sees it at once and gets 409 instead of running
- * twice), runs, and stores its answer — a success or a 4xx — which every retry gets back byte for
+ * (a committed row, so a concurrent duplicate sees it at once and waits for its answer — up to
+ * WAIT_MS, then 409 — instead of running twice), runs, and stores its answer — a success or a 4xx — which every retry gets back byte for
  * byte. A 5xx frees the key: the failure may not repeat, so a retry may run again.
  */
 export function createIdempotency(deps: { repo: IdempotencyRepo }) {
   const { repo } = deps;
 
   async function replay(call: IdempotentCall<unknown>, hash: string): Promise<IdempotentAnswer> {
-    const first = await repo.find(call.playerId, call.key);
+    let first = await repo.find(call.playerId, call.key);
+    // A concurrent duplicate waits for the first request's answer rather than failing at once.
+    for (
+      let waited = 0;
+      first && first.requestHash === hash && first.statusCode === null && waited < WAIT_MS;
+      waited += POLL_MS
+    ) {
+      await setTimeout(POLL_MS);
+      first = await repo.find(call.playerId, call.key);
+    }
     if (!first)
       throw new AppError('CONFLICT', 'The request with this Idempotency-Key failed; retry');
     if (first.requestHash !== hash) {

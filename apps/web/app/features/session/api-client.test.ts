@@ -98,6 +98,18 @@ describe('global failure handler (spec §8)', () => {
 });
 
 describe('bearer token', () => {
+  it('sends the extra headers a call gives (an Idempotency-Key) with the usual ones', async () => {
+    const { api, calls } = client({ token: 'tok' });
+    await api.post('/api/shop/purchases', {
+      body: { bundleId: 1 },
+      headers: { 'idempotency-key': 'key-12345678' },
+    });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('key-12345678');
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['content-type']).toBe('application/json');
+  });
+
   it('sends no cookies and the bearer token when there is one', async () => {
     const c = client({ token: 'abc' });
     await c.api.get('/me');

@@ -1,14 +1,21 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
-import { modalMessages } from '../../../i18n/messages/modals.ts';
-import { EmptyStateModal } from '../modal-frame.tsx';
+import { paymentMessages } from '../../../i18n/messages/payments.ts';
+import { BundleList } from '../../shop/components/bundle-list.tsx';
+import { ModalFrame } from '../modal-frame.tsx';
+import { useModals } from '../use-modals.ts';
 
+/** The coin shop (GET /api/shop/bundles); a chosen bundle goes on to the purchase modal. */
 export default function BundlesModal() {
-  const t = useMessages(modalMessages);
+  const t = useMessages(paymentMessages);
+  const modals = useModals();
   return (
-    <EmptyStateModal
-      title={t.bundlesTitle}
-      description={t.bundlesDescription}
-      empty={t.bundlesEmpty}
-    />
+    <ModalFrame title={t.bundlesTitle} description={t.bundlesDescription}>
+      <BundleList
+        onChoose={(bundle) =>
+          // The bundle rides in the scoped `source` param: it survives a reload and goes on close.
+          modals.openKeyed('purchase', { params: { source: String(bundle.id) } })
+        }
+      />
+    </ModalFrame>
   );
 }

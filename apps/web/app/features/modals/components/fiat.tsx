@@ -1,10 +1,50 @@
-import { useMessages } from '../../../i18n/i18n.tsx';
-import { modalMessages } from '../../../i18n/messages/modals.ts';
-import { EmptyStateModal } from '../modal-frame.tsx';
+import { useState } from 'react';
+import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
+import { paymentMessages } from '../../../i18n/messages/payments.ts';
+import { DEPOSIT_OPTIONS } from '../../payments/deposit.fns.ts';
+import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../modal-frame.tsx';
+import { useModals } from '../use-modals.ts';
 
+/** Chooses the currency and way to deposit with, then opens the deposit modal with it. */
 export default function FiatModal() {
-  const t = useMessages(modalMessages);
+  const t = useMessages(paymentMessages);
+  const modals = useModals();
+  const [currency, setCurrency] = useState<string>(DEPOSIT_OPTIONS[0].currency);
   return (
-    <EmptyStateModal title={t.fiatTitle} description={t.fiatDescription} empty={t.fiatEmpty} />
+    <ModalFrame title={t.fiatTitle} description={t.fiatDescription}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{t.depositCurrency}</legend>
+        {DEPOSIT_OPTIONS.map((option) => (
+          <label
+            key={option.currency}
+            className="flex items-center gap-3 rounded-xl border border-zinc-700 px-3 py-2 text-zinc-100 has-checked:border-amber-400"
+          >
+            <input
+              type="radio"
+              name="fiat-currency"
+              value={option.currency}
+              checked={currency === option.currency}
+              onChange={() => setCurrency(option.currency)}
+              className="size-4 accent-amber-400"
+            />
+            {formatMessage(option.method === 'card' ? t.depositCardOption : t.depositCryptoOption, {
+              currency: option.currency,
+            })}
+          </label>
+        ))}
+      </fieldset>
+      <ModalActions>
+        <button
+          type="button"
+          className={PRIMARY_BUTTON}
+          onClick={() => {
+            modals.close('fiat');
+            modals.open('deposit', { currency });
+          }}
+        >
+          {t.fiatContinue}
+        </button>
+      </ModalActions>
+    </ModalFrame>
   );
 }

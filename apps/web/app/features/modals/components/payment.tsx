@@ -1,14 +1,33 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
-import { modalMessages } from '../../../i18n/messages/modals.ts';
-import { EmptyStateModal } from '../modal-frame.tsx';
+import { paymentMessages } from '../../../i18n/messages/payments.ts';
+import { usePurchaseMethods } from '../../payments/api/purchase-methods.ts';
+import { LoadFailed, LoadingBlock } from '../../payments/components/payment-ui.tsx';
+import { SavedMethods } from '../../payments/components/saved-methods.tsx';
+import { useMethodsFailure } from '../../payments/hooks/use-methods-failure.ts';
+import { ModalFrame, ModalOkAction } from '../modal-frame.tsx';
+import { useModals } from '../use-modals.ts';
 
+/** The player's saved payment methods: add one (card-info) or remove one. */
 export default function PaymentModal() {
-  const t = useMessages(modalMessages);
+  const t = useMessages(paymentMessages);
+  const modals = useModals();
+  const methods = usePurchaseMethods();
+  useMethodsFailure(methods.error);
   return (
-    <EmptyStateModal
-      title={t.paymentTitle}
-      description={t.paymentDescription}
-      empty={t.paymentEmpty}
-    />
+    <ModalFrame title={t.paymentTitle} description={t.paymentDescription}>
+      {methods.isPending ? (
+        <LoadingBlock rows={2} />
+      ) : methods.isError ? (
+        <LoadFailed onRetry={() => void methods.refetch()} />
+      ) : (
+        <SavedMethods
+          methods={methods.data.data}
+          cashier={methods.data.cashier}
+          onAddCard={() => modals.openKeyed('card-info', { params: { backTo: 'payment' } })}
+          legend={t.paymentTitle}
+        />
+      )}
+      <ModalOkAction />
+    </ModalFrame>
   );
 }

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import { PlayerStatus } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import { players } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** What paying needs to know of a player. */
+export interface Payer {
+  id: string;
+  email: string;
+  nickname: string | null;
+  status: number;
+  segmentIds: number[];
+}
+
+const payerColumns = {
+  id: players.id,
+  email: players.email,
+  nickname: players.nickname,
+  status: players.status,
+  segmentIds: players.segmentIds,
+};
+
+/** The player as payments read and change them: status, segments, the row lock. */
+export function createPayerRepo(db: Database) {
+  return {
+    async find(playerId: string, tx: Database = db): Promise<Payer | undefined> {
+      const [row] = await tx.select(payerColumns).from(players).where(eq(players.id, playerId));
+      return row;
+    },
+
+    /** Locks the player row until commit: every money change of one player queues here. */
+    async lock(tx: Database, playerId: string): Promise<Payer | undefined> {
+      const [row] = await tx
+        .select(payerColumns)
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      return row;
+    },
+
+    async addSegment(tx: Database, playerId: string, segmentId: number): Promise<void> {
+      await tx
+        .update(players)
+        .set({ segmentIds: sql`array_append(${players.segmentIds}, ${segmentId}::integer)` })
+        .where(
+          sql`${players.id} = ${playerId} and not (${segmentId}::integer = any(${players.segmentIds}))`,
+        );
+    },
+  };
+}
+export type PayerRepo = ReturnType<typeof createPayerRepo>;
+
+/** Blocked (or removed) players move no money; the guard refuses them too, this is at commit time. */
+export function assertMayPay(payer: Payer | undefined): Payer {
+  if (!payer) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+  if (payer.status === PlayerStatus.Blocked) {
+    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
+  }
+  return payer;
+}

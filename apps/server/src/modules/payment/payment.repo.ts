@@ -1,0 +1,189 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import {
+  bigDepositAlerts,
+  currencies,
+  invoices,
+  paymentWebhookEvents,
+} from '../../db/schema/index.ts';
+import type { InvoiceRow } from './invoice.fns.ts';
+
+export type InvoicePatch = Partial<
+  Pick<
+    InvoiceRow,
+    'status' | 'providerRef' | 'failureCode' | 'nextAction' | 'ledgerTransactionId' | 'processedAt'
+  >
+>;
+
+const MONEY_IN = [InvoiceType.Deposit, InvoiceType.Purchase];
+
+/** Invoices, provider webhooks and big-deposit alerts: only this file touches them. */
+export function createPaymentRepo(db: Database) {
+  return {
+    db,
+
+    listCurrencies(tx: Database = db) {
+      return tx
+        .select({
+          code: currencies.code,
+          isBase: currencies.isBase,
+          isEnabled: currencies.isEnabled,
+          subunitToUnit: currencies.subunitToUnit,
+          rate: currencies.rate,
+        })
+        .from(currencies);
+    },
+
+    /** Base minor units of the player's money-in invoices still open or paid since `since`. */
+    async sumOpenAndPaidSince(tx: Database, playerId: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${invoices.amountBase}), 0)` })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.playerId, playerId),
+            inArray(invoices.type, MONEY_IN),
+            inArray(invoices.status, [
+              InvoiceStatus.Pending,
+              InvoiceStatus.Processing,
+              InvoiceStatus.Success,
+            ]),
+            gte(invoices.createdAt, since),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /** Base minor units of the player's successful money-in invoices processed since `since`. */
+    async sumSucceededSince(tx: Database, playerId: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${invoices.amountBase}), 0)` })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.playerId, playerId),
+            inArray(invoices.type, MONEY_IN),
+            eq(invoices.status, InvoiceStatus.Success),
+            gte(invoices.processedAt, since),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    async insertInvoice(tx: Database, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+      const [row] = await tx.insert(invoices).values(values).returning();
+      if (!row) throw new Error('invoice not stored');
+      return row;
+    },
+
+    async findInvoice(id: string, tx: Database = db): Promise<InvoiceRow | undefined> {
+      const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
+      return row;
+    },
+
+    async findByProviderRef(provider: string, ref: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.provider, provider), eq(invoices.providerRef, ref)));
+      return row;
+    },
+
+    /** Locks the invoice until commit; take the player's lock first (one lock order). */
+    async lockInvoice(tx: Database, id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      return row;
+    },
+
+    async updateInvoice(tx: Database, id: string, patch: InvoicePatch): Promise<InvoiceRow> {
+      const [row] = await tx
+        .update(invoices)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(invoices.id, id))
+        .returning();
+      if (!row) throw new Error(`invoice ${id} vanished`);
+      return row;
+    },
+
+    /** Claims a delivery by (provider, event id): false when it was seen before (a duplicate). */
+    async claimWebhookEvent(
+      tx: Database,
+      values: typeof paymentWebhookEvents.$inferInsert,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(paymentWebhookEvents)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhookEvents.eventId });
+      return rows.length === 1;
+    },
+
+    async setWebhookOutcome(tx: Database, provider: string, eventId: string, outcome: string) {
+      await tx
+        .update(paymentWebhookEvents)
+        .set({ outcome })
+        .where(
+          and(
+            eq(paymentWebhookEvents.provider, provider),
+            eq(paymentWebhookEvents.eventId, eventId),
+          ),
+        );
+    },
+
+    async webhookEventSeen(provider: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: paymentWebhookEvents.eventId })
+        .from(paymentWebhookEvents)
+        .where(
+          and(
+            eq(paymentWebhookEvents.provider, provider),
+            eq(paymentWebhookEvents.eventId, eventId),
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    /** The newest provider sequence applied to the invoice; -1 when none was. */
+    async lastAppliedSequence(tx: Database, invoiceId: string): Promise<number> {
+      const [row] = await tx
+        .select({
+          seq: sql<number | null>`max((${paymentWebhookEvents.payload} ->> 'sequence')::integer)`,
+        })
+        .from(paymentWebhookEvents)
+        .where(
+          and(
+            eq(paymentWebhookEvents.invoiceId, invoiceId),
+            eq(paymentWebhookEvents.outcome, 'applied'),
+          ),
+        );
+      return row?.seq === null || row?.seq === undefined ? -1 : Number(row.seq);
+    },
+
+    async hasAlertSince(tx: Database, playerId: string, since: Date): Promise<boolean> {
+      const rows = await tx
+        .select({ id: bigDepositAlerts.id })
+        .from(bigDepositAlerts)
+        .where(and(eq(bigDepositAlerts.playerId, playerId), gte(bigDepositAlerts.createdAt, since)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertAlert(
+      tx: Database,
+      values: typeof bigDepositAlerts.$inferInsert,
+    ): Promise<string | undefined> {
+      const [row] = await tx
+        .insert(bigDepositAlerts)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: bigDepositAlerts.id });
+      return row?.id;
+    },
+
+    async setAlertDelivery(id: string, delivery: 'sent' | 'failed'): Promise<void> {
+      await db.update(bigDepositAlerts).set({ delivery }).where(eq(bigDepositAlerts.id, id));
+    },
+  };
+}
+export type PaymentRepo = ReturnType<typeof createPaymentRepo>;

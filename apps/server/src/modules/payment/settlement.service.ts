@@ -1,0 +1,171 @@
+import { InvoiceStatus, InvoiceType, PurchaseStatus, WalletAccountStatus } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import { recordEvent } from '../../platform/events/outbox.ts';
+import type { PostingEntry } from '../ledger/ledger.fns.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { recordSweepsCredit } from '../redemption/sweeps-credits.repo.ts';
+import { PURCHASERS_SEGMENT_ID, toBundlePurchase } from '../shop/shop.fns.ts';
+import type { ShopRepo } from '../shop/shop.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import type { BigDepositAlerts, PendingAlert } from './big-deposit-alert.ts';
+import { canMoveInvoice, invoiceEventType, toInvoice, type InvoiceRow } from './invoice.fns.ts';
+import type { PayerRepo } from './payer.repo.ts';
+import type { InvoicePatch, PaymentRepo } from './payment.repo.ts';
+
+export type SettleOutcome =
+  | { status: typeof InvoiceStatus.Processing }
+  | { status: typeof InvoiceStatus.Success }
+  | { status: typeof InvoiceStatus.Rejected; failureCode: string };
+
+export interface Settled {
+  invoice: InvoiceRow;
+  /** False when the outcome could not apply (the invoice was final, or already there). */
+  changed: boolean;
+  /** A big-deposit alert to deliver once the transaction has committed. */
+  alert: PendingAlert | null;
+}
+
+/** The ledger key of an invoice's settlement: one invoice can never be credited twice. */
+export const settlementKey = (invoiceId: string) => `invoice:${invoiceId}:settle`;
+
+/**
+ * The one place an invoice outcome takes effect, for synchronous provider answers and webhooks
+ * alike. Runs in the caller's transaction, which holds the player's lock then the invoice's.
+ */
+export function createSettlement(deps: {
+  ledger: LedgerService;
+  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  invoices: PaymentRepo;
+  purchases: ShopRepo;
+  payers: PayerRepo;
+  alerts: BigDepositAlerts;
+}) {
+  const { ledger, invoices, purchases, payers } = deps;
+
+  /** The player's account in `currency`, opened (inactive unless none is active) when missing. */
+  async function accountOf(tx: Database, playerId: string, currency: string): Promise<string> {
+    const find = async () =>
+      (await deps.wallet.listByPlayer(tx, playerId)).find((a) => a.currency === currency);
+    const existing = await find();
+    if (existing) return existing.id;
+    const accounts = await deps.wallet.listByPlayer(tx, playerId);
+    const hasActive = accounts.some((a) => a.status === WalletAccountStatus.Active);
+    const opened = await deps.wallet.insert(tx, {
+      playerId,
+      currency,
+      status: hasActive ? WalletAccountStatus.Inactive : WalletAccountStatus.Active,
+    });
+    const id = opened?.id ?? (await find())?.id;
+    if (!id) throw new Error(`no ${currency} account for ${playerId}`);
+    return id;
+  }
+
+  /** Books the coins of a paid purchase; returns the ledger transaction id. */
+  async function creditPurchase(tx: Database, invoice: InvoiceRow): Promise<string> {
+    if (!invoice.purchaseId) throw new Error(`purchase invoice ${invoice.id} has no purchase`);
+    const purchase = await purchases.lockOwnPurchase(tx, invoice.playerId, invoice.purchaseId);
+    if (!purchase) throw new Error(`purchase ${invoice.purchaseId} vanished`);
+    const gcAccount = await accountOf(tx, invoice.playerId, 'GC');
+    const entries: PostingEntry[] = [
+      { account: { accountId: gcAccount }, currency: 'GC', amount: purchase.goldCoins },
+      { account: { house: 'purchases_clearing' }, currency: 'GC', amount: -purchase.goldCoins },
+    ];
+    if (purchase.sweepsCoins > 0) {
+      const scAccount = await accountOf(tx, invoice.playerId, 'SC');
+      entries.push(
+        { account: { accountId: scAccount }, currency: 'SC', amount: purchase.sweepsCoins },
+        { account: { house: 'promotions' }, currency: 'SC', amount: -purchase.sweepsCoins },
+      );
+    }
+    const { transaction } = await ledger.post(tx, {
+      idempotencyKey: settlementKey(invoice.id),
+      kind: 'purchase',
+      playerId: invoice.playerId,
+      entries,
+      metadata: { invoiceId: invoice.id, purchaseId: purchase.id, bundle: purchase.bundleIdentity },
+    });
+    if (purchase.sweepsCoins > 0) {
+      await recordSweepsCredit(tx, {
+        playerId: invoice.playerId,
+        source: 'purchase',
+        amount: purchase.sweepsCoins,
+        ledgerTransactionId: transaction.transactionId,
+      });
+    }
+    return transaction.transactionId;
+  }
+
+  async function creditDeposit(tx: Database, invoice: InvoiceRow): Promise<string> {
+    const account = await accountOf(tx, invoice.playerId, invoice.currency);
+    const { transaction } = await ledger.post(tx, {
+      idempotencyKey: settlementKey(invoice.id),
+      kind: 'deposit',
+      playerId: invoice.playerId,
+      entries: [
+        { account: { accountId: account }, currency: invoice.currency, amount: invoice.amount },
+        {
+          account: { house: 'deposits_clearing' },
+          currency: invoice.currency,
+          amount: -invoice.amount,
+        },
+      ],
+      metadata: { invoiceId: invoice.id },
+    });
+    return transaction.transactionId;
+  }
+
+  /** The purchase follows its invoice's final outcome, and says so. */
+  async function finishPurchase(tx: Database, invoice: InvoiceRow, status: number) {
+    if (!invoice.purchaseId) return;
+    const purchase = await purchases.lockOwnPurchase(tx, invoice.playerId, invoice.purchaseId);
+    if (!purchase || purchase.status !== PurchaseStatus.InProgress) return;
+    const row = await purchases.updatePurchase(tx, purchase.id, { status });
+    await recordEvent(tx, {
+      type: 'bundle.purchase.updated',
+      playerId: invoice.playerId,
+      payload: { purchase: toBundlePurchase(row), playerId: invoice.playerId },
+    });
+  }
+
+  return {
+    async settle(
+      tx: Database,
+      invoice: InvoiceRow,
+      outcome: SettleOutcome,
+      extra: Pick<InvoicePatch, 'nextAction' | 'providerRef'> = {},
+    ): Promise<Settled> {
+      if (!canMoveInvoice(invoice.status, outcome.status)) {
+        return { invoice, changed: false, alert: null };
+      }
+      const patch: InvoicePatch = { ...extra, status: outcome.status };
+      let alert: PendingAlert | null = null;
+      if (outcome.status === InvoiceStatus.Success) {
+        patch.processedAt = new Date();
+        patch.ledgerTransactionId =
+          invoice.type === InvoiceType.Purchase
+            ? await creditPurchase(tx, invoice)
+            : await creditDeposit(tx, invoice);
+      } else if (outcome.status === InvoiceStatus.Rejected) {
+        patch.processedAt = new Date();
+        patch.failureCode = outcome.failureCode;
+      }
+      const updated = await invoices.updateInvoice(tx, invoice.id, patch);
+      if (outcome.status === InvoiceStatus.Success && invoice.type === InvoiceType.Purchase) {
+        await finishPurchase(tx, updated, PurchaseStatus.Completed);
+        await payers.addSegment(tx, invoice.playerId, PURCHASERS_SEGMENT_ID);
+      } else if (outcome.status === InvoiceStatus.Rejected) {
+        await finishPurchase(tx, updated, PurchaseStatus.Failed);
+      }
+      if (outcome.status === InvoiceStatus.Success) {
+        alert = await deps.alerts.checkIn(tx, updated);
+      }
+      await recordEvent(tx, {
+        type: invoiceEventType(updated.type),
+        playerId: updated.playerId,
+        payload: { invoice: toInvoice(updated), playerId: updated.playerId },
+      });
+      return { invoice: updated, changed: true, alert };
+    },
+  };
+}
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,0 +1,67 @@
+import {
+  PurchaseStatus,
+  type BundleList,
+  type BundleListQuery,
+  type BundlePurchase,
+  type BundlePurchaseList,
+  type CreatePurchaseBody,
+  type PurchaseListQuery,
+} from '@coinfall/shared';
+import type { Actor } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/outbox.ts';
+import { assertMayPay, type PayerRepo } from '../payment/payer.repo.ts';
+import { pageMeta } from '../player/player.fns.ts';
+import { toBundle, toBundlePurchase } from './shop.fns.ts';
+import type { ShopRepo } from './shop.repo.ts';
+
+/** Spec §7 Shop: bundles on sale and the player's bundle purchases. */
+export function createShopService(deps: { repo: ShopRepo; payers: PayerRepo }) {
+  const { repo, payers } = deps;
+
+  return {
+    async listBundles(query: BundleListQuery): Promise<BundleList> {
+      const { rows, total } = await repo.listBundles({
+        active: query.active === undefined ? undefined : query.active === '1',
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      return { data: rows.map(toBundle), meta: pageMeta(query.page, query.perPage, total) };
+    },
+
+    async listPurchases(actor: Actor, query: PurchaseListQuery): Promise<BundlePurchaseList> {
+      const { rows, total } = await repo.listPurchases(actor.playerId, {
+        statuses: query.status,
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      return { data: rows.map(toBundlePurchase), meta: pageMeta(query.page, query.perPage, total) };
+    },
+
+    /** Opens a purchase at today's price (status 1); paying it is a purchase invoice. */
+    createPurchase: (actor: Actor, body: CreatePurchaseBody): Promise<BundlePurchase> =>
+      repo.db.transaction(async (tx) => {
+        assertMayPay(await payers.lock(tx, actor.playerId));
+        const bundle = await repo.findBundle(tx, body.bundleId);
+        if (!bundle?.active) throw AppError.invalid('body.bundleId', 'No such bundle on sale');
+        const row = await repo.insertPurchase(tx, {
+          playerId: actor.playerId,
+          bundleId: bundle.id,
+          bundleIdentity: bundle.identity,
+          status: PurchaseStatus.InProgress,
+          amount: bundle.priceAmount,
+          currency: bundle.priceCurrency,
+          goldCoins: bundle.goldCoins,
+          sweepsCoins: bundle.sweepsCoins,
+        });
+        const purchase = toBundlePurchase(row);
+        await recordEvent(tx, {
+          type: 'bundle.purchase.updated',
+          playerId: actor.playerId,
+          payload: { purchase, playerId: actor.playerId },
+        });
+        return purchase;
+      }),
+  };
+}
+export type ShopService = ReturnType<typeof createShopService>;

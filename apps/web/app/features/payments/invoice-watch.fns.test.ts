@@ -1,0 +1,69 @@
+import type { Invoice } from '@coinfall/shared/contracts/payment';
+import {
+  confirmationProgress,
+  invoiceFromPurchase,
+  invoiceOutcomeOf,
+  nextPollDelay,
+  POLL_FAST_MS,
+  POLL_GIVE_UP_AFTER_MS,
+  POLL_SLOW_MS,
+} from './invoice-watch.fns';
+
+describe('invoice outcome (spec §4)', () => {
+  it('reads 2 success, 3 rejected, 4 processing and anything else as pending', () => {
+    expect(invoiceOutcomeOf(2)).toBe('success');
+    expect(invoiceOutcomeOf(3)).toBe('rejected');
+    expect(invoiceOutcomeOf(4)).toBe('processing');
+    for (const status of [0, 1, 5, 99]) expect(invoiceOutcomeOf(status)).toBe('pending');
+  });
+});
+
+describe('polling stop rule', () => {
+  it('stops once the invoice is settled (success or rejected)', () => {
+    expect(nextPollDelay({ status: 2 }, 0)).toBeUndefined();
+    expect(nextPollDelay({ status: 3 }, 0)).toBeUndefined();
+  });
+
+  it('keeps polling pending and processing invoices, fast first, then slower', () => {
+    expect(nextPollDelay({ status: 1 }, 0)).toBe(POLL_FAST_MS);
+    expect(nextPollDelay({ status: 4 }, 10_000)).toBe(POLL_FAST_MS);
+    expect(nextPollDelay(undefined, 0)).toBe(POLL_FAST_MS);
+    expect(nextPollDelay({ status: 4 }, 5 * 60_000)).toBe(POLL_SLOW_MS);
+  });
+
+  it('gives up after half an hour', () => {
+    expect(nextPollDelay({ status: 4 }, POLL_GIVE_UP_AFTER_MS)).toBeUndefined();
+  });
+});
+
+describe('crypto confirmations', () => {
+  const invoice = (confirmations: number) =>
+    ({
+      nextAction: {
+        type: 'crypto_address',
+        address: 'bc1q',
+        network: 'bitcoin',
+        confirmationsRequired: 3,
+        confirmations,
+      },
+    }) as Invoice;
+
+  it('shows k of N, never more than N', () => {
+    expect(confirmationProgress(invoice(1))).toEqual({ done: 1, required: 3 });
+    expect(confirmationProgress(invoice(5))).toEqual({ done: 3, required: 3 });
+    expect(confirmationProgress({ nextAction: null } as Invoice)).toBeUndefined();
+  });
+});
+
+describe('a purchase invoice followed through its purchase (spec §4)', () => {
+  const open = { id: 'inv', status: 1, nextAction: { type: 'redirect', url: '/3ds' } } as Invoice;
+
+  it('settles with the purchase: completed is success, failed is rejected', () => {
+    expect(invoiceFromPurchase(open, { status: 2 })).toMatchObject({ status: 2, nextAction: null });
+    expect(invoiceFromPurchase(open, { status: 3 })).toMatchObject({ status: 3, nextAction: null });
+  });
+
+  it('keeps the invoice as read while the purchase is in progress', () => {
+    expect(invoiceFromPurchase(open, { status: 1 })).toBe(open);
+  });
+});

@@ -1,0 +1,69 @@
+import { InvoiceStatus, PurchaseStatus } from '@coinfall/shared/constants';
+import type { Invoice } from '@coinfall/shared/contracts/payment';
+
+/** Spec §4: 2 success, 3 rejected, 4 processing, anything else pending. */
+export type InvoiceOutcome = 'success' | 'rejected' | 'processing' | 'pending';
+
+export function invoiceOutcomeOf(status: number): InvoiceOutcome {
+  switch (status) {
+    case InvoiceStatus.Success:
+      return 'success';
+    case InvoiceStatus.Rejected:
+      return 'rejected';
+    case InvoiceStatus.Processing:
+      return 'processing';
+    default:
+      return 'pending';
+  }
+}
+
+export const isSettled = (status: number): boolean => {
+  const outcome = invoiceOutcomeOf(status);
+  return outcome === 'success' || outcome === 'rejected';
+};
+
+/** Polling pace: brisk while the player is likely watching, slower after, then it stops. */
+export const POLL_FAST_MS = 1_500;
+export const POLL_SLOW_MS = 5_000;
+export const POLL_FAST_FOR_MS = 60_000;
+export const POLL_GIVE_UP_AFTER_MS = 30 * 60_000;
+
+/**
+ * When to read the invoice again, or undefined to stop: never once it is settled (success or
+ * rejected are final), fast for the first minute, slower afterwards, and not at all after half
+ * an hour (the page can be reloaded; the outcome also arrives as an alert).
+ */
+export function nextPollDelay(
+  invoice: Pick<Invoice, 'status'> | undefined,
+  elapsedMs: number,
+): number | undefined {
+  if (invoice && isSettled(invoice.status)) return undefined;
+  if (elapsedMs >= POLL_GIVE_UP_AFTER_MS) return undefined;
+  return elapsedMs < POLL_FAST_FOR_MS ? POLL_FAST_MS : POLL_SLOW_MS;
+}
+
+/** Crypto progress "k of N" (never above N), for the confirmations bar. */
+export function confirmationProgress(
+  invoice: Invoice,
+): { done: number; required: number } | undefined {
+  const action = invoice.nextAction;
+  if (action?.type !== 'crypto_address') return undefined;
+  const required = action.confirmationsRequired;
+  return { done: Math.min(action.confirmations, required), required };
+}
+
+/** Purchase statuses (constants PurchaseStatus) as the invoice statuses they settle into. */
+const INVOICE_STATUS_OF_PURCHASE: Record<number, number> = {
+  [PurchaseStatus.Completed]: InvoiceStatus.Success,
+  [PurchaseStatus.Failed]: InvoiceStatus.Rejected,
+};
+
+/**
+ * Spec §4 "Bundle purchase status": 1 is in progress, any other status completes the purchase
+ * flow. When only the purchase can be read, its end is the invoice's: completed is success and
+ * failed is rejected; while in progress the invoice stays as last read.
+ */
+export function invoiceFromPurchase(invoice: Invoice, purchase: { status: number }): Invoice {
+  const status = INVOICE_STATUS_OF_PURCHASE[purchase.status];
+  return status === undefined ? invoice : { ...invoice, status, nextAction: null };
+}

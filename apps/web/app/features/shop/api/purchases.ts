@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
+import { IDEMPOTENCY_KEY_HEADER } from '../../payments/payment-constants';
+import { playerQueryClient } from '../../player/player-queries';
+import { apiClient } from '../../session/session';
+
+const PURCHASES_PATH = '/api/shop/purchases';
+
+/** GET /api/shop/purchases: the player's latest purchases, newest first. */
+export const recentPurchasesQuery = (perPage = 10) =>
+  queryOptions({
+    queryKey: ['shop', 'purchases', { perPage }] as const,
+    queryFn: () =>
+      apiClient().get<BundlePurchaseList>(PURCHASES_PATH, {
+        query: { perPage },
+        skipGlobalHandler: true,
+      }),
+  });
+
+export function useRecentPurchases(perPage = 10) {
+  return useQuery(recentPurchasesQuery(perPage), playerQueryClient);
+}
+
+/** Every purchase list query, read again once money moved. */
+export const refreshPurchases = () =>
+  playerQueryClient.invalidateQueries({ queryKey: ['shop', 'purchases'] });
+
+/** POST /api/shop/purchases: starts a purchase (status 1). The caller handles failures. */
+export function createPurchase(bundleId: number, idempotencyKey: string): Promise<BundlePurchase> {
+  return apiClient().post<BundlePurchase>(PURCHASES_PATH, {
+    body: { bundleId },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    skipGlobalHandler: true,
+  });
+}
