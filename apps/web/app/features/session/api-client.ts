@@ -35,6 +35,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Calls that handle their own failures (e.g. login) skip the global handler. */
   skipGlobalHandler?: boolean;
+  /** Extra request headers (e.g. the Idempotency-Key of a money-moving POST). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -68,7 +70,7 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.onFailure('logout', 401);
       throw new ApiError(401, null);
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const url = `${deps.baseUrl}${path}${options.query ? toQueryString(options.query) : ''}`;
