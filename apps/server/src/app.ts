@@ -84,6 +84,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 
 export interface AppOptions {
   config: Config;
@@ -313,6 +314,8 @@ export async function buildApp({
       await api.register(social.routes, { prefix: '/player' });
       await api.register(tokenLoginRoutes(tokenLoginService), { prefix: '/player' });
       await api.register(walletRoutes(walletService, requireAuth), { prefix: '/wallet' });
+      // Redemptions, withdrawals, playthrough, W-9, segments, invoice history (docs/decisions/012).
+      await wireRedemptions({ api, config, db: database.db, requireAuth, now });
       await api.register(accountRemovalRoutes(accountRemovalService, requireAuth), {
         prefix: '/users',
       });
