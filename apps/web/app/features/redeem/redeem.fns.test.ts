@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   amountProblem,
+  errorModalCodeOf,
+  withdrawableAccounts,
   formatSc,
+  isRetrySafe,
+  keyForIntent,
   missingVerificationOf,
+  parseMinorAmount,
   parseScAmount,
   payoutFailureOf,
   playthroughPercent,
@@ -92,7 +97,12 @@ describe('playthroughPercent', () => {
 });
 
 describe('payoutFailureOf', () => {
-  const body = (code: string, details?: unknown) => ({ code, message: 'x', requestId: 'r', details });
+  const body = (code: string, details?: unknown) => ({
+    code,
+    message: 'x',
+    requestId: 'r',
+    details,
+  });
 
   it('maps each server code the redeem flow knows', () => {
     expect(payoutFailureOf(403, body('W9_REQUIRED'))).toEqual({ kind: 'w9' });
@@ -111,7 +121,9 @@ describe('payoutFailureOf', () => {
       payoutFailureOf(403, body('VERIFICATION_REQUIRED', { missing: ['phone', 'kyc'] })),
     ).toEqual({ kind: 'verification', missing: ['kyc', 'phone'] });
     expect(
-      missingVerificationOf(body('VERIFICATION_REQUIRED', { kyc: true, email: false, phone: false })),
+      missingVerificationOf(
+        body('VERIFICATION_REQUIRED', { kyc: true, email: false, phone: false }),
+      ),
     ).toEqual(['email', 'phone']);
     expect(missingVerificationOf(body('VERIFICATION_REQUIRED'))).toEqual([]);
   });
@@ -123,5 +135,67 @@ describe('payoutFailureOf', () => {
       retryable: true,
     });
     expect(payoutFailureOf(418, null)).toEqual({ kind: 'unknown', retryable: false });
+  });
+});
+
+describe('parseMinorAmount', () => {
+  it('reads amounts in a unit with other decimals (mBTC: 10^5 minor units)', () => {
+    expect(parseMinorAmount('1.5', 100_000)).toBe(150_000);
+    expect(parseMinorAmount('0.00001', 100_000)).toBe(1);
+    expect(parseMinorAmount('0.000001', 100_000)).toBeUndefined();
+    expect(parseMinorAmount('3', 1)).toBe(3);
+    expect(parseMinorAmount('3.5', 1)).toBeUndefined();
+  });
+});
+
+describe('keyForIntent', () => {
+  let n = 0;
+  const make = () => `key-${(n += 1)}`;
+  it('reuses the key for a retry of the same request and renews it when the request changes', () => {
+    const first = keyForIntent(undefined, 'a', make);
+    expect(keyForIntent(first, 'a', make)).toBe(first);
+    const second = keyForIntent(first, 'b', make);
+    expect(second.key).not.toBe(first.key);
+    expect(second.intent).toBe('b');
+  });
+});
+
+describe('isRetrySafe', () => {
+  it('reuses the key only when the server kept no answer for it', () => {
+    expect(isRetrySafe({ kind: 'unknown', retryable: true })).toBe(true);
+    expect(isRetrySafe({ kind: 'conflict' })).toBe(true);
+    expect(isRetrySafe({ kind: 'unknown', retryable: false })).toBe(false);
+    expect(isRetrySafe({ kind: 'w9' })).toBe(false);
+    expect(isRetrySafe({ kind: 'verification', missing: ['kyc'] })).toBe(false);
+  });
+});
+
+describe('errorModalCodeOf (spec §8 withdrawal methods failure)', () => {
+  it('prefers the provider code of the details, then the API code', () => {
+    expect(
+      errorModalCodeOf({ code: 'PAYMENT_SESSION_REFUSED', details: { errorCode: 13102 } }),
+    ).toBe('13102');
+    expect(errorModalCodeOf({ code: 'SERVICE_UNAVAILABLE' })).toBe('SERVICE_UNAVAILABLE');
+    expect(errorModalCodeOf(null)).toBeUndefined();
+  });
+});
+
+describe('withdrawableAccounts', () => {
+  const types: Record<string, 'fiat' | 'crypto' | 'virtual'> = {
+    USD: 'fiat',
+    BTC: 'crypto',
+    SC: 'virtual',
+    GC: 'virtual',
+  };
+  it('keeps money accounts with a balance, never coins or unknown currencies', () => {
+    const accounts = [
+      { currency: 'USD', balance: 100 },
+      { currency: 'BTC', balance: 0 },
+      { currency: 'SC', balance: 5000 },
+      { currency: 'XYZ', balance: 5 },
+    ];
+    expect(withdrawableAccounts(accounts, (code) => types[code])).toEqual([
+      { currency: 'USD', balance: 100 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { RedeemRefusal, SweepsCredit } from '@coinfall/shared/contracts/redemption';
+import type { ErrorCode } from '@coinfall/shared/errors';
 import { errorCodeOf } from '../session/api-client.fns';
 import { formatMinorUnits } from '../wallet/money.fns';
 
@@ -6,17 +7,26 @@ import { formatMinorUnits } from '../wallet/money.fns';
 export const SC_MINOR_PER_COIN = 100;
 
 /**
- * What the player typed ("12", "12.5", "1,234.50") as SC minor units, exactly: no float
- * arithmetic, at most two decimals, group separators allowed. Undefined for anything else.
+ * What the player typed ("12", "12.5", "1,234.50") as minor units of a unit worth `divisor`
+ * minor units, exactly: no float arithmetic, no more decimals than the unit has, group
+ * separators allowed. Undefined for anything else.
  */
-export function parseScAmount(text: string): number | undefined {
+export function parseMinorAmount(text: string, divisor: number): number | undefined {
+  const digits = Math.max(0, Math.round(Math.log10(divisor)));
   const cleaned = text.trim().replace(/[\s,]/g, '');
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
   if (!match) return undefined;
+  const decimals = match[2] ?? '';
+  if (decimals.length > digits) return undefined;
   const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const minor = whole * SC_MINOR_PER_COIN + fraction;
+  const fraction = digits > 0 ? Number(decimals.padEnd(digits, '0')) : 0;
+  const minor = whole * divisor + fraction;
   return Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+/** An amount typed in Sweeps Coins (two decimals) as SC minor units. */
+export function parseScAmount(text: string): number | undefined {
+  return parseMinorAmount(text, SC_MINOR_PER_COIN);
 }
 
 /** SC minor units as the input shows them: "12.50" (no grouping, always two decimals). */
@@ -99,28 +109,28 @@ export type PayoutFailure =
   | { kind: 'conflict' }
   | { kind: 'unknown'; retryable: boolean };
 
+/** The codes the payout endpoint refuses with, as the flow names them. */
+const PAYOUT_REFUSALS: Partial<
+  Record<ErrorCode, Exclude<PayoutFailure['kind'], 'verification' | 'unknown'>>
+> = {
+  W9_REQUIRED: 'w9',
+  LIMIT_EXCEEDED: 'limit',
+  INSUFFICIENT_FUNDS: 'insufficientFunds',
+  ACCOUNT_BLOCKED: 'blocked',
+  VALIDATION_FAILED: 'invalid',
+  BAD_REQUEST: 'invalid',
+  CONFLICT: 'conflict',
+};
+
 export function payoutFailureOf(status: number, body: unknown): PayoutFailure {
-  switch (errorCodeOf(body)) {
-    case 'VERIFICATION_REQUIRED':
-      return { kind: 'verification', missing: missingVerificationOf(body) };
-    case 'W9_REQUIRED':
-      return { kind: 'w9' };
-    case 'LIMIT_EXCEEDED':
-      return { kind: 'limit' };
-    case 'INSUFFICIENT_FUNDS':
-      return { kind: 'insufficientFunds' };
-    case 'ACCOUNT_BLOCKED':
-      return { kind: 'blocked' };
-    case 'VALIDATION_FAILED':
-    case 'BAD_REQUEST':
-      return { kind: 'invalid' };
-    case 'CONFLICT':
-      return { kind: 'conflict' };
-    default:
-      if (status === 401) return { kind: 'session' };
-      // Nothing answered, or the server failed: the same key may be sent again safely.
-      return { kind: 'unknown', retryable: status === 0 || status >= 500 || status === 429 };
-  }
+  const code = errorCodeOf(body);
+  if (code === 'VERIFICATION_REQUIRED')
+    return { kind: 'verification', missing: missingVerificationOf(body) };
+  const kind = code ? PAYOUT_REFUSALS[code] : undefined;
+  if (kind) return { kind };
+  if (status === 401) return { kind: 'session' };
+  // Nothing answered, or the server failed: the same key may be sent again safely.
+  return { kind: 'unknown', retryable: status === 0 || status >= 500 || status === 429 };
 }
 
 /** The message key of a payout failure (the verification and W-9 ones have their own screens). */
@@ -135,6 +145,54 @@ export const PAYOUT_FAILURE_MESSAGE = {
   conflict: 'errorConflict',
   unknown: 'errorUnknown',
 } as const satisfies Record<PayoutFailure['kind'], string>;
+
+/** The Idempotency-Key of one intent of the player: kept while the request stays the same. */
+export interface IntentKey {
+  intent: string;
+  key: string;
+}
+
+/**
+ * The key to send for `intent` (the request body, serialized): the same key again for a retry
+ * of the same request (the server then answers the first result), a new one once it changed.
+ */
+export function keyForIntent(
+  current: IntentKey | undefined,
+  intent: string,
+  makeKey: () => string,
+): IntentKey {
+  return current?.intent === intent ? current : { intent, key: makeKey() };
+}
+
+/**
+ * Whether a retry should reuse the failed request's key: when no answer was kept (no answer,
+ * a 5xx) or the first request is still running (409 CONFLICT); the server replays anything else.
+ */
+export function isRetrySafe(failure: PayoutFailure): boolean {
+  return (failure.kind === 'unknown' && failure.retryable) || failure.kind === 'conflict';
+}
+
+/**
+ * Spec §8: the code the error modal shows when the withdrawal methods cannot be loaded — the
+ * provider's numeric code from the details when there is one, else the API's error code.
+ */
+export function errorModalCodeOf(body: unknown): string | undefined {
+  const providerCode = asRecord(asRecord(body)?.details)?.errorCode;
+  if (typeof providerCode === 'number' || (typeof providerCode === 'string' && providerCode))
+    return String(providerCode);
+  return errorCodeOf(body);
+}
+
+/** Accounts that can be withdrawn: money (fiat or crypto) with a balance, never coins. */
+export function withdrawableAccounts<A extends { currency: string; balance: number }>(
+  accounts: readonly A[],
+  typeOf: (code: string) => 'fiat' | 'crypto' | 'virtual' | undefined,
+): A[] {
+  return accounts.filter((account) => {
+    const type = typeOf(account.currency);
+    return (type === 'fiat' || type === 'crypto') && account.balance > 0;
+  });
+}
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null
