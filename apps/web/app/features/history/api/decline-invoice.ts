@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { ApiError } from '../../session/api-client';
+import { failureAction } from '../../session/api-client.fns';
+import { apiClient, routeFailure } from '../../session/session';
 import { accountsQuery } from '../../wallet/api/accounts';
 
 /**
@@ -12,10 +14,22 @@ import { accountsQuery } from '../../wallet/api/accounts';
 export function useDeclineInvoice() {
   return useMutation(
     {
-      mutationFn: (id: string) =>
-        apiClient().put<Invoice>(`/api/payment/invoices/${encodeURIComponent(id)}/decline`, {
-          skipGlobalHandler: true,
-        }),
+      mutationFn: async (id: string) => {
+        try {
+          return await apiClient().put<Invoice>(
+            `/api/payment/invoices/${encodeURIComponent(id)}/decline`,
+            { skipGlobalHandler: true },
+          );
+        } catch (error) {
+          // Only the session's own failures still leave the page (spec §8, §4 blocked).
+          if (error instanceof ApiError) {
+            const action = failureAction(error.status, error.body);
+            if (action === 'blocked' || (action === 'logout' && error.status === 401))
+              routeFailure(action);
+          }
+          throw error;
+        }
+      },
       onSettled: () =>
         Promise.all([
           playerQueryClient.invalidateQueries({ queryKey: ['payment', 'invoices'] }),

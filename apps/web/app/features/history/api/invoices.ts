@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InvoiceList } from '@coinfall/shared/contracts/payment';
 import { playerQueryClient } from '../../player/player-queries';
 import { apiClient } from '../../session/session';
+import { hasOpenInvoices } from '../history.fns';
 
 export interface InvoiceFilter {
   types?: readonly number[];
@@ -31,12 +32,14 @@ export const invoicesQuery = (filter: InvoiceFilter) =>
       }),
   });
 
-export function useInvoices(filter: InvoiceFilter, poll: boolean) {
+/** The page, read again every OPEN_INVOICE_POLL_MS while it shows a pending/processing invoice. */
+export function useInvoices(filter: InvoiceFilter) {
   return useQuery(
     {
       ...invoicesQuery(filter),
       placeholderData: keepPreviousData,
-      refetchInterval: poll ? OPEN_INVOICE_POLL_MS : false,
+      refetchInterval: (query) =>
+        hasOpenInvoices(query.state.data?.data ?? []) ? OPEN_INVOICE_POLL_MS : false,
     },
     playerQueryClient,
   );
