@@ -276,7 +276,7 @@ describe('W-9', () => {
       tinLast4: null,
     });
     const profile = await f.call('GET', '/api/player/profile', p.token);
-    expect((profile.json() as { segmentIds: number[] }).segmentIds).toContain(3);
+    expect(profile.json<{ segmentIds: number[] }>().segmentIds).toContain(3);
 
     const filed = await f.call('POST', '/api/player/w9', p.token, W9);
     expect(filed.statusCode, filed.body).toBe(200);
@@ -286,7 +286,7 @@ describe('W-9', () => {
       tinLast4: '6789',
     });
     const after = await f.call('GET', '/api/player/profile', p.token);
-    expect((after.json() as { segmentIds: number[] }).segmentIds).toEqual(
+    expect(after.json<{ segmentIds: number[] }>().segmentIds).toEqual(
       expect.arrayContaining([3, 4]),
     );
     f.invoiceOf(await f.redeem(p, 20_000));
@@ -352,7 +352,7 @@ describe('GET /api/redeem-limits', () => {
     );
     expect(redeemLimitsSchema.parse(over.json()).refusals).toContain('w9_required');
     const profile = await f.call('GET', '/api/player/profile', p.token);
-    expect((profile.json() as { segmentIds: number[] }).segmentIds).toEqual([]);
+    expect(profile.json<{ segmentIds: number[] }>().segmentIds).toEqual([]);
   });
 
   it('allows a redeemable amount for a verified player', async () => {

@@ -25,7 +25,7 @@ import type { WebhookEvent } from '../payment/payment-provider.ts';
 import { withdrawalMethodFor } from '../payment/withdrawal-methods.ts';
 import type { SegmentsRepo } from '../segments/segments.repo.ts';
 import type { PlaythroughService } from './playthrough.service.ts';
-import { forfeitAtZero } from './playthrough.fns.ts';
+import { forfeitAtZero, playOwed } from './playthrough.fns.ts';
 import {
   DAILY_PAYOUT_LIMIT_BASE_MINOR,
   DAILY_WINDOW_MS,
@@ -135,7 +135,8 @@ export function createRedemptionService(deps: {
       return { method, refusal: new AppError('W9_REQUIRED', 'A W-9 is needed before this payout') };
     }
     if (redeem) {
-      const { redeemable } = await deps.playthrough.standing(tx, actor.playerId, true);
+      // An early, unlocked read for a precise refusal; the hold re-checks after its debit.
+      const { redeemable } = await deps.playthrough.standing(tx, actor.playerId);
       if (body.amount > redeemable) {
         throw new AppError(
           'INSUFFICIENT_FUNDS',
@@ -187,8 +188,13 @@ export function createRedemptionService(deps: {
           metadata: { invoiceId: id },
         });
         if (isRedeemCurrency(body.currency)) {
-          const { balance, credits } = await deps.playthrough.standing(tx, actor.playerId, true);
-          await repo.updateCredits(tx, forfeitAtZero(credits, balance, check.at));
+          // Lock order as bets take it: the account row (the debit above), then the credits.
+          // A bet that committed meanwhile is seen here, so play owed is never redeemed.
+          const after = await deps.playthrough.standing(tx, actor.playerId, true);
+          if (playOwed(after.credits) > after.balance) {
+            throw new AppError('INSUFFICIENT_FUNDS', 'That much is no longer redeemable');
+          }
+          await repo.updateCredits(tx, forfeitAtZero(after.credits, after.balance, check.at));
         }
         const row = await repo.insertInvoice(tx, {
           id,
