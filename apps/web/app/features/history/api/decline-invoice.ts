@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { playerQueryClient } from '../../player/player-queries';
-import { ApiError } from '../../session/api-client';
-import { failureAction } from '../../session/api-client.fns';
-import { apiClient, routeFailure } from '../../session/session';
+import { apiClient } from '../../session/session';
+import { routeSessionFailure } from './route-session-failure';
 import { accountsQuery } from '../../wallet/api/accounts';
 
 /**
@@ -21,12 +20,7 @@ export function useDeclineInvoice() {
             { skipGlobalHandler: true },
           );
         } catch (error) {
-          // Only the session's own failures still leave the page (spec §8, §4 blocked).
-          if (error instanceof ApiError) {
-            const action = failureAction(error.status, error.body);
-            if (action === 'blocked' || (action === 'logout' && error.status === 401))
-              routeFailure(action);
-          }
+          routeSessionFailure(error);
           throw error;
         }
       },

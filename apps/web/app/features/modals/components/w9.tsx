@@ -116,8 +116,7 @@ function W9Form({ submit, t }: { submit: ReturnType<typeof useSubmitW9>; t: Rede
     setErrors({});
     submit.mutate(result.body, {
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400)
-          setErrors(fieldIssuesOf(error.body));
+        if (error instanceof ApiError && error.status === 400) setErrors(fieldIssuesOf(error.body));
       },
     });
   };
