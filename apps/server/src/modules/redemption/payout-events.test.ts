@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
 import type { WebhookEvent } from '../payment/payment-provider.ts';
-import { createPayoutEventHandler, type PayoutOutcome } from './redemption.service.ts';
+import { createPayoutEventHandler } from './payout-events.ts';
+import type { PayoutOutcome } from './redemption.service.ts';
 
 const event = (type: WebhookEvent['type'], declineCode?: string): WebhookEvent => ({
   id: 'evt-1',

@@ -21,7 +21,6 @@ import {
   toInvoice,
   type InvoiceRow,
 } from '../payment/invoice.fns.ts';
-import type { WebhookEvent } from '../payment/payment-provider.ts';
 import { withdrawalMethodFor } from '../payment/withdrawal-methods.ts';
 import type { SegmentsRepo } from '../segments/segments.repo.ts';
 import type { PlaythroughService } from './playthrough.service.ts';
@@ -308,28 +307,3 @@ export function createRedemptionService(deps: {
   };
 }
 export type RedemptionService = ReturnType<typeof createRedemptionService>;
-
-/**
- * The payment provider's payout webhooks (payout.succeeded / payout.failed) as settlements.
- * Other event types and outcomes that arrive after a final one change nothing ('ignored').
- */
-export function createPayoutEventHandler(redemptions: Pick<RedemptionService, 'settlePayout'>) {
-  return async function onPayoutEvent(event: WebhookEvent): Promise<'applied' | 'ignored'> {
-    const outcome: PayoutOutcome | null =
-      event.type === 'payout.succeeded'
-        ? 'success'
-        : event.type === 'payout.failed'
-          ? 'rejected'
-          : null;
-    if (!outcome) return 'ignored';
-    try {
-      await redemptions.settlePayout(event.invoiceId, outcome, event.declineCode);
-      return 'applied';
-    } catch (err) {
-      if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'NOT_FOUND')) {
-        return 'ignored';
-      }
-      throw err;
-    }
-  };
-}

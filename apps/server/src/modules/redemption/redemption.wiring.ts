@@ -16,7 +16,8 @@ import { payoutDevRoutes } from './payout-dev.routes.ts';
 import { createPlaythroughService } from './playthrough.service.ts';
 import { createRedemptionRepo } from './redemption.repo.ts';
 import { redemptionRoutes } from './redemption.routes.ts';
-import { createPayoutEventHandler, createRedemptionService } from './redemption.service.ts';
+import { createPayoutEventHandler } from './payout-events.ts';
+import { createRedemptionService } from './redemption.service.ts';
 import { createW9Service } from './w9.service.ts';
 
 /**
