@@ -86,6 +86,7 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wirePayments } from './modules/payment/payment.wiring.ts';
 import { isPurchaser } from './modules/shop/shop.fns.ts';
+import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 
 export interface AppOptions {
   config: Config;
@@ -286,21 +287,18 @@ export async function buildApp({
     codes: oneTimeCodes,
     passwords,
   });
-  // --- Payments and shop (payments branch): provider (sandbox under /sandbox-cashier), shop,
-  // invoices, settlement, webhooks. Payout events belong to redemptions, wired at merge; until
-  // then they are logged and recorded as ignored.
+  // Redemptions, withdrawals, playthrough, W-9, segments, invoice history (decision 012).
+  const redemptions = wireRedemptions({ config, db: database.db, requireAuth, now });
+  // Payments and shop (decision 011): provider (sandbox under /sandbox-cashier), shop, invoices,
+  // settlement, webhooks; the provider's payout events settle redemptions.
   const payments = await wirePayments({
     app,
     config,
     db: database.db,
     requireAuth,
     now,
-    onPayoutEvent: async (event) => {
-      app.log.warn({ eventId: event.id, type: event.type }, 'payout event ignored: no redemptions');
-      return 'ignored';
-    },
+    onPayoutEvent: redemptions.onPayoutEvent,
   });
-  // --- end payments and shop
   app.decorateRequest('actor', null);
 
   await app.register(
@@ -338,7 +336,8 @@ export async function buildApp({
       await api.register(social.routes, { prefix: '/player' });
       await api.register(tokenLoginRoutes(tokenLoginService), { prefix: '/player' });
       await api.register(walletRoutes(walletService, requireAuth), { prefix: '/wallet' });
-      await api.register(payments.routes); // payments branch: /shop and /payment
+      await api.register(payments.routes);
+      await api.register(redemptions.routes);
       await api.register(accountRemovalRoutes(accountRemovalService, requireAuth), {
         prefix: '/users',
       });

@@ -1,19 +1,18 @@
 import { pageMeta } from '../shell/page-meta';
-import { SimplePage } from '../shell/simple-page';
 import type { Route } from './+types/profile-history';
 import { usePageText } from '../i18n/texts';
+import { HistoryPage } from '../features/history/components/history-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileHistoryTitle);
 
+/** Money history: statistics, invoices (with cancelling a pending payout) and bundle purchases. */
 export default function ProfileHistory() {
   const t = usePageText();
   return (
-    <SimplePage
-      title={t.profileHistoryTitle}
-      empty={t.profileHistoryEmpty}
-      icon="history"
-      heading="h2"
-    />
+    <section>
+      <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileHistoryTitle}</h2>
+      <HistoryPage />
+    </section>
   );
 }

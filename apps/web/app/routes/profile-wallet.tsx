@@ -2,6 +2,7 @@ import { pageMeta } from '../shell/page-meta';
 import type { Route } from './+types/profile-wallet';
 import { usePageText } from '../i18n/texts';
 import { AccountsSection } from '../features/wallet/components/accounts-section';
+import { RedeemableTracker } from '../features/redeem/components/redeemable-tracker';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileWalletTitle);
@@ -12,6 +13,7 @@ export default function ProfileWallet() {
     <section>
       <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileWalletTitle}</h2>
       <AccountsSection />
+      <RedeemableTracker />
     </section>
   );
 }

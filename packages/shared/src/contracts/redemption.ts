@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodSchema } from './payment.ts';
 
 /** Sweeps Coins are the only redeemable currency; Gold Coins never are (design note §2). */
 export const REDEEM_CURRENCY = 'SC';
@@ -97,3 +98,18 @@ export const w9StatusSchema = z.object({
   tinLast4: z.string().nullable(),
 });
 export type W9Status = z.infer<typeof w9StatusSchema>;
+
+/** GET /api/payment/methods/withdrawal: the ways a player can be paid (no saved fields yet). */
+export const withdrawalMethodListSchema = z.object({ data: z.array(paymentMethodSchema) });
+export type WithdrawalMethodList = z.infer<typeof withdrawalMethodListSchema>;
+
+/** POST /api/dev/payouts/{id}/settle (sandbox only): an operator approves or rejects a payout. */
+export const settlePayoutBodySchema = z.object({
+  outcome: z.enum(['success', 'rejected']),
+  reason: z.string().trim().min(1).max(100).optional(),
+});
+export type SettlePayoutBody = z.infer<typeof settlePayoutBodySchema>;
+
+/** What a redemption or withdrawal lacks of full verification (spec §4, §6). */
+export const VERIFICATION_STEPS = ['kyc', 'email', 'phone'] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];

@@ -97,6 +97,19 @@ describe('global failure handler (spec §8)', () => {
   });
 });
 
+describe('extra headers', () => {
+  it('sends a call’s own headers (an Idempotency-Key) without letting them replace the token', async () => {
+    const { api, calls } = client({ token: 'player-token' });
+    await api.post('/api/payment/invoices/virtual-payout', {
+      body: { amount: 1 },
+      headers: { 'idempotency-key': 'intent-12345678', authorization: 'Bearer forged' },
+    });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('intent-12345678');
+    expect(headers.authorization).toBe('Bearer player-token');
+  });
+});
+
 describe('bearer token', () => {
   it('sends the extra headers a call gives (an Idempotency-Key) with the usual ones', async () => {
     const { api, calls } = client({ token: 'tok' });

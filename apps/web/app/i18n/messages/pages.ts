@@ -39,7 +39,6 @@ export const pageMessages = defineMessages({
     profileBonusesTitle: 'Bonuses',
     profileBonusesEmpty: 'No bonuses yet. Bonuses and free spins you receive will be listed here.',
     profileHistoryTitle: 'History',
-    profileHistoryEmpty: 'No transactions yet.',
     profileLimitsTitle: 'Limits',
     profileLimitsEmpty: 'You have not set any play limits.',
     profileSecurityTitle: 'Security',
@@ -98,7 +97,6 @@ export const pageMessages = defineMessages({
     profileBonusesEmpty:
       'Aún no tienes bonos. Los bonos y giros gratis que recibas aparecerán aquí.',
     profileHistoryTitle: 'Historial',
-    profileHistoryEmpty: 'Aún no hay transacciones.',
     profileLimitsTitle: 'Límites',
     profileLimitsEmpty: 'No has establecido límites de juego.',
     profileSecurityTitle: 'Seguridad',
@@ -156,7 +154,6 @@ export const pageMessages = defineMessages({
     profileBonusesEmpty:
       'Nenhum bônus ainda. Bônus e giros grátis que você receber aparecerão aqui.',
     profileHistoryTitle: 'Histórico',
-    profileHistoryEmpty: 'Nenhuma transação ainda.',
     profileLimitsTitle: 'Limites',
     profileLimitsEmpty: 'Você não definiu limites de jogo.',
     profileSecurityTitle: 'Segurança',

@@ -1,0 +1,111 @@
+import { PlayerStatus, W9_THRESHOLD_BASE_MINOR } from '@coinfall/shared';
+import {
+  missingVerification,
+  redeemRefusals,
+  startOfYear,
+  toBaseMinor,
+  w9Rule,
+  type PlayerForRedemption,
+} from './redemption.fns.ts';
+
+const verified: PlayerForRedemption = {
+  status: PlayerStatus.Active,
+  kycVerified: true,
+  emailConfirmedAt: new Date(),
+  phoneConfirmed: true,
+  segmentIds: [],
+};
+
+describe('missingVerification', () => {
+  it('names each of kyc, email and phone that is missing, in that order', () => {
+    expect(missingVerification(verified)).toEqual([]);
+    expect(
+      missingVerification({
+        ...verified,
+        kycVerified: false,
+        emailConfirmedAt: null,
+        phoneConfirmed: false,
+      }),
+    ).toEqual(['kyc', 'email', 'phone']);
+    expect(missingVerification({ ...verified, emailConfirmedAt: null })).toEqual(['email']);
+  });
+});
+
+describe('w9Rule', () => {
+  const base = { received: false, inRequiredSegment: false, yearBase: 0, requestBase: 0 };
+  it('asks for a W-9 only above the threshold (not at it)', () => {
+    expect(w9Rule({ ...base, requestBase: W9_THRESHOLD_BASE_MINOR }).needed).toBe(false);
+    expect(w9Rule({ ...base, yearBase: 1, requestBase: W9_THRESHOLD_BASE_MINOR })).toEqual({
+      needed: true,
+      overThreshold: true,
+    });
+  });
+  it('asks for it in the w9Required segment whatever the amount', () => {
+    expect(w9Rule({ ...base, inRequiredSegment: true })).toEqual({
+      needed: true,
+      overThreshold: false,
+    });
+  });
+  it('never asks once a W-9 is on file', () => {
+    expect(
+      w9Rule({ ...base, received: true, inRequiredSegment: true, yearBase: 10 ** 9 }).needed,
+    ).toBe(false);
+  });
+});
+
+describe('redeemRefusals', () => {
+  const ok = {
+    player: verified,
+    w9Needed: false,
+    amount: 10_000,
+    minAmount: 10_000,
+    redeemable: 10_000,
+    dailyRemaining: 10_000,
+  };
+  it('allows an amount within every bound', () => {
+    expect(redeemRefusals(ok)).toEqual([]);
+  });
+  it('lists every reason at once', () => {
+    expect(
+      redeemRefusals({
+        ...ok,
+        player: { ...verified, status: PlayerStatus.Blocked, phoneConfirmed: false },
+        w9Needed: true,
+        amount: 9_999,
+        redeemable: 5_000,
+        dailyRemaining: 0,
+      }),
+    ).toEqual([
+      'blocked',
+      'verification_required',
+      'w9_required',
+      'below_minimum',
+      'above_redeemable',
+      'above_daily_limit',
+    ]);
+  });
+});
+
+describe('toBaseMinor', () => {
+  const rates = [
+    { code: 'USD', isBase: true, subunitToUnit: 100, rate: '1' },
+    { code: 'SC', isBase: false, subunitToUnit: 100, rate: '1' },
+    { code: 'BTC', isBase: false, subunitToUnit: 100_000_000, rate: '97250.00' },
+  ];
+  it('values minor units of a currency in base cents, rounded half up', () => {
+    expect(toBaseMinor(12_345, 'SC', rates)).toBe(12_345);
+    expect(toBaseMinor(100_000, 'BTC', rates)).toBe(9_725);
+    expect(toBaseMinor(1, 'BTC', rates)).toBe(0);
+  });
+  it('refuses a currency without a rate', () => {
+    expect(() => toBaseMinor(1, 'EUR', rates)).toThrow();
+  });
+});
+
+describe('startOfYear', () => {
+  it('is midnight UTC on 1 January', () => {
+    expect(startOfYear(new Date('2026-07-04T15:00:00Z')).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
+  });
+});

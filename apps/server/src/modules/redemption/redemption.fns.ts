@@ -1,0 +1,103 @@
+import {
+  PlayerStatus,
+  REDEEM_CURRENCY,
+  W9_THRESHOLD_BASE_MINOR,
+  type RedeemRefusal,
+  type VerificationStep,
+} from '@coinfall/shared';
+import { baseEquivalent } from '../wallet/wallet.fns.ts';
+
+/**
+ * Money out per rolling 24 hours, in base minor units (5,000 USD; one SC is worth one USD, so it
+ * is also 5,000 SC). Pending, processing and paid payouts count; rejected and declined do not.
+ */
+export const DAILY_PAYOUT_LIMIT_BASE_MINOR = 500_000;
+export const DAILY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Who decides a payout until a payout provider does: an operator (sandbox endpoint for now). */
+export const PAYOUT_PROVIDER = 'manual';
+
+export interface PlayerForRedemption {
+  status: number;
+  kycVerified: boolean;
+  emailConfirmedAt: Date | null;
+  phoneConfirmed: boolean;
+  segmentIds: number[];
+}
+
+/** Spec §4: fully verified needs KYC, a confirmed email and a confirmed phone. */
+export function missingVerification(player: PlayerForRedemption): VerificationStep[] {
+  const missing: VerificationStep[] = [];
+  if (!player.kycVerified) missing.push('kyc');
+  if (!player.emailConfirmedAt) missing.push('email');
+  if (!player.phoneConfirmed) missing.push('phone');
+  return missing;
+}
+
+export const isBlocked = (player: PlayerForRedemption) => player.status === PlayerStatus.Blocked;
+
+/**
+ * A W-9 is needed unless one is on file, when the player is in a w9Required segment, or when
+ * this calendar year's payouts (pending or paid) plus this one exceed the IRS threshold.
+ */
+export function w9Rule(input: {
+  received: boolean;
+  inRequiredSegment: boolean;
+  yearBase: number;
+  requestBase: number;
+}): { needed: boolean; overThreshold: boolean } {
+  const overThreshold = input.yearBase + input.requestBase > W9_THRESHOLD_BASE_MINOR;
+  return {
+    needed: !input.received && (input.inRequiredSegment || overThreshold),
+    overThreshold,
+  };
+}
+
+/** Every reason `amount` of SC cannot be redeemed now (empty: it can). */
+export function redeemRefusals(input: {
+  player: PlayerForRedemption;
+  w9Needed: boolean;
+  amount: number;
+  minAmount: number;
+  redeemable: number;
+  dailyRemaining: number;
+}): RedeemRefusal[] {
+  const refusals: RedeemRefusal[] = [];
+  if (isBlocked(input.player)) refusals.push('blocked');
+  if (missingVerification(input.player).length > 0) refusals.push('verification_required');
+  if (input.w9Needed) refusals.push('w9_required');
+  if (input.amount < input.minAmount) refusals.push('below_minimum');
+  if (input.amount > input.redeemable) refusals.push('above_redeemable');
+  if (input.amount > input.dailyRemaining) refusals.push('above_daily_limit');
+  return refusals;
+}
+
+export interface CurrencyRate {
+  code: string;
+  isBase: boolean;
+  subunitToUnit: number;
+  rate: string;
+}
+
+/** `amount` minor units of `currency` in base minor units (the base has two decimals). */
+export function toBaseMinor(
+  amount: number,
+  currency: string,
+  currencies: readonly CurrencyRate[],
+): number {
+  const own = currencies.find((c) => c.code === currency);
+  if (!own) throw new Error(`no rate for ${currency}`);
+  return Number(baseEquivalent(amount, own.subunitToUnit, own.rate).replace('.', ''));
+}
+
+/** Base minor units as base units with two decimals ("12.34"). */
+export function formatBase(minor: number): string {
+  return baseEquivalent(minor, 100, '1');
+}
+
+export const isRedeemCurrency = (currency: string) => currency === REDEEM_CURRENCY;
+
+/** Start of the UTC calendar year of `at`: W-9 totals are per calendar year. */
+export function startOfYear(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), 0, 1));
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Invoice } from '@coinfall/shared/contracts/payment';
+import { playerQueryClient } from '../../player/player-queries';
+import { apiClient } from '../../session/session';
+import { routeSessionFailure } from './route-session-failure';
+import { accountsQuery } from '../../wallet/api/accounts';
+
+/**
+ * PUT /api/payment/invoices/{id}/decline: the player cancels a pending payout and the held funds
+ * are released. A payout already reviewed (409) or gone (404) is the row's to say, so the global
+ * handler is skipped; either way the lists and balances are read again.
+ */
+export function useDeclineInvoice() {
+  return useMutation(
+    {
+      mutationFn: async (id: string) => {
+        try {
+          return await apiClient().put<Invoice>(
+            `/api/payment/invoices/${encodeURIComponent(id)}/decline`,
+            { skipGlobalHandler: true },
+          );
+        } catch (error) {
+          routeSessionFailure(error);
+          throw error;
+        }
+      },
+      onSettled: () =>
+        Promise.all([
+          playerQueryClient.invalidateQueries({ queryKey: ['payment', 'invoices'] }),
+          playerQueryClient.invalidateQueries({ queryKey: accountsQuery.queryKey }),
+          playerQueryClient.invalidateQueries({ queryKey: ['wallet', 'redeemable'] }),
+        ]),
+    },
+    playerQueryClient,
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceStatistics } from '@coinfall/shared/contracts/payment';
+import { playerQueryClient } from '../../player/player-queries';
+import { apiClient } from '../../session/session';
+
+/** GET /api/payment/invoices/statistics: counts, sums and the last of each kind of movement. */
+export const invoiceStatisticsQuery = queryOptions({
+  queryKey: ['payment', 'invoices', 'statistics'] as const,
+  queryFn: () => apiClient().get<InvoiceStatistics>('/api/payment/invoices/statistics'),
+});
+
+export function useInvoiceStatistics() {
+  return useQuery(invoiceStatisticsQuery, playerQueryClient);
+}

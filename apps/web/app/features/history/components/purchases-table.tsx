@@ -1,0 +1,90 @@
+import type { BundlePurchase } from '@coinfall/shared/contracts/shop';
+import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
+import { LoadState } from '../../profile/components/load-state.tsx';
+import { usePurchases } from '../api/purchases';
+import { newestFirst } from '../history.fns';
+import { useFormatMoney } from '../hooks/use-format-money';
+import { Pager } from './pager';
+
+const PURCHASE_STATUS = { 1: 'purchase_1', 2: 'purchase_2', 3: 'purchase_3' } as const;
+
+/** The bundle purchases (GET /api/shop/purchases), newest first, paged. */
+export function PurchasesTable({
+  page,
+  perPage,
+  onPage,
+  t,
+}: {
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  t: RedeemTexts;
+}) {
+  const purchases = usePurchases(page, perPage);
+  return (
+    <LoadState query={purchases} rows={4}>
+      {(list) =>
+        list.data.length === 0 ? (
+          <p className="text-sm text-text-muted" data-testid="history-empty">
+            {t.purchasesEmpty}
+          </p>
+        ) : (
+          <>
+            <PurchaseRows purchases={newestFirst(list.data)} t={t} />
+            <Pager meta={list.meta} onPage={onPage} t={t} />
+          </>
+        )
+      }
+    </LoadState>
+  );
+}
+
+function PurchaseRows({ purchases, t }: { purchases: BundlePurchase[]; t: RedeemTexts }) {
+  const format = useFormatMoney();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t.tab_purchases}</caption>
+        <thead className="text-xs text-text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t.colDate}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t.colBundle}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t.colAmount}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t.colCoins}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t.colStatus}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchases.map((purchase) => (
+            <tr key={purchase.id} data-testid="history-purchase" className="border-t border-border">
+              <td className="px-3 py-3 whitespace-nowrap text-text-muted">
+                <time dateTime={purchase.createdAt}>{format.date(purchase.createdAt)}</time>
+              </td>
+              <th scope="row" className="px-3 py-3 font-semibold text-text">
+                {purchase.bundleIdentity}
+              </th>
+              <td className="px-3 py-3 text-right text-text tabular-nums">
+                {format.money(purchase.amount, purchase.currency)}
+              </td>
+              <td className="px-3 py-3 text-right text-text-muted tabular-nums">
+                {format.money(purchase.goldCoins, 'GC')} +{' '}
+                {format.money(purchase.sweepsCoins, 'SC')}
+              </td>
+              <td className="px-3 py-3 text-text">{t[PURCHASE_STATUS[purchase.status]]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
