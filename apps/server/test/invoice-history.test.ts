@@ -3,9 +3,11 @@ import {
   InvoiceStatus,
   InvoiceType,
   invoiceListSchema,
+  invoiceSchema,
   invoiceStatisticsSchema,
 } from '@coinfall/shared';
 import { invoices } from '../src/db/schema/index.ts';
+import { errorOf, failedFields } from './player-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { redemptionFixtures, type TestPlayer } from './redemption-fixtures.ts';
 
@@ -95,6 +97,63 @@ describe('GET /api/payment/invoices', () => {
       [ids.rejected, 'rejected'],
     ]);
     expect((await list('?type=2')).data.map((i) => i.id)).toEqual([ids.usd]);
+  });
+});
+
+describe('GET /api/payment/invoices/:id', () => {
+  const one = (id: string, token?: string) => f.call('GET', `/api/payment/invoices/${id}`, token);
+
+  it('answers the player’s own invoice as the list shows it', async () => {
+    const all = await list('?perPage=100');
+    for (const listed of all.data) {
+      const res = await one(listed.id, p.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(invoiceSchema.parse(res.json())).toEqual(listed);
+    }
+    const rejected = invoiceSchema.parse((await one(ids.rejected!, p.token)).json());
+    expect(rejected).toMatchObject({
+      id: ids.rejected,
+      type: InvoiceType.VirtualPayout,
+      status: InvoiceStatus.Rejected,
+      amount: 12_000,
+      currency: 'SC',
+      failureCode: 'rejected',
+    });
+    expect(rejected.processedAt).not.toBeNull();
+  });
+
+  it('answers 404 for another player’s invoice and for an unknown id', async () => {
+    const other = await f.player();
+    for (const id of [ids.pending!, randomUUID()]) {
+      const res = await one(id, other.token);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(errorOf(res).code).toBe('NOT_FOUND');
+    }
+    expect((await one(ids.pending!, p.token)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming params.id for an id that is not a UUID', async () => {
+    const res = await one('not-a-uuid', p.token);
+    expect(res.statusCode).toBe(400);
+    expect(failedFields(res)).toEqual(['params.id']);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await one(ids.pending!)).statusCode).toBe(401);
+  });
+
+  it('is documented with a tag, security and the invoice as its 200 answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const spec = res.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
+    const op = spec.paths['/api/payment/invoices/{id}']?.get;
+    expect(op).toMatchObject({ tags: ['payment'], security: [{ bearerAuth: [] }] });
+    expect(op?.responses).toHaveProperty('200');
+  });
+
+  it('is not confused with /invoices/statistics', async () => {
+    const res = await one('statistics', p.token);
+    expect(res.statusCode).toBe(200);
+    expect(invoiceStatisticsSchema.safeParse(res.json()).success).toBe(true);
   });
 });
 

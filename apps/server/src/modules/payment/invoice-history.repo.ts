@@ -10,7 +10,7 @@ export interface InvoiceFilter {
   statuses?: number[];
 }
 
-/** Reads of a player's invoices: the history list and the statistics aggregates. */
+/** Reads of a player's invoices: one invoice, the history list and the statistics aggregates. */
 export function createInvoiceHistoryRepo(db: Database) {
   const where = (f: InvoiceFilter) =>
     and(
@@ -22,6 +22,15 @@ export function createInvoiceHistoryRepo(db: Database) {
     and(eq(invoices.playerId, playerId), eq(invoices.status, InvoiceStatus.Success));
 
   return {
+    /** The invoice `id` when it is the player's; undefined for another player's or none. */
+    async byId(playerId: string, id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.playerId, playerId), eq(invoices.id, id)));
+      return row;
+    },
+
     /** One page, newest first, and the number of rows the filter matches. */
     async page(
       filter: InvoiceFilter,

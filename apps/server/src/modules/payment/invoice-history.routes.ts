@@ -1,8 +1,10 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  invoiceIdParamsSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
+  invoiceSchema,
   invoiceStatisticsSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
@@ -56,6 +58,21 @@ export function invoiceHistoryRoutes(
         },
       },
       (request) => history.statistics(actorOf(request)),
+    );
+
+    // Registered after /invoices/statistics; the router prefers a static segment anyway.
+    app.get(
+      '/invoices/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One of your invoices (404 for another player’s or an unknown one)',
+          params: invoiceIdParamsSchema,
+          response: { 200: invoiceSchema },
+        },
+      },
+      (request) => history.get(actorOf(request), request.params.id),
     );
   };
 }

@@ -1,7 +1,6 @@
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import {
   confirmationProgress,
-  invoiceFromPurchase,
   invoiceOutcomeOf,
   nextPollDelay,
   POLL_FAST_MS,
@@ -52,18 +51,5 @@ describe('crypto confirmations', () => {
     expect(confirmationProgress(invoice(1))).toEqual({ done: 1, required: 3 });
     expect(confirmationProgress(invoice(5))).toEqual({ done: 3, required: 3 });
     expect(confirmationProgress({ nextAction: null } as Invoice)).toBeUndefined();
-  });
-});
-
-describe('a purchase invoice followed through its purchase (spec §4)', () => {
-  const open = { id: 'inv', status: 1, nextAction: { type: 'redirect', url: '/3ds' } } as Invoice;
-
-  it('settles with the purchase: completed is success, failed is rejected', () => {
-    expect(invoiceFromPurchase(open, { status: 2 })).toMatchObject({ status: 2, nextAction: null });
-    expect(invoiceFromPurchase(open, { status: 3 })).toMatchObject({ status: 3, nextAction: null });
-  });
-
-  it('keeps the invoice as read while the purchase is in progress', () => {
-    expect(invoiceFromPurchase(open, { status: 1 })).toBe(open);
   });
 });

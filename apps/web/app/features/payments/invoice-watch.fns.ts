@@ -1,4 +1,4 @@
-import { InvoiceStatus, PurchaseStatus } from '@coinfall/shared/constants';
+import { InvoiceStatus } from '@coinfall/shared/constants';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 
 /** Spec §4: 2 success, 3 rejected, 4 processing, anything else pending. */
@@ -50,20 +50,4 @@ export function confirmationProgress(
   if (action?.type !== 'crypto_address') return undefined;
   const required = action.confirmationsRequired;
   return { done: Math.min(action.confirmations, required), required };
-}
-
-/** Purchase statuses (constants PurchaseStatus) as the invoice statuses they settle into. */
-const INVOICE_STATUS_OF_PURCHASE: Record<number, number> = {
-  [PurchaseStatus.Completed]: InvoiceStatus.Success,
-  [PurchaseStatus.Failed]: InvoiceStatus.Rejected,
-};
-
-/**
- * Spec §4 "Bundle purchase status": 1 is in progress, any other status completes the purchase
- * flow. When only the purchase can be read, its end is the invoice's: completed is success and
- * failed is rejected; while in progress the invoice stays as last read.
- */
-export function invoiceFromPurchase(invoice: Invoice, purchase: { status: number }): Invoice {
-  const status = INVOICE_STATUS_OF_PURCHASE[purchase.status];
-  return status === undefined ? invoice : { ...invoice, status, nextAction: null };
 }

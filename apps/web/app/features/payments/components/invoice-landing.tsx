@@ -3,7 +3,7 @@ import { formatMessage, useLocale, useLocalizedPath, useMessages } from '../../.
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { WalletLoadState } from '../../wallet/components/wallet-states.tsx';
-import { InvoiceNotFoundError, useInvoice } from '../api/invoices.ts';
+import { isInvoiceNotFound, useInvoice } from '../api/invoice.ts';
 import { useFormatAmount } from '../hooks/use-format-amount.ts';
 import { useInvoiceWatch } from '../hooks/use-invoice-watch.ts';
 import { declineText } from './invoice-progress.tsx';
@@ -21,7 +21,7 @@ export function InvoiceLanding() {
   const invoiceId = new URLSearchParams(location.search).get('invoiceId') ?? undefined;
   const invoice = useInvoice(invoiceId);
 
-  if (!invoiceId || invoice.error instanceof InvoiceNotFoundError)
+  if (!invoiceId || isInvoiceNotFound(invoice.error))
     return (
       <p role="alert" className="text-text">
         {invoiceId ? t.landingNotFound : t.landingMissing}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { readInvoice } from '../api/invoices.ts';
+import { fetchInvoice } from '../api/invoice.ts';
 import { nextPollDelay } from '../invoice-watch.fns.ts';
 
 export interface InvoiceWatch {
@@ -36,12 +36,12 @@ export function useInvoiceWatch(initial: Invoice | undefined): InvoiceWatch {
     const read = async () => {
       clearTimeout(timer);
       try {
-        const next = await readInvoice(latest.current ?? initial);
+        const next = await fetchInvoice(initial.id);
         if (stopped) return;
         latest.current = next;
         setReading(next);
       } catch {
-        // Offline or not listed yet: the next tick tries again.
+        // Offline or a transient failure: the next tick tries again.
       }
       schedule(nextPollDelay(latest.current, Date.now() - started));
     };
