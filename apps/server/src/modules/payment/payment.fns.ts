@@ -1,30 +1,5 @@
 import type { LimitPeriod, PaymentMethod } from '@coinfall/shared';
 
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-export interface CurrencyRate {
-  code: string;
-  isBase: boolean;
-  subunitToUnit: number;
-  /** Base-currency units per unit, a decimal string. */
-  rate: string;
-}
-
-/**
- * `amount` minor units of `from` in minor units of the base currency, at `from`'s rate, rounded
- * half up. BigInt throughout: neither the rate nor the product goes through a float.
- */
-export function toBaseMinor(amount: number, from: CurrencyRate, base: CurrencyRate): number {
-  const match = DECIMAL.exec(from.rate);
-  if (!match || !Number.isSafeInteger(amount) || amount < 0) {
-    throw new Error(`cannot convert ${amount} ${from.code} at rate ${from.rate}`);
-  }
-  const fraction = match[2] ?? '';
-  const numerator = BigInt(amount) * BigInt(`${match[1]}${fraction}`) * BigInt(base.subunitToUnit);
-  const denominator = BigInt(from.subunitToUnit) * 10n ** BigInt(fraction.length);
-  return Number((numerator * 2n + denominator) / (2n * denominator));
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Purchase limits count over a rolling window ending now. */
 const PERIOD_MS: Record<LimitPeriod, number> = {

@@ -29,8 +29,8 @@ import {
   PAYMENT_RETURN_PATH,
   fitsLimit,
   limitWindowStart,
-  toBaseMinor,
 } from './payment.fns.ts';
+import { toBaseMinor } from '../wallet/wallet.fns.ts';
 import {
   CashierSessionRefusedError,
   type PaymentProvider,
@@ -76,7 +76,8 @@ export function createPaymentService(deps: {
       const limit = settleLimit(stored, at);
       if (!limit || limit.type !== 'purchase') continue;
       const own = currencies.find((c) => c.code === limit.currency);
-      const limitBase = own && !own.isBase ? toBaseMinor(limit.amount, own, base) : limit.amount;
+      const limitBase =
+        own && !own.isBase ? toBaseMinor(limit.amount, own, base.subunitToUnit) : limit.amount;
       const used = await repo.sumOpenAndPaidSince(tx, playerId, limitWindowStart(limit.period, at));
       if (!fitsLimit(used, amountBase, limitBase)) {
         throw new AppError(
@@ -99,7 +100,7 @@ export function createPaymentService(deps: {
     const base = currencies.find((c) => c.isBase);
     if (!own?.isEnabled || !base)
       throw AppError.invalid('body.currency', `${currency} is not accepted`);
-    return toBaseMinor(amount, own, base);
+    return toBaseMinor(amount, own, base.subunitToUnit);
   }
 
   /** Runs `work` holding the player's lock, then the invoice's (the one lock order). */

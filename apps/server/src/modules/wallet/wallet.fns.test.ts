@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { baseEquivalent, toWalletAccount } from './wallet.fns.ts';
+import { baseEquivalent, formatBaseMinor, toBaseMinor, toWalletAccount } from './wallet.fns.ts';
 
 describe('baseEquivalent', () => {
   it('values minor units at the rate, two decimals', () => {
@@ -30,6 +30,21 @@ describe('baseEquivalent', () => {
   it('refuses a negative balance or a malformed rate', () => {
     expect(() => baseEquivalent(-1, 100, '1')).toThrow();
     expect(() => baseEquivalent(1, 100, '1e3')).toThrow();
+  });
+});
+
+describe('toBaseMinor', () => {
+  it('converts to base minor units, half up, for any base subunit', () => {
+    expect(toBaseMinor(100_000, { subunitToUnit: 100_000_000, rate: '97250.00' })).toBe(9_725);
+    expect(toBaseMinor(1, { subunitToUnit: 100_000_000, rate: '97250.00' })).toBe(0);
+    expect(toBaseMinor(12_345, { subunitToUnit: 100, rate: '1' }, 1000)).toBe(123_450);
+    expect(toBaseMinor(5, { subunitToUnit: 1000, rate: '1' })).toBe(1);
+  });
+
+  it('formats base minor units with two decimals', () => {
+    expect(formatBaseMinor(0)).toBe('0.00');
+    expect(formatBaseMinor(30_000)).toBe('300.00');
+    expect(formatBaseMinor(12_305)).toBe('123.05');
   });
 });
 

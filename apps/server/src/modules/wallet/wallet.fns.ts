@@ -2,20 +2,36 @@ import { WalletAccountStatus, type WalletAccount } from '@coinfall/shared';
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
+/** What converting an amount needs of its currency. */
+export interface CurrencyRate {
+  subunitToUnit: number;
+  /** Base-currency units per unit, a decimal string (numeric in the database). */
+  rate: string;
+}
+
 /**
- * `balance` minor units of a currency worth `rate` base units each, in base units with two
- * decimals, rounded half up. All in BigInt: neither the rate nor the product touches a float.
+ * `amount` minor units of a currency in minor units of the base currency (`baseSubunitToUnit`
+ * per unit), rounded half up. All in BigInt: neither the rate nor the product touches a float.
  */
-export function baseEquivalent(balance: number, subunitToUnit: number, rate: string): string {
-  const match = DECIMAL.exec(rate);
-  if (!match || !Number.isSafeInteger(balance) || balance < 0) {
-    throw new Error(`cannot convert ${balance} at rate ${rate}`);
+export function toBaseMinor(amount: number, from: CurrencyRate, baseSubunitToUnit = 100): number {
+  const match = DECIMAL.exec(from.rate);
+  if (!match || !Number.isSafeInteger(amount) || amount < 0) {
+    throw new Error(`cannot convert ${amount} at rate ${from.rate}`);
   }
   const fraction = match[2] ?? '';
-  const numerator = BigInt(balance) * BigInt(`${match[1]}${fraction}`) * 100n;
-  const denominator = BigInt(subunitToUnit) * 10n ** BigInt(fraction.length);
-  const cents = (numerator * 2n + denominator) / (2n * denominator);
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const numerator = BigInt(amount) * BigInt(`${match[1]}${fraction}`) * BigInt(baseSubunitToUnit);
+  const denominator = BigInt(from.subunitToUnit) * 10n ** BigInt(fraction.length);
+  return Number((numerator * 2n + denominator) / (2n * denominator));
+}
+
+/** Base minor units (cents) as base units with two decimals: 12345 → "123.45". */
+export function formatBaseMinor(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${(cents % 100).toString().padStart(2, '0')}`;
+}
+
+/** `balance` minor units of a currency worth `rate` base units each, in base units, 2 decimals. */
+export function baseEquivalent(balance: number, subunitToUnit: number, rate: string): string {
+  return formatBaseMinor(toBaseMinor(balance, { subunitToUnit, rate }));
 }
 
 export interface AccountForWallet {
