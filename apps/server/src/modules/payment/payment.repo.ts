@@ -1,12 +1,8 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import {
-  bigDepositAlerts,
-  currencies,
-  invoices,
-  paymentWebhookEvents,
-} from '../../db/schema/index.ts';
+import { selectCurrencyRates } from '../wallet/wallet.repo.ts';
+import { bigDepositAlerts, invoices, paymentWebhookEvents } from '../../db/schema/index.ts';
 import type { InvoiceRow } from './invoice.fns.ts';
 
 export type InvoicePatch = Partial<
@@ -23,17 +19,7 @@ export function createPaymentRepo(db: Database) {
   return {
     db,
 
-    listCurrencies(tx: Database = db) {
-      return tx
-        .select({
-          code: currencies.code,
-          isBase: currencies.isBase,
-          isEnabled: currencies.isEnabled,
-          subunitToUnit: currencies.subunitToUnit,
-          rate: currencies.rate,
-        })
-        .from(currencies);
-    },
+    listCurrencies: (tx: Database = db) => selectCurrencyRates(tx),
 
     /** Base minor units of the player's money-in invoices still open or paid since `since`. */
     async sumOpenAndPaidSince(tx: Database, playerId: string, since: Date): Promise<number> {

@@ -6,6 +6,19 @@ import { lockPlayerRow } from '../player/player.repo.ts';
 
 export type WalletAccountRow = typeof ledgerAccounts.$inferSelect;
 
+/** Every currency with what valuing an amount in the base currency needs. */
+export function selectCurrencyRates(tx: Database) {
+  return tx
+    .select({
+      code: currencies.code,
+      isBase: currencies.isBase,
+      isEnabled: currencies.isEnabled,
+      subunitToUnit: currencies.subunitToUnit,
+      rate: currencies.rate,
+    })
+    .from(currencies);
+}
+
 /** Player accounts of the ledger, as the wallet shows and arranges them (never balances). */
 export function createWalletRepo(db: Database) {
   const ofPlayer = (playerId: string, id: string) =>
@@ -16,17 +29,7 @@ export function createWalletRepo(db: Database) {
 
     lockPlayer: lockPlayerRow,
 
-    listCurrencies(tx: Database = db) {
-      return tx
-        .select({
-          code: currencies.code,
-          isBase: currencies.isBase,
-          isEnabled: currencies.isEnabled,
-          subunitToUnit: currencies.subunitToUnit,
-          rate: currencies.rate,
-        })
-        .from(currencies);
-    },
+    listCurrencies: (tx: Database = db) => selectCurrencyRates(tx),
 
     listByPlayer(tx: Database, playerId: string): Promise<WalletAccountRow[]> {
       return tx
