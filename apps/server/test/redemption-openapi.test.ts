@@ -22,6 +22,7 @@ describe('OpenAPI of the redemption routes', () => {
     ['post', '/api/player/w9'],
     ['get', '/api/segments'],
     ['post', '/api/dev/payouts/{id}/settle'],
+    ['post', '/api/dev/players/{id}/sweeps-credit'],
   ])('%s %s has tags, security and a 200 response schema', async (method, path) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const spec = res.json<{ paths: Record<string, Record<string, Operation>> }>();

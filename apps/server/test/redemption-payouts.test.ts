@@ -393,7 +393,13 @@ describe('ledger invariants', () => {
 });
 
 describe('sandbox off', () => {
-  it('does not register POST /api/dev/payouts/{id}/settle', async () => {
+  it.each([
+    [`/api/dev/payouts/${randomUUID()}/settle`, { outcome: 'success' }],
+    [
+      `/api/dev/players/${randomUUID()}/sweeps-credit`,
+      { amount: 100, playedThrough: true, requestKey: `off-${randomUUID()}` },
+    ],
+  ])('does not register POST %s', async (url, payload) => {
     const off = await createTestApp({
       RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
       SANDBOX: 'off',
@@ -401,8 +407,8 @@ describe('sandbox off', () => {
     try {
       const res = await off.app.inject({
         method: 'POST',
-        url: `/api/dev/payouts/${randomUUID()}/settle`,
-        payload: { outcome: 'success' },
+        url,
+        payload,
       });
       expect(res.statusCode).toBe(404);
     } finally {

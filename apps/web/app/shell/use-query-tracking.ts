@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useContext, useEffect, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { schedulePostNavigationTasks } from './post-navigation';
 import {
   AFFILIATE_PARAM,
@@ -70,6 +75,9 @@ export function useQueryTracking(isAuthenticated: boolean): void {
   // Another navigation in flight (a modal closing, a guard redirect) holds the newer URL: this
   // replace would resurrect the old query, so it waits until that one has landed.
   const idle = useNavigation().state === 'idle';
+  // The router's state now, not as of this render: a click during hydration (React replays it)
+  // starts a navigation before this effect runs, and `idle` above cannot know it yet.
+  const router = useContext(DataRouterContext)?.router;
   const { pathname, search, hash } = location;
   const state: unknown = location.state;
   // The query the visit started with: first-visit records and the affiliate tag read it.
@@ -92,13 +100,17 @@ export function useQueryTracking(isAuthenticated: boolean): void {
     if (store && Object.keys(tracked).length > 0)
       store.setItem(STORAGE_KEYS.utmParams, JSON.stringify(tracked));
     const wanted = withTrackingParams(search, { isAuthenticated, tracked });
-    if (idle && wanted !== search) {
+    const live = router?.state;
+    const settled = live
+      ? live.navigation.state === 'idle' && live.location.key === location.key
+      : idle;
+    if (settled && wanted !== search) {
       void navigate(
         { pathname, search: wanted, hash },
         { replace: true, preventScrollReset: true, state },
       );
     }
-  }, [pathname, search, hash, state, isAuthenticated, navigate, idle]);
+  }, [pathname, search, hash, state, location.key, isAuthenticated, navigate, idle, router]);
 
   useEffect(() => schedulePostNavigationTasks({ pathname, search }), [pathname, search]);
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { paymentMethodSchema } from './payment.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
+  paymentMethodSchema,
+} from './payment.ts';
 
 /** Sweeps Coins are the only redeemable currency; Gold Coins never are (design note §2). */
 export const REDEEM_CURRENCY = 'SC';
@@ -109,6 +113,26 @@ export const settlePayoutBodySchema = z.object({
   reason: z.string().trim().min(1).max(100).optional(),
 });
 export type SettlePayoutBody = z.infer<typeof settlePayoutBodySchema>;
+
+export const devPlayerParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/dev/players/{id}/sweeps-credit (sandbox only): an operator-style SC credit for demos
+ * and browser tests. The request key (here or the Idempotency-Key header) makes a retry harmless.
+ */
+export const devSweepsCreditBodySchema = z.object({
+  amount: z.number().int().positive().max(100_000_000).describe('SC minor units'),
+  playedThrough: z.boolean().describe('true: redeemable at once (wagered = amount, completed)'),
+  requestKey: idempotencyHeadersSchema.shape[IDEMPOTENCY_KEY_HEADER].optional(),
+});
+export type DevSweepsCreditBody = z.infer<typeof devSweepsCreditBodySchema>;
+export const devSweepsCreditHeadersSchema = idempotencyHeadersSchema.partial();
+export const devSweepsCreditSchema = z.object({
+  transactionId: z.uuid(),
+  replayed: z.boolean().describe('true when this request key was credited before'),
+  credit: sweepsCreditSchema,
+});
+export type DevSweepsCredit = z.infer<typeof devSweepsCreditSchema>;
 
 /** What a redemption or withdrawal lacks of full verification (spec §4, §6). */
 export const VERIFICATION_STEPS = ['kyc', 'email', 'phone'] as const;

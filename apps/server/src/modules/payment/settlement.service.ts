@@ -1,4 +1,4 @@
-import { InvoiceStatus, InvoiceType, PurchaseStatus, WalletAccountStatus } from '@coinfall/shared';
+import { InvoiceStatus, InvoiceType, PurchaseStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import type { PostingEntry } from '../ledger/ledger.fns.ts';
@@ -7,6 +7,7 @@ import { recordSweepsCredit } from '../redemption/sweeps-credits.repo.ts';
 import { PURCHASERS_SEGMENT_ID, toBundlePurchase } from '../shop/shop.fns.ts';
 import type { ShopRepo } from '../shop/shop.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import { accountIn } from '../wallet/wallet.service.ts';
 import type { BigDepositAlerts, PendingAlert } from './big-deposit-alert.ts';
 import { canMoveInvoice, invoiceEventType, toInvoice, type InvoiceRow } from './invoice.fns.ts';
 import type { PayerRepo } from './payer.repo.ts';
@@ -42,23 +43,8 @@ export function createSettlement(deps: {
 }) {
   const { ledger, invoices, purchases, payers } = deps;
 
-  /** The player's account in `currency`, opened (inactive unless none is active) when missing. */
-  async function accountOf(tx: Database, playerId: string, currency: string): Promise<string> {
-    const find = async () =>
-      (await deps.wallet.listByPlayer(tx, playerId)).find((a) => a.currency === currency);
-    const existing = await find();
-    if (existing) return existing.id;
-    const accounts = await deps.wallet.listByPlayer(tx, playerId);
-    const hasActive = accounts.some((a) => a.status === WalletAccountStatus.Active);
-    const opened = await deps.wallet.insert(tx, {
-      playerId,
-      currency,
-      status: hasActive ? WalletAccountStatus.Inactive : WalletAccountStatus.Active,
-    });
-    const id = opened?.id ?? (await find())?.id;
-    if (!id) throw new Error(`no ${currency} account for ${playerId}`);
-    return id;
-  }
+  const accountOf = (tx: Database, playerId: string, currency: string) =>
+    accountIn(deps.wallet, tx, playerId, currency);
 
   /** Books the coins of a paid purchase; returns the ledger transaction id. */
   async function creditPurchase(tx: Database, invoice: InvoiceRow): Promise<string> {

@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invoiceIdParamsSchema, invoiceSchema, settlePayoutBodySchema } from '@coinfall/shared';
+import {
+  devPlayerParamsSchema,
+  devSweepsCreditBodySchema,
+  devSweepsCreditHeadersSchema,
+  devSweepsCreditSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  invoiceIdParamsSchema,
+  invoiceSchema,
+  settlePayoutBodySchema,
+} from '@coinfall/shared';
+import { AppError } from '../../platform/errors.ts';
+import type { OperatorCreditService } from './operator-credit.service.ts';
 import type { RedemptionService } from './redemption.service.ts';
 
 /**
- * POST /api/dev/payouts/{id}/settle — the operator's approve/reject until a back office exists.
+ * The operator's tools until a back office exists: settle a payout, credit Sweeps Coins.
  * Registered only when config.sandbox is on (like the dev mailbox); never in a real deployment.
  */
-export function payoutDevRoutes(redemptions: RedemptionService): FastifyPluginAsyncZod {
+export function payoutDevRoutes(deps: {
+  redemptions: RedemptionService;
+  credits: OperatorCreditService;
+}): FastifyPluginAsyncZod {
+  const { redemptions, credits } = deps;
   return async (app) => {
     app.post(
       '/payouts/:id/settle',
@@ -25,6 +40,33 @@ export function payoutDevRoutes(redemptions: RedemptionService): FastifyPluginAs
       },
       (request) =>
         redemptions.settlePayout(request.params.id, request.body.outcome, request.body.reason),
+    );
+
+    app.post(
+      '/players/:id/sweeps-credit',
+      {
+        schema: {
+          tags: ['dev'],
+          security: [],
+          summary: 'Sandbox only: credit Sweeps Coins to a player (promotions → player)',
+          description:
+            'playedThrough: true makes the credit redeemable at once. Needs a request key, as ' +
+            'body.requestKey or an Idempotency-Key header: the same key again answers the first ' +
+            'credit (replayed); with another amount or playedThrough it is a 409.',
+          params: devPlayerParamsSchema,
+          headers: devSweepsCreditHeadersSchema,
+          body: devSweepsCreditBodySchema,
+          response: { 200: devSweepsCreditSchema },
+        },
+      },
+      (request) => {
+        const { requestKey, ...body } = request.body;
+        const key = requestKey ?? request.headers[IDEMPOTENCY_KEY_HEADER];
+        if (!key) {
+          throw AppError.invalid('body.requestKey', 'A request key (or Idempotency-Key header)');
+        }
+        return credits.creditSweeps(request.params.id, body, key);
+      },
     );
   };
 }

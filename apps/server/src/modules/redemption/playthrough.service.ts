@@ -11,7 +11,7 @@ import type { RedemptionRepo, SweepsCreditRow } from './redemption.repo.ts';
 /** Completed credits shown under the open ones on the redeemable view. */
 const COMPLETED_SHOWN = 10;
 
-function toSweepsCredit(row: SweepsCreditRow): SweepsCredit {
+export function toSweepsCredit(row: SweepsCreditRow): SweepsCredit {
   return {
     id: row.id,
     source: row.source,

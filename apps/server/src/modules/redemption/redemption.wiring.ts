@@ -10,9 +10,11 @@ import { createLedgerService } from '../ledger/ledger.service.ts';
 import { createInvoiceHistoryRepo } from '../payment/invoice-history.repo.ts';
 import { invoiceHistoryRoutes } from '../payment/invoice-history.routes.ts';
 import { createInvoiceHistoryService } from '../payment/invoice-history.service.ts';
+import { createWalletRepo } from '../wallet/wallet.repo.ts';
 import { createSegmentsRepo } from '../segments/segments.repo.ts';
 import { segmentsRoutes } from '../segments/segments.routes.ts';
 import { createSegmentsService } from '../segments/segments.service.ts';
+import { createOperatorCreditService } from './operator-credit.service.ts';
 import { payoutDevRoutes } from './payout-dev.routes.ts';
 import { createPlaythroughService } from './playthrough.service.ts';
 import { createRedemptionRepo } from './redemption.repo.ts';
@@ -61,7 +63,15 @@ export function wireRedemptions(deps: {
       redemptionRoutes({ redemptions, playthrough, w9, idempotency, requireAuth }),
     );
     await api.register(invoiceHistoryRoutes(history, requireAuth), { prefix: '/payment' });
-    if (config.sandbox) await api.register(payoutDevRoutes(redemptions), { prefix: '/dev' });
+    if (config.sandbox) {
+      const credits = createOperatorCreditService({
+        db,
+        ledger,
+        wallet: createWalletRepo(db),
+        now,
+      });
+      await api.register(payoutDevRoutes({ redemptions, credits }), { prefix: '/dev' });
+    }
   };
 
   return {

@@ -11,6 +11,33 @@ import { AppError } from '../../platform/errors.ts';
 import { toWalletAccount } from './wallet.fns.ts';
 import type { WalletAccountRow, WalletRepo } from './wallet.repo.ts';
 
+/**
+ * The player's account in `currency`, opened when missing (inactive unless none is active), for
+ * postings that credit a player in the caller's transaction (settlements, operator credits).
+ */
+export async function accountIn(
+  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>,
+  tx: Database,
+  playerId: string,
+  currency: string,
+): Promise<string> {
+  const accounts = await wallet.listByPlayer(tx, playerId);
+  const existing = accounts.find((a) => a.currency === currency);
+  if (existing) return existing.id;
+  const hasActive = accounts.some((a) => a.status === WalletAccountStatus.Active);
+  const opened = await wallet.insert(tx, {
+    playerId,
+    currency,
+    status: hasActive ? WalletAccountStatus.Inactive : WalletAccountStatus.Active,
+  });
+  // Undefined when a concurrent request opened it first: read it back.
+  const id =
+    opened?.id ??
+    (await wallet.listByPlayer(tx, playerId)).find((a) => a.currency === currency)?.id;
+  if (!id) throw new Error(`no ${currency} account for ${playerId}`);
+  return id;
+}
+
 /** Wallet accounts (spec §7 Wallet): which of the player's ledger accounts exist and show. */
 export function createWalletService(deps: { repo: WalletRepo }) {
   const { repo } = deps;

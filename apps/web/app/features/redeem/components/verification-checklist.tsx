@@ -54,7 +54,7 @@ export function VerificationChecklist({
             <span aria-hidden className={done(step) ? 'text-emerald-400' : 'text-zinc-500'}>
               {done(step) ? '✓' : '○'}
             </span>
-            <span className="text-zinc-100">{t[STEP_TEXT[step]]}:</span>
+            <span className="text-zinc-100">{t[STEP_TEXT[step]]}:</span>{' '}
             <span className={done(step) ? 'text-emerald-300' : 'text-amber-300'}>
               {done(step) ? t.stepDone : t.stepMissing}
             </span>
