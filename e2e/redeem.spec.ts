@@ -241,6 +241,8 @@ test.describe('redeem', () => {
     // The page polls open payouts; the rejection raises the withdraw error alert, once.
     const alert = page.locator('[data-alert-key="withdrawError"]');
     await expect(alert).toHaveCount(1, { timeout: 25_000 });
+    // The held coins came back, and the header says so without a reload.
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 250 SC');
     await expect(invoices.and(page.locator('[data-status="rejected"]'))).toHaveCount(2);
     await page.waitForTimeout(1_000);
     await expect(alert).toHaveCount(1);

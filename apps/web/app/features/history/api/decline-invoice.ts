@@ -3,7 +3,7 @@ import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { playerQueryClient } from '../../player/player-queries';
 import { apiClient } from '../../session/session';
 import { routeSessionFailure } from './route-session-failure';
-import { accountsQuery } from '../../wallet/api/accounts';
+import { refreshMoneyQueries } from '../../wallet/api/money-moved';
 
 /**
  * PUT /api/payment/invoices/{id}/decline: the player cancels a pending payout and the held funds
@@ -24,12 +24,7 @@ export function useDeclineInvoice() {
           throw error;
         }
       },
-      onSettled: () =>
-        Promise.all([
-          playerQueryClient.invalidateQueries({ queryKey: ['payment', 'invoices'] }),
-          playerQueryClient.invalidateQueries({ queryKey: accountsQuery.queryKey }),
-          playerQueryClient.invalidateQueries({ queryKey: ['wallet', 'redeemable'] }),
-        ]),
+      onSettled: refreshMoneyQueries,
     },
     playerQueryClient,
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { useAlerts } from '../../alerts/use-alerts';
 import { detectRejectedPayouts } from '../history.fns';
+import { refreshMoneyQueries } from '../../wallet/api/money-moved';
 
 /**
  * Payouts this tab has seen open. Module state, so switching tabs or pages of the history keeps
@@ -23,6 +24,8 @@ export function useWithdrawErrorAlert(
       const invoice = invoices.find((item) => item.id === id);
       alerts.push('withdrawError', invoice ? describe(invoice) : {});
     }
+    // The held coins came back: the header balance and the tracker must say so.
+    if (result.rejected.length > 0) void refreshMoneyQueries();
     // alerts and describe are new each render; the list is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invoices]);

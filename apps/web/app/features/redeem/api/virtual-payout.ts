@@ -7,9 +7,8 @@ import {
 import { playerQueryClient } from '../../player/player-queries';
 import { ApiError } from '../../session/api-client';
 import { apiClient, routeFailure } from '../../session/session';
-import { accountsQuery } from '../../wallet/api/accounts';
+import { refreshMoneyQueries } from '../../wallet/api/money-moved';
 import { payoutFailureOf, type PayoutFailure } from '../redeem.fns';
-import { redeemableQuery } from './redeemable';
 
 export interface PayoutRequest {
   body: CreateVirtualPayoutBody;
@@ -23,16 +22,6 @@ export class PayoutError extends Error {
     super(`Payout refused: ${failure.kind}`);
     this.name = 'PayoutError';
   }
-}
-
-/** Everything a money movement changes: balances, the redeemable tracker, limits, history. */
-export async function refreshAfterPayout(): Promise<void> {
-  await Promise.all([
-    playerQueryClient.invalidateQueries({ queryKey: accountsQuery.queryKey }),
-    playerQueryClient.invalidateQueries({ queryKey: redeemableQuery.queryKey }),
-    playerQueryClient.invalidateQueries({ queryKey: ['wallet', 'redeem-limits'] }),
-    playerQueryClient.invalidateQueries({ queryKey: ['payment', 'invoices'] }),
-  ]);
 }
 
 /**
@@ -64,7 +53,7 @@ export function useVirtualPayout() {
     {
       mutationFn: createVirtualPayout,
       // A refusal may also mean the balance shown is stale (INSUFFICIENT_FUNDS, LIMIT_EXCEEDED).
-      onSettled: refreshAfterPayout,
+      onSettled: refreshMoneyQueries,
     },
     playerQueryClient,
   );
