@@ -1,5 +1,5 @@
 import { InvoiceType, type InvoiceStatistics } from '@coinfall/shared';
-import { formatBase } from '../redemption/redemption.fns.ts';
+import { formatBaseMinor } from '../wallet/wallet.fns.ts';
 
 type KindStatistics = InvoiceStatistics['deposits'];
 
@@ -36,12 +36,12 @@ function kindStatistics(
   return {
     count: own.reduce((n, s) => n + Number(s.count), 0),
     sums: own.map((s) => ({ currency: s.currency, amount: Number(s.amount) })),
-    sumBase: formatBase(own.reduce((n, s) => n + Number(s.amountBase), 0)),
+    sumBase: formatBaseMinor(own.reduce((n, s) => n + Number(s.amountBase), 0)),
     last: latest?.processedAt
       ? {
           amount: latest.amount,
           currency: latest.currency,
-          amountBase: formatBase(latest.amountBase),
+          amountBase: formatBaseMinor(latest.amountBase),
           processedAt: latest.processedAt.toISOString(),
         }
       : null,

@@ -3,7 +3,7 @@ import {
   missingVerification,
   redeemRefusals,
   startOfYear,
-  toBaseMinor,
+  valueInBase,
   w9Rule,
   type PlayerForRedemption,
 } from './redemption.fns.ts';
@@ -86,19 +86,19 @@ describe('redeemRefusals', () => {
   });
 });
 
-describe('toBaseMinor', () => {
+describe('valueInBase', () => {
   const rates = [
     { code: 'USD', isBase: true, subunitToUnit: 100, rate: '1' },
     { code: 'SC', isBase: false, subunitToUnit: 100, rate: '1' },
     { code: 'BTC', isBase: false, subunitToUnit: 100_000_000, rate: '97250.00' },
   ];
   it('values minor units of a currency in base cents, rounded half up', () => {
-    expect(toBaseMinor(12_345, 'SC', rates)).toBe(12_345);
-    expect(toBaseMinor(100_000, 'BTC', rates)).toBe(9_725);
-    expect(toBaseMinor(1, 'BTC', rates)).toBe(0);
+    expect(valueInBase(12_345, 'SC', rates)).toBe(12_345);
+    expect(valueInBase(100_000, 'BTC', rates)).toBe(9_725);
+    expect(valueInBase(1, 'BTC', rates)).toBe(0);
   });
   it('refuses a currency without a rate', () => {
-    expect(() => toBaseMinor(1, 'EUR', rates)).toThrow();
+    expect(() => valueInBase(1, 'EUR', rates)).toThrow();
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type RedeemRefusal,
   type VerificationStep,
 } from '@coinfall/shared';
-import { baseEquivalent } from '../wallet/wallet.fns.ts';
+import { toBaseMinor, type CurrencyRate } from '../wallet/wallet.fns.ts';
 
 /**
  * Money out per rolling 24 hours, in base minor units (5,000 USD; one SC is worth one USD, so it
@@ -72,27 +72,15 @@ export function redeemRefusals(input: {
   return refusals;
 }
 
-export interface CurrencyRate {
-  code: string;
-  isBase: boolean;
-  subunitToUnit: number;
-  rate: string;
-}
-
-/** `amount` minor units of `currency` in base minor units (the base has two decimals). */
-export function toBaseMinor(
+/** `amount` minor units of `currency` in base minor units, at the rate of `currencies`. */
+export function valueInBase(
   amount: number,
   currency: string,
-  currencies: readonly CurrencyRate[],
+  currencies: readonly ({ code: string } & CurrencyRate)[],
 ): number {
   const own = currencies.find((c) => c.code === currency);
   if (!own) throw new Error(`no rate for ${currency}`);
-  return Number(baseEquivalent(amount, own.subunitToUnit, own.rate).replace('.', ''));
-}
-
-/** Base minor units as base units with two decimals ("12.34"). */
-export function formatBase(minor: number): string {
-  return baseEquivalent(minor, 100, '1');
+  return toBaseMinor(amount, own);
 }
 
 export const isRedeemCurrency = (currency: string) => currency === REDEEM_CURRENCY;

@@ -33,7 +33,7 @@ import {
   isRedeemCurrency,
   missingVerification,
   redeemRefusals,
-  toBaseMinor,
+  valueInBase,
 } from './redemption.fns.ts';
 import type { RedemptionRepo } from './redemption.repo.ts';
 import type { W9Service } from './w9.service.ts';
@@ -68,7 +68,7 @@ export function createRedemptionService(deps: {
     const player = await playerOf(tx, playerId);
     const at = now();
     const rates = await repo.listCurrencies(tx);
-    const requestBase = toBaseMinor(amount, currency, rates);
+    const requestBase = valueInBase(amount, currency, rates);
     const w9 = await deps.w9.assess(tx, player, requestBase);
     const dayBase = await repo.payoutBaseSince(
       tx,
