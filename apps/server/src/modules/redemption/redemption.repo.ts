@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
+import { selectCurrencyRates } from '../wallet/wallet.repo.ts';
 import {
-  currencies,
   invoices,
   ledgerAccounts,
   players,
@@ -55,16 +55,7 @@ export function createRedemptionRepo(db: Database) {
       return row;
     },
 
-    listCurrencies(tx: Database) {
-      return tx
-        .select({
-          code: currencies.code,
-          isBase: currencies.isBase,
-          subunitToUnit: currencies.subunitToUnit,
-          rate: currencies.rate,
-        })
-        .from(currencies);
-    },
+    listCurrencies: (tx: Database) => selectCurrencyRates(tx),
 
     /** Open credits, oldest first; locked until commit when the caller is about to change them. */
     listOpenCredits(tx: Database, playerId: string, lock = false): Promise<SweepsCreditRow[]> {
