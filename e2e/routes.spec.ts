@@ -157,7 +157,14 @@ test.describe('public pages', () => {
 });
 
 /** Guarded pages that call the player API as soon as they render. */
-const PLAYER_DATA_PAGES = ['/profile/info', '/profile/security', '/profile/limits', '/payments'];
+const PLAYER_DATA_PAGES = [
+  '/profile/info',
+  '/profile/security',
+  '/profile/limits',
+  '/profile/wallet',
+  '/profile/history',
+  '/payments',
+];
 /**
  * Endpoints the site already calls while the server side is still being built (identity check,
  * geocode): their 404 is shown in place, but Chromium logs it as a failed load.
@@ -225,9 +232,12 @@ test.describe('guarded pages', () => {
       page,
       visit,
       loginCookie,
+      context,
+      request,
       consoleErrors,
     }) => {
-      await loginCookie();
+      if (PLAYER_DATA_PAGES.includes(path)) await registerAndLogin(context, request);
+      else await loginCookie();
       expectStatus(await visit(url), 200);
       await expect(signInDialog(page)).toHaveCount(0);
       await expectOneH1(page);
