@@ -35,7 +35,8 @@ export function createPayerRepo(db: Database) {
         .select(payerColumns)
         .from(players)
         .where(eq(players.id, playerId))
-        .for('update');
+        // NO KEY UPDATE: foreign-key checks of rows naming the player still pass (lockPlayerRow).
+        .for('no key update');
       return row;
     },
 

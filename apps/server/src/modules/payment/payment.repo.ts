@@ -78,7 +78,12 @@ export function createPaymentRepo(db: Database) {
 
     /** Locks the invoice until commit; take the player's lock first (one lock order). */
     async lockInvoice(tx: Database, id: string): Promise<InvoiceRow | undefined> {
-      const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      // NO KEY UPDATE: rows that reference the invoice (alerts, webhook events) still insert.
+      const [row] = await tx
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .for('no key update');
       return row;
     },
 

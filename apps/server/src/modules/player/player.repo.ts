@@ -28,13 +28,18 @@ type ProfileColumns = Pick<
 type AccountColumn = 'passwordHash' | 'emailConfirmedAt' | 'email' | 'phoneConfirmed' | 'removedAt';
 
 /** The only place that touches the players and player_sessions tables. */
-/** Serialises changes of one player's rows (a lock on the player row until commit). */
+/**
+ * Serialises changes of one player's rows (a lock on the player row until commit). NO KEY UPDATE,
+ * not UPDATE: rows that reference the player (ledger transactions, invoices) take KEY SHARE on it
+ * in their foreign-key checks, and a posting that has locked an account must not then wait for a
+ * transaction queued here on that account — that was a deadlock.
+ */
 export async function lockPlayerRow(tx: Database, playerId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: players.id })
     .from(players)
     .where(eq(players.id, playerId))
-    .for('update');
+    .for('no key update');
   return rows.length > 0;
 }
 

@@ -137,7 +137,8 @@ export function createRedemptionRepo(db: Database) {
             ? and(eq(invoices.id, id), eq(invoices.playerId, playerId))
             : eq(invoices.id, id),
         )
-        .for('update');
+        // NO KEY UPDATE: rows that reference the invoice (alerts, webhook events) still insert.
+        .for('no key update');
       return row;
     },
 
