@@ -114,6 +114,8 @@ test('register → confirm email → complete profile → log out → log in →
   await expect(sessions.getByTestId('session-row')).toHaveCount(2);
   await sessions.getByRole('button', { name: /Close the session on Chrome on Android/ }).click();
   await expect(sessions.getByTestId('session-row')).toHaveCount(1);
+  // The row goes at once (optimistic); the close has landed when the notice says so.
+  await expect(sessions.getByRole('status')).toHaveText('The session has been closed.');
   const closed = await request.get('/api/player/profile', {
     headers: { authorization: `Bearer ${thirdToken}` },
   });

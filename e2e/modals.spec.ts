@@ -1,5 +1,5 @@
 import { KEYED_MODALS, MODAL_SCOPED_PARAMS } from '@coinfall/shared';
-import { expect, test } from './fixtures';
+import { expect, registerAndLogin, test } from './fixtures';
 
 const KEYS = Object.values(KEYED_MODALS);
 /** Spec §6: these need a logged-in player with a complete profile; a guest gets sign-in. */
@@ -152,8 +152,10 @@ test.describe('opening keyed modals', () => {
 });
 
 test.describe('page-load rule for a logged-in visitor', () => {
-  test.beforeEach(async ({ loginCookie }) => {
-    await loginCookie();
+  // A real session: the home page loads player data (the boards' country), and a token the API
+  // refuses ends on /403 — as it should for a real visitor.
+  test.beforeEach(async ({ context, request, baseURL }) => {
+    await registerAndLogin(context, request, baseURL);
   });
 
   for (const key of ['sign-in', 'sign-up', 'forgot-pass', 'reset-pass', 'payment', 'card-info']) {

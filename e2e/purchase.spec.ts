@@ -195,7 +195,16 @@ test.describe('buying a coin bundle', () => {
     await sessionCookie(context, accessToken);
     await completeProfile(request, accessToken);
     await visit('/payments');
-    await openFirstBundle(page);
+    await page.getByRole('button', { name: 'Buy coins' }).click();
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-modal-key', 'bundles');
+    // The purchase modal asks for the payment methods at once: the refusal may replace it
+    // before a test could see it, so only the error modal is awaited.
+    await page
+      .getByRole('dialog')
+      .getByTestId('bundle-card')
+      .first()
+      .getByRole('button', { name: /^Buy / })
+      .click();
     const error = page.getByRole('dialog');
     await expect(error).toHaveAttribute('data-modal-key', 'error');
     await expect(error.getByTestId('error-code')).toContainText('11002');

@@ -51,7 +51,7 @@ const LANDS_ON: Record<string, string> = { '/quests': '/quests/list' };
 const GUARDED_PAGES = [
   '/favorites',
   '/recently-played',
-  '/games/gates-of-olympus',
+  '/games/dice',
   '/payments',
   '/payments/fail',
   '/payments/processing',
@@ -158,6 +158,9 @@ test.describe('public pages', () => {
 
 /** Guarded pages that call the player API as soon as they render. */
 const PLAYER_DATA_PAGES = [
+  '/favorites',
+  '/recently-played',
+  '/games/dice',
   '/profile/info',
   '/profile/security',
   '/profile/limits',
@@ -167,9 +170,10 @@ const PLAYER_DATA_PAGES = [
 ];
 /**
  * Endpoints the site already calls while the server side is still being built (identity check,
- * geocode): their 404 is shown in place, but Chromium logs it as a failed load.
+ * geocode, the game client route the game page's iframe opens): their 404 is shown in place,
+ * but Chromium logs it as a failed load.
  */
-const PENDING_ENDPOINTS = ['/api/player/integrations/tsevo', '/api/geo/geocode'];
+const PENDING_ENDPOINTS = ['/api/player/integrations/tsevo', '/api/geo/geocode', '/play/'];
 /**
  * Spec §4 "Startup": a logged-in page loads the profile, and the header the wallet accounts. The
  * API refuses the rendering-only cookie of loginCookie() with 401, which these loads leave

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { groupCpuSeconds } from './proc-stat.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
@@ -20,9 +21,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export interface BenchServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** CPU seconds used so far by the server's processes (tsx and the node it runs); NaN off Linux. */
+  cpuSeconds: () => number;
 }
 
 /**
@@ -47,15 +53,16 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<BenchSer
     RATE_LIMIT_PER_MINUTE: '10000000',
     ...env,
   };
-  if (process.env.DATABASE_URL) {
-    childEnv.DATABASE_URL = process.env.DATABASE_URL;
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
+    childEnv.DATABASE_URL = databaseUrl;
     // A production node on a shared database must be given its signing key.
     childEnv.JWT_SECRET = 'bench-jwt-secret-not-for-production-0123456789';
   }
 
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   // Its own process group, so stopping it also stops the node process tsx starts.
-  const child: ChildProcess = spawn(tsx, [SERVER_MAIN], {
+  const child: ChildProcess = spawn(tsx, [...NODE_ARGS, SERVER_MAIN], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -91,7 +98,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<BenchSer
     if (exited) throw new Error('the server exited before it became healthy');
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, stop };
+      if (res.ok) return { baseUrl, stop, cpuSeconds: () => groupCpuSeconds(child.pid ?? -1) };
     } catch {
       /* not listening yet */
     }

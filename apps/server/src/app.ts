@@ -87,6 +87,12 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wirePayments } from './modules/payment/payment.wiring.ts';
 import { isPurchaser } from './modules/shop/shop.fns.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
+import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
+import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
+import { wireRgs } from './modules/rgs/rgs.wiring.ts';
+import { createGameRepo } from './modules/game/game.repo.ts';
+import { createGameService } from './modules/game/game.service.ts';
+import { gameRoutes } from './modules/game/game.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -148,7 +154,16 @@ export async function buildApp({
       info: { title: 'Coinfall platform API', version: APP_VERSION },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The game client's credential: `Authorization: GameSession <token>` (/api/rgs).
+          gameSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'authorization',
+            description: 'GameSession <token> — the token of the launch URL fragment',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -168,6 +183,7 @@ export async function buildApp({
     ? await createRedisSessionChanges(redis, `${config.rateLimitKeyPrefix}session-changes`)
     : createLocalSessionChanges();
   app.addHook('onClose', async () => sessionChanges.close());
+  app.decorate('sessionChanges', sessionChanges);
   const sessionAuthCache = createSessionAuthCache({ ttlMs: 30_000, maxEntries: 100_000 });
   sessionChanges.subscribe((change) => sessionAuthCache.forget(change));
   const tokens = createTokenSigner({
@@ -229,11 +245,12 @@ export async function buildApp({
         app.log.error({ err, playerId: player.id }, 'confirmation mail not sent');
       }),
   });
+  // Cached between changes (docs/decisions/009): most requests cost no session query.
+  const findAuthSession = (sessionId: string) =>
+    sessionAuthCache.load(sessionId, (id) => playerRepo.findSessionForAuth(id));
   const requireAuth = createAuthGuard({
     tokens,
-    // Cached between changes (docs/decisions/009): most requests cost no session query.
-    findSession: (sessionId) =>
-      sessionAuthCache.load(sessionId, (id) => playerRepo.findSessionForAuth(id)),
+    findSession: findAuthSession,
     touchSession: async (sessionId, at) => {
       await playerRepo.touchSession(sessionId, { lastSeenAt: at });
       sessionAuthCache.touched(sessionId, at);
@@ -299,6 +316,39 @@ export async function buildApp({
     now,
     onPayoutEvent: redemptions.onPayoutEvent,
   });
+  // Game server (ARCHITECTURE §3): launch, game sessions, provably fair rounds, fairness, replay.
+  const rgs = wireRgs({
+    config,
+    db: database.db,
+    background: database.background,
+    requireAuth,
+    recordWager: redemptions.recordWager,
+    log: app.log,
+    sessionChanges,
+    now,
+  });
+  // Realtime gateway (decision 013); `realtime.broker` is where publishers publish.
+  const realtime = await wireRealtime({
+    app,
+    config,
+    redis,
+    tokens,
+    findSession: findAuthSession,
+    sessionChanges,
+    logger: app.log,
+  });
+  // Outbox delivery (decision 013): realtime publications, the live boards and the big-win
+  // alerts, on every node's shared broker (Redis when configured) so a client anywhere gets
+  // what the leader delivers.
+  const eventDelivery = wireEventDelivery({
+    app,
+    config,
+    database,
+    broker: realtime.broker,
+    handlers: [rgs.bigWinAlerts],
+  });
+  // Game catalog (spec §7 Game): collections, providers, games, favourites, played, rounds.
+  const gameService = createGameService({ repo: createGameRepo(database.db) });
   app.decorateRequest('actor', null);
 
   await app.register(
@@ -317,6 +367,7 @@ export async function buildApp({
       });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes({ database, redis }));
+      await api.register(realtime.routes);
       await api.register(coreRoutes(coreService), { prefix: '/core' });
       await api.register(contentRoutes(contentService), { prefix: '/content' });
       await api.register(playerRoutes(playerService, requireAuth), { prefix: '/player' });
@@ -338,6 +389,9 @@ export async function buildApp({
       await api.register(walletRoutes(walletService, requireAuth), { prefix: '/wallet' });
       await api.register(payments.routes);
       await api.register(redemptions.routes);
+      await api.register(eventDelivery.routes);
+      await api.register(rgs.routes);
+      await api.register(gameRoutes(gameService, requireAuth), { prefix: '/game' });
       await api.register(accountRemovalRoutes(accountRemovalService, requireAuth), {
         prefix: '/users',
       });
@@ -360,7 +414,23 @@ export async function buildApp({
     });
   }
   await app.register(
-    siteRoutes({ build: site, services: { content: contentService, core: coreService } }),
+    siteRoutes({
+      build: site,
+      services: {
+        content: contentService,
+        core: coreService,
+        // Loaders read the public catalog through the API's own routes, in process.
+        publicGameApi: {
+          async get(pathAndQuery) {
+            if (!pathAndQuery.startsWith('/api/game/')) {
+              throw new Error(`not a public game API path: ${pathAndQuery}`);
+            }
+            const res = await app.inject({ method: 'GET', url: pathAndQuery });
+            return { status: res.statusCode, body: res.statusCode === 204 ? null : res.json() };
+          },
+        },
+      },
+    }),
   );
   return app;
 }

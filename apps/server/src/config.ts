@@ -52,6 +52,11 @@ const envSchema = z.object({
     .describe(
       'Incoming webhook of big-deposit alerts (…/slack/big-debs); alerts are only recorded when absent',
     ),
+  REALTIME_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .describe('Comma-separated origins allowed to open the realtime socket besides same-origin'),
+  REALTIME_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   PAYMENT_SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(32)
@@ -106,6 +111,10 @@ export type Config = Readonly<{
   slackWebhookUrl: string | undefined;
   /** The built-in sandbox payment provider under /sandbox-cashier; null when sandboxes are off. */
   paymentSandbox: { webhookSecret: string } | null;
+  /** Origins (scheme://host[:port]) whose pages may open the realtime socket, besides our own. */
+  realtimeAllowedOrigins: readonly string[];
+  /** Seconds between the realtime gateway's pings. */
+  realtimePingSeconds: number;
 }>;
 
 export class ConfigError extends Error {
@@ -180,6 +189,19 @@ function socialProviders(e: z.infer<typeof envSchema>): {
   return { providers, problems };
 }
 
+/** Each origin normalised as the browser sends it (`https://example.com`, no path). */
+function realtimeOrigins(list: string | undefined): { origins: string[]; problems: string[] } {
+  const origins: string[] = [];
+  const problems: string[] = [];
+  for (const item of (list ?? '').split(',').map((o) => o.trim())) {
+    if (item === '') continue;
+    const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+    if (origin === 'null') problems.push(`REALTIME_ALLOWED_ORIGINS: ${item} is not an origin`);
+    else origins.push(origin);
+  }
+  return { origins, problems };
+}
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -196,6 +218,8 @@ export function loadConfig(
   const e = parsed.data;
   const social = socialProviders(e);
   if (social.problems.length > 0) throw new ConfigError(social.problems);
+  const origins = realtimeOrigins(e.REALTIME_ALLOWED_ORIGINS);
+  if (origins.problems.length > 0) throw new ConfigError(origins.problems);
   const jwtSecret = e.JWT_SECRET ?? defaultJwtSecret(e, sources);
   if (!jwtSecret) {
     throw new ConfigError([
@@ -229,5 +253,7 @@ export function loadConfig(
     socialProviders: social.providers,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     paymentSandbox: sandbox ? { webhookSecret: paymentSandboxSecret(e, sources) } : null,
+    realtimeAllowedOrigins: origins.origins,
+    realtimePingSeconds: e.REALTIME_PING_SECONDS,
   });
 }

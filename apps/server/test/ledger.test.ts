@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { walletAccountListSchema, walletAccountSchema } from '@coinfall/shared';
+import {
+  walletAccountListSchema,
+  walletAccountSchema,
+  walletBalanceUpdatedEventSchema,
+  type WalletBalanceUpdatedEvent,
+} from '@coinfall/shared';
 import { createLedgerRepo } from '../src/modules/ledger/ledger.repo.ts';
 import { createLedgerService, type PostingResult } from '../src/modules/ledger/ledger.service.ts';
 import type { PostingInput } from '../src/modules/ledger/ledger.fns.ts';
@@ -217,6 +222,105 @@ describe('ledger postings', () => {
     await expect(db.execute(sql`truncate ledger_entries cascade`)).rejects.toThrow();
     expect(await balanceOf(accountId)).toBe(10);
   });
+
+  it('refuses deleting an account, changing its id or truncating accounts', async () => {
+    const { accountId } = await playerAccount();
+    await post(credit(accountId, 10));
+    const db = t.database.db;
+    await expect(
+      db.execute(sql`delete from ledger_accounts where id = ${accountId}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`update ledger_accounts set id = ${randomUUID()} where id = ${accountId}`),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`truncate ledger_accounts cascade`)).rejects.toThrow();
+    expect(await balanceOf(accountId)).toBe(10);
+  });
+});
+
+/** The `wallet.balance.updated` outbox rows of one player, oldest first. */
+async function balanceEvents(playerId: string): Promise<WalletBalanceUpdatedEvent[]> {
+  const rows = await rowsOf<{ payload: WalletBalanceUpdatedEvent }>(
+    sql`select payload from domain_events
+        where type = 'wallet.balance.updated' and player_id = ${playerId} order by id`,
+  );
+  return rows.map((r) => walletBalanceUpdatedEventSchema.parse(r.payload));
+}
+
+describe('balance announcements (decision 013)', () => {
+  it('a posting writes one event per player with the new balances of the accounts it moved', async () => {
+    const { accountId, playerId } = await playerAccount();
+    const { transaction } = await post(credit(accountId, 40));
+    expect(await balanceEvents(playerId)).toEqual([
+      {
+        transactionId: transaction.transactionId,
+        accounts: [{ accountId, playerId, currency: 'SC', balance: 40 }],
+      },
+    ]);
+    const second = await post(bet(accountId, 15));
+    const events = await balanceEvents(playerId);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toEqual({
+      transactionId: second.transaction.transactionId,
+      accounts: [{ accountId, playerId, currency: 'SC', balance: 25 }],
+    });
+  });
+
+  it('a replay writes none, and neither does a refused debit', async () => {
+    const { accountId, playerId } = await playerAccount();
+    await post(credit(accountId, 30));
+    const key = randomUUID();
+    await post(bet(accountId, 10, key));
+    const replay = await post(bet(accountId, 10, key));
+    expect(replay.replayed).toBe(true);
+    await expect(post(bet(accountId, 21))).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await balanceEvents(playerId)).map((e) => e.accounts[0]?.balance)).toEqual([30, 20]);
+  });
+
+  it('a posting moving two players writes two events, each naming only that player', async () => {
+    const from = await playerAccount();
+    const to = await playerAccount();
+    await post(credit(from.accountId, 100));
+    const { transaction } = await post({
+      idempotencyKey: randomUUID(),
+      kind: 'transfer',
+      entries: [
+        { account: { accountId: from.accountId }, currency: 'SC', amount: -35 },
+        { account: { accountId: to.accountId }, currency: 'SC', amount: 35 },
+      ],
+    });
+    const [, fromEvent] = await balanceEvents(from.playerId);
+    expect(fromEvent).toEqual({
+      transactionId: transaction.transactionId,
+      accounts: [
+        { accountId: from.accountId, playerId: from.playerId, currency: 'SC', balance: 65 },
+      ],
+    });
+    expect(await balanceEvents(to.playerId)).toEqual([
+      {
+        transactionId: transaction.transactionId,
+        accounts: [{ accountId: to.accountId, playerId: to.playerId, currency: 'SC', balance: 35 }],
+      },
+    ]);
+  });
+
+  it('a house-only posting writes none', async () => {
+    const before = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from domain_events where type = 'wallet.balance.updated'`,
+    );
+    await post({
+      idempotencyKey: randomUUID(),
+      kind: 'house-transfer',
+      entries: [
+        { account: { house: 'bankroll' }, currency: 'SC', amount: -5 },
+        { account: { house: 'promotions' }, currency: 'SC', amount: 5 },
+      ],
+    });
+    const after = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from domain_events where type = 'wallet.balance.updated'`,
+    );
+    expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
+  });
 });
 
 describe('ledger invariants', () => {
@@ -245,6 +349,32 @@ describe('ledger invariants', () => {
       'transaction-balanced',
       'transaction-two-entries',
       'balance-equals-entries',
+    ]);
+  });
+
+  it('see entries naming a transaction or an account that does not exist', async () => {
+    const { accountId } = await playerAccount();
+    const rolledBack = new Error('rolled back on purpose');
+    let results: InvariantResult[] = [];
+    await t.database.db
+      .transaction(async (tx) => {
+        // A balanced pair booked under a transaction id that has no row, and one entry on an
+        // account that does not exist: only the reference check can see what is wrong.
+        const ghost = randomUUID();
+        await tx.execute(
+          sql`insert into ledger_entries (transaction_id, account_id, currency, amount)
+              values (${ghost}, ${accountId}, 'SC', 3), (${ghost}, ${randomUUID()}, 'SC', -3)`,
+        );
+        await tx.execute(sql`update ledger_accounts set balance = 3 where id = ${accountId}`);
+        results = await runLedgerInvariants(tx);
+        throw rolledBack;
+      })
+      .catch((e: unknown) => {
+        if (e !== rolledBack) throw e;
+      });
+    expect(results.filter((r) => r.violations > 0)).toEqual([
+      expect.objectContaining({ name: 'entry-references', violations: 2 }),
+      expect.objectContaining({ name: 'currency-sums-to-zero' }),
     ]);
   });
 

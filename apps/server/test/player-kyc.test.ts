@@ -88,7 +88,6 @@ describe('KYC at tsevo (/api/player/integrations/tsevo/player)', () => {
     const events = await eventsOf(profile.id);
     expect(events).toHaveLength(1);
     expect(events[0]?.type).toBe('kyc.player.updated');
-    expect(events[0]?.dispatchedAt).toBeNull();
     expect(kycPlayerUpdatedEventSchema.parse(events[0]?.payload)).toEqual({
       playerId: profile.id,
       kycVerified: true,

@@ -35,6 +35,11 @@ const AlertHost = lazy(() =>
   import('./features/alerts/alert-host').then((m) => ({ default: m.AlertHost })),
 );
 
+// The realtime connection starts after hydration (spec §4 "after mount"), off the first load.
+const RealtimeHost = lazy(() =>
+  import('./features/realtime/realtime-host').then((m) => ({ default: m.RealtimeHost })),
+);
+
 // Most visits never hit an error, so the error page's code loads only when one is shown.
 const ErrorPage = lazy(() => import('./ui/error-page').then((m) => ({ default: m.ErrorPage })));
 
@@ -45,6 +50,7 @@ function ClientOverlays() {
     <Suspense fallback={null}>
       <ModalHost />
       <AlertHost />
+      <RealtimeHost />
     </Suspense>
   );
 }
@@ -103,7 +109,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ShellLayout kind={kind}>
         <Outlet />
       </ShellLayout>
-      <ClientOverlays />
+      {/* The game client's iframe is the player's second window: one set of overlays is enough. */}
+      {kind === 'bare' ? null : <ClientOverlays />}
     </>
   );
 }

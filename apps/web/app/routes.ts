@@ -23,7 +23,10 @@ function localizedPages(p: string): RouteConfigEntry[] {
     route('loyalty', 'routes/loyalty.tsx', { id: id('loyalty') }),
     route('sport', 'routes/sport.tsx', { id: id('sport') }),
     route('vip', 'routes/vip.tsx', { id: id('vip') }),
+    route('fairness', 'routes/fairness.tsx', { id: id('fairness') }),
     route('static/:pageUrl', 'routes/static-page.tsx', { id: id('static') }),
+    // The game client in the iframe: authorized by the game-session token, not the player's.
+    route('play/:identity', 'routes/play.tsx', { id: id('play') }),
     route('quests', 'routes/quests.tsx', { id: id('quests') }, [
       index('routes/quests-index.tsx', { id: id('quests-index') }),
       route('list', 'routes/quests-list.tsx', { id: id('quests-list') }),

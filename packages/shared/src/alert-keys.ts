@@ -1,5 +1,5 @@
 /**
- * Alert keys of spec §8 (plus the deposit, withdrawal and winner alerts of §5/§8). Kept free of
+ * Alert keys of spec §8 (plus the deposit, withdrawal, winner and identity-verified alerts of §5/§8). Kept free of
  * zod so the browser can import them without the schema library.
  */
 // prettier-ignore
@@ -8,7 +8,7 @@ export const ALERT_KEYS = [
   'bonusCanceled', 'bonusExpired', 'bonusLost', 'freeSpinIssued', 'freeSpinActivated',
   'freeSpinPlayed', 'freeSpinCanceled', 'freeSpinExpired', 'accountRemoved', 'successRegistration',
   'resentVerification', 'somethingWrong', 'depositSuccess', 'depositError', 'withdrawError',
-  'winner',
+  'winner', 'kycVerified',
 ] as const;
 export type AlertKey = (typeof ALERT_KEYS)[number];
 

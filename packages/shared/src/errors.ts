@@ -26,12 +26,28 @@ export const ERROR_STATUS = {
   LIMIT_EXCEEDED: 409,
   /** Redemption needs KYC, a confirmed email and a confirmed phone (spec §6). */
   VERIFICATION_REQUIRED: 403,
+  /** A game collection limited to countries the caller is not known to be in (spec §3). */
+  COLLECTION_UNAVAILABLE: 403,
   /** A redemption that needs a W-9 on file first (spec §6 segments). */
   W9_REQUIRED: 403,
   /** The payment provider refused the payment; details.failureCode says why. */
   PAYMENT_DECLINED: 402,
   /** The provider refused the player's cashier session; details.errorCode is 13102 (spec §8). */
   PAYMENT_SESSION_REFUSED: 401,
+  /** A game-session token past its expiry: open the game again (open rounds may still finish). */
+  GAME_SESSION_EXPIRED: 401,
+  /** The game is not offered in the player's country (none of its collections is). */
+  GAME_UNAVAILABLE: 403,
+  /** Games are played in GC or SC: the active wallet account is in another currency. */
+  CURRENCY_NOT_PLAYABLE: 409,
+  /** A stake that is not one of the bet levels of the session's currency. */
+  BET_NOT_ALLOWED: 400,
+  /** A round of this game is open (finish it first), or a seed change while a round is open. */
+  ROUND_OPEN: 409,
+  /** An action on a round that has settled already. */
+  ROUND_CLOSED: 409,
+  /** The game's rules refuse this move; details.rule carries the engine's code. */
+  GAME_RULE: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -19,3 +19,7 @@ export * from './contracts/wallet.ts';
 export * from './contracts/shop.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/redemption.ts';
+export * from './contracts/realtime.ts';
+export * from './contracts/game.ts';
+export * from './contracts/rgs.ts';
+export * from './games/engine.ts';

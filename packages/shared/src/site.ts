@@ -27,6 +27,13 @@ export interface SiteServices {
     currencies(): Promise<Currency[]>;
     locales(): Promise<LocaleItem[]>;
   };
+  /**
+   * The public game catalog API (`GET /api/game/…` without a player), answered in process by
+   * the same routes the browser calls — validation and serialisation included, no network.
+   */
+  publicGameApi: {
+    get(pathAndQuery: string): Promise<{ status: number; body: unknown }>;
+  };
 }
 
 export interface SiteLoadContext {

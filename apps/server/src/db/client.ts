@@ -17,15 +17,30 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Background work that the outbox can redo — the dispatcher and its handlers. On PostgreSQL a
+   * small pool of its own, so delivery is never queued behind request transactions for a
+   * connection, with asynchronous commits (no wait for the WAL flush): a crash can lose only
+   * the latest of them, and since WAL is flushed in order, an event whose `dispatched_at` was
+   * lost is delivered again, its handlers idempotent (decision 013). On PGlite the same as `db`.
+   */
+  background: Database;
   driver: DatabaseDriver;
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the server's URL, for a connection of one's own outside the pool (the outbox
+   * leader holds a session advisory lock on it).
+   */
+  connectionString?: string;
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same on every node so migrations run one at a time.
 const MIGRATION_LOCK_KEY = 7_320_114;
+/** The dispatcher runs one statement at a time; the second serves a handler's side work. */
+const BACKGROUND_POOL_SIZE = 2;
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -52,6 +67,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
+    background: db,
     driver: 'pglite',
     // PGlite is single-connection and single-process, so no lock is needed.
     migrate: () =>
@@ -66,8 +82,18 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const backgroundPool = new pg.Pool({
+    connectionString: url,
+    max: BACKGROUND_POOL_SIZE,
+    options: '-c synchronous_commit=off',
+  });
+  backgroundPool.on('error', (err) =>
+    console.error(`PostgreSQL idle connection error: ${err.message}`),
+  );
+  const background = drizzlePg({ client: backgroundPool, schema }) as unknown as Database;
   return {
     db,
+    background,
     driver: 'postgres',
     async migrate() {
       // Several nodes may start at once; the advisory lock lets exactly one migrate at a time.
@@ -85,6 +111,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     ping: () => timedPing(db),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), backgroundPool.end()]);
+    },
+    connectionString: url,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import {
   buildClaims,
   isBlocked,
@@ -33,7 +33,15 @@ export interface TokenSigner {
   }>;
   /** The claims of a genuine, unexpired token of ours; null for anything else. */
   verify(token: string): Promise<TokenClaims | null>;
+  /**
+   * Like verify, but tells a genuine token that merely expired (the holder can refresh it) from
+   * one that is not ours at all: the realtime gateway answers them differently.
+   */
+  inspect(token: string): Promise<TokenInspection>;
 }
+
+export type TokenInspection =
+  { status: 'valid'; claims: TokenClaims } | { status: 'expired' } | { status: 'invalid' };
 
 export function createTokenSigner(options: {
   secret: string;
@@ -55,18 +63,26 @@ export function createTokenSigner(options: {
       return { accessToken, claims };
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          audience: AUDIENCE,
-          currentDate: new Date(now()),
-        });
-        return parseClaims(payload);
-      } catch {
-        return null;
-      }
+      const inspection = await inspect(token);
+      return inspection.status === 'valid' ? inspection.claims : null;
     },
+    inspect,
   };
+
+  async function inspect(token: string): Promise<TokenInspection> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        audience: AUDIENCE,
+        currentDate: new Date(now()),
+      });
+      const claims = parseClaims(payload);
+      return claims ? { status: 'valid', claims } : { status: 'invalid' };
+    } catch (err) {
+      // jose checks the signature before the time claims: JWTExpired means a genuine token.
+      return err instanceof joseErrors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
+    }
+  }
 }
 
 /** The session row and its player's status, as the guard needs them. */
@@ -131,4 +147,16 @@ export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler 
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Log in to continue');
   return request.actor;
+}
+
+/**
+ * onRequest hook of guest-visible routes: without an Authorization header the caller is a guest
+ * (`request.actor` stays null); a header that is there must pass `guard`, so a stale token still
+ * gets the 401 that makes the site refresh it rather than silently browsing as a guest.
+ */
+export function optionalAuth(guard: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
+  return async function (request, reply) {
+    if (request.headers.authorization === undefined) return;
+    await guard.call(this, request, reply);
+  };
 }

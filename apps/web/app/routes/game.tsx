@@ -1,28 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { gameSchema } from '@coinfall/shared/contracts/game';
+import { GamePage } from '../features/games/components/game-page';
+import { GameApiError, readGameApi } from '../features/games/game-api.server';
 import type { ShellHandle } from '../shell/layout-kind';
-import { pageMeta } from '../shell/page-meta';
-import { validateRouteParams } from '../shell/route-validation';
-import { EmptyState } from '../ui/empty-state';
+import { pageMeta, titleMeta } from '../shell/page-meta';
+import { notFound, validateRouteParams } from '../shell/route-validation';
+import { useHydrated } from '../ui/use-hydrated';
 import type { Route } from './+types/game';
-import { usePageText } from '../i18n/texts';
 
 export const handle: ShellHandle = { layout: 'lite' };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The game's public card (SSR); an unknown game is the 404 page. Play starts in the browser. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   validateRouteParams(request, params, { id: 'id' });
-  return { id: params.id };
+  const game = await readGameApi(
+    context,
+    `/api/game/games/${encodeURIComponent(params.id)}`,
+    gameSchema,
+  ).catch((error: unknown) => {
+    if (error instanceof GameApiError && error.status === 404) notFound(request);
+    return null;
+  });
+  return { id: params.id, game };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.gameTitle);
+// Client-only and invisible: loaded after hydration.
+const WinnerAlertWatch = lazy(() =>
+  import('../features/live-boards/winner-alert-watch').then((m) => ({
+    default: m.WinnerAlertWatch,
+  })),
+);
 
-/** games-id: the game frame comes with the games issue; the page already has the lite layout. */
-export default function Game() {
-  const t = usePageText();
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.game ? titleMeta(loaderData.game.name) : pageMeta(matches, (t) => t.gameTitle);
+
+/** games-id (login required): the game frame, its info and fairness, and the winner alert. */
+export default function Game({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   return (
     <section className="flex flex-1 flex-col">
-      <h1 className="sr-only">{t.gameTitle}</h1>
-      <div className="flex flex-1 items-center justify-center rounded-2xl border border-border bg-black/40">
-        <EmptyState text={t.gameEmpty} icon="games" />
-      </div>
+      <GamePage id={loaderData.id} game={loaderData.game} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <WinnerAlertWatch gameId={loaderData.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,22 +1,27 @@
 import { Link } from 'react-router';
 import { LOCALE_SEGMENT } from '@coinfall/shared/locales';
 import { useLocalizedPath } from '../i18n/i18n';
+import { homeGamesHtml } from '../features/games/home-games.server';
 import { findNamedPage } from '../shell/content-pages.server';
+import { localeFromRequest } from '../shell/content.server';
 import { useModalHref } from '../shell/modal-link';
 import { catchAllTitle, pageMeta, titleMeta } from '../shell/page-meta';
 import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
 import { useRootData } from '../shell/root-data';
 import { buttonClass } from '../ui/button';
 import { ContentBlocks } from '../ui/content-blocks';
-import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/home';
 import { usePageText } from '../i18n/texts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Under `:locale` a first segment without the locale shape is a catch-all slug (/terms) that
   // the locale route renders; there is no home page to load then.
-  if (params.locale !== undefined && !LOCALE_SEGMENT.test(params.locale)) return { page: null };
-  return { page: findNamedPage(context, request, 'home') };
+  if (params.locale !== undefined && !LOCALE_SEGMENT.test(params.locale))
+    return { page: null, gamesHtml: '' };
+  return {
+    page: findNamedPage(context, request, 'home'),
+    gamesHtml: await homeGamesHtml(context, localeFromRequest(request)),
+  };
 }
 
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
@@ -67,27 +72,18 @@ function Hero({ title, description }: { title: string; description?: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="mb-4 font-display text-xl font-bold text-text">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = usePageText();
-  const { page } = loaderData;
+  const { page, gamesHtml } = loaderData;
   return (
     <>
       <Hero title={page?.title ?? t.homeTitle} description={page?.description} />
-      <Section title={t.homeLobbyTitle}>
-        <EmptyState text={t.homeLobbyEmpty} icon="games" />
-      </Section>
-      <Section title={t.homeWinnersTitle}>
-        <EmptyState text={t.homeWinnersEmpty} icon="loyalty" />
-      </Section>
+      {/* Popular, new and originals (or the empty lobby): markup rendered by the loader
+          (features/games/home-games.server), so it adds nothing to this page's JavaScript. */}
+      <div dangerouslySetInnerHTML={{ __html: gamesHtml }} />
+      {/* The live winners and activity boards: the realtime host, loaded after hydration,
+          renders them here (features/live-boards), so this page's first load does not grow. */}
+      <div data-live-boards="" />
       {page && page.blocks.length > 0 ? (
         <section className="mt-10 rounded-2xl border border-border bg-surface p-6 sm:p-8">
           <ContentBlocks blocks={page.blocks} />

@@ -1,7 +1,8 @@
 import { useMatches } from 'react-router';
 
 /** Spec §2 layouts; a route picks one with `export const handle = { layout: 'lite' }`. */
-export type LayoutKind = 'default' | 'lite' | 'locked';
+/** `bare`: the page alone (the game client inside its iframe). */
+export type LayoutKind = 'default' | 'lite' | 'locked' | 'bare';
 export interface ShellHandle {
   layout?: LayoutKind;
 }

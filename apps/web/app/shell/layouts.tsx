@@ -113,6 +113,7 @@ export function LockedLayout({ children }: { children: React.ReactNode }) {
 }
 
 export function ShellLayout({ kind, children }: { kind: LayoutKind; children: React.ReactNode }) {
+  if (kind === 'bare') return <>{children}</>;
   const body =
     kind === 'lite' ? (
       <LiteLayout>{children}</LiteLayout>

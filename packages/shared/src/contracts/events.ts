@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { InvoiceUpdatedEvent } from './payment.ts';
+import type { BundlePurchaseUpdatedEvent } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
 
 /**
@@ -13,6 +15,8 @@ export const DOMAIN_EVENT_TYPES = [
   'invoice.deposit.updated',
   'invoice.withdrawal.updated',
   'activity-board.updated',
+  'wallet.balance.updated',
+  'game.round.settled',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -24,7 +28,56 @@ export const kycPlayerUpdatedEventSchema = z.object({
 });
 export type KycPlayerUpdatedEvent = z.infer<typeof kycPlayerUpdatedEventSchema>;
 
+/**
+ * wallet.balance.updated: one ledger posting moved these player accounts (recorded by the ledger
+ * itself, in the posting's statement, so no balance change goes unannounced). Balances are the
+ * new ones, in minor units; one posting may touch several players (transfers), so the gateway
+ * splits it per player.
+ */
+export const walletBalanceUpdatedEventSchema = z.object({
+  transactionId: z.uuid(),
+  accounts: z.array(
+    z.object({
+      accountId: z.uuid(),
+      playerId: z.uuid(),
+      currency: z.string(),
+      balance: z.number().int(),
+    }),
+  ),
+});
+export type WalletBalanceUpdatedEvent = z.infer<typeof walletBalanceUpdatedEventSchema>;
+
+/** The device types the winners boards are kept for (spec §7 "game winners by device type"). */
+export const DEVICE_TYPES = ['desktop', 'mobile'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/**
+ * game.round.settled: a game round settled (written by the game server in the round's
+ * transaction). Feeds the activity board and the winners boards; quests and loyalty later.
+ * Amounts in minor units of `currency`.
+ */
+export const gameRoundSettledEventSchema = z.object({
+  roundId: z.string().min(1),
+  playerId: z.uuid(),
+  nickname: z.string(),
+  gameId: z.string().min(1),
+  gameName: z.string(),
+  currency: z.string(),
+  bet: z.number().int().nonnegative(),
+  payout: z.number().int().nonnegative(),
+  device: z.enum(DEVICE_TYPES),
+  /** ISO 3166-1 alpha-2 of the player's session; null when unknown (boards use the default). */
+  country: z.string().length(2).nullable(),
+  settledAt: z.iso.datetime(),
+});
+export type GameRoundSettledEvent = z.infer<typeof gameRoundSettledEventSchema>;
+
 /** The payload of each event type; types whose writer is not built yet take any JSON object. */
 export interface DomainEventPayloads extends Record<DomainEventType, Record<string, unknown>> {
   'kyc.player.updated': KycPlayerUpdatedEvent;
+  'invoice.deposit.updated': InvoiceUpdatedEvent;
+  'invoice.withdrawal.updated': InvoiceUpdatedEvent;
+  'bundle.purchase.updated': BundlePurchaseUpdatedEvent;
+  'wallet.balance.updated': WalletBalanceUpdatedEvent;
+  'game.round.settled': GameRoundSettledEvent;
 }

@@ -7,3 +7,5 @@ export * from './identity.ts';
 export * from './ledger.ts';
 export * from './payments.ts';
 export * from './payment-sandbox.ts';
+export * from './live-boards.ts';
+export * from './games.ts';

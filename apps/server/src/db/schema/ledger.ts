@@ -93,30 +93,32 @@ export const ledgerTransactions = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('ledger_transactions_idempotency_key_key').on(t.idempotencyKey),
-    index('ledger_transactions_player_idx').on(t.playerId, t.createdAt),
-  ],
+  // Only the key is looked up. No index on player_id: no query reads by player yet, and every
+  // index is written by every posting (decision 010, "What a posting costs").
+  (t) => [uniqueIndex('ledger_transactions_idempotency_key_key').on(t.idempotencyKey)],
 );
 
-/** Signed movements: + credits the account, − debits it. Insert-only (a trigger refuses the rest). */
+/**
+ * Signed movements: + credits the account, − debits it. Insert-only (a trigger refuses the rest).
+ * No foreign keys, by design (decision 010): the posting statement only ever books the
+ * transaction row it has just inserted and accounts it has just updated, transactions and
+ * accounts cannot be deleted (triggers), and `ledger:check` counts orphans — four foreign-key
+ * checks per transfer were a cost that bought nothing more.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: uuid('transaction_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
+  // By transaction: replays and the invariants read a transaction's entries. No index by account
+  // yet: no query reads an account's entries (a statement or history page will add its own).
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
-    index('ledger_entries_account_idx').on(t.accountId, t.id),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );

@@ -26,6 +26,15 @@ const INVARIANTS: { name: string; description: string; query: SQL }[] = [
       where (select count(*) from ledger_entries e where e.transaction_id = t.id) < 2`,
   },
   {
+    // ledger_entries has no foreign keys (decision 010): the posting statement books only rows
+    // it has just written or locked, and this check catches anything written behind its back.
+    name: 'entry-references',
+    description: 'each entry names an existing transaction and account',
+    query: sql`select count(*)::int as n from ledger_entries e
+      where not exists (select from ledger_transactions t where t.id = e.transaction_id)
+        or not exists (select from ledger_accounts a where a.id = e.account_id)`,
+  },
+  {
     name: 'entry-currency',
     description: 'each entry is in its account’s currency',
     query: sql`select count(*)::int as n from ledger_entries e

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  domainEvents,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -36,7 +37,10 @@ interface PostRow {
  *   postings never deadlock; `moved` moves each balance only when the account is in the entry's
  *   currency and, for a player account, when its balance stays ≥ 0 (re-checked on the newest
  *   row version), so a concurrent debit can never overdraw it; `booked` inserts the entries only
- *   when every account moved.
+ *   when every account moved;
+ * - `announced` (decision 013): on the same condition, one `wallet.balance.updated` outbox row per
+ *   player whose accounts moved, with their new balances, so no balance change goes unannounced
+ *   whichever module posted it. A replay or a refusal writes none; a house-only posting neither.
  * `= any(array(…))` keeps both scans of the accounts on the primary key (a join on the JSON
  * would not).
  */
@@ -60,13 +64,23 @@ const POST_STATEMENT = sql`
     from moves m
     where a.id = any(array(select id from locked)) and a.id = m.id and a.currency = m.currency
       and (a.owner_kind <> 'player' or a.balance + m.amount >= 0)
-    returning a.id
+    returning a.id, a.player_id, a.currency, a.balance, m.n
+  ), complete as (
+    select from inserted where (select count(*) from moved) = (select count(*) from moves)
   ), booked as (
     insert into ${ledgerEntries} (transaction_id, account_id, currency, amount)
     select i.id, m.id, m.currency, m.amount from moves m cross join inserted i
-    where (select count(*) from moved) = (select count(*) from moves)
+    where exists (select from complete)
     order by m.n
     returning id, account_id, currency, amount
+  ), announced as (
+    insert into ${domainEvents} (type, player_id, payload)
+    select 'wallet.balance.updated', m.player_id, jsonb_build_object('transactionId', i.id,
+      'accounts', jsonb_agg(jsonb_build_object('accountId', m.id, 'playerId', m.player_id,
+        'currency', m.currency, 'balance', m.balance) order by m.n))
+    from moved m cross join inserted i
+    where m.player_id is not null and exists (select from complete)
+    group by m.player_id, i.id
   )
   select i.id, i.idempotency_key, i.kind, i.request_hash, i.player_id, i.metadata, i.created_at,
     (select coalesce(json_agg(id), '[]') from moved) as moved,
@@ -154,7 +168,7 @@ export function createLedgerRepo(db: Database) {
       // Named: node-postgres parses and plans it once per connection, not once per posting;
       // PGlite (one in-process connection) ignores the name. Same text, same result, both drivers.
       const result: unknown = await tx._.session
-        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v1', false)
+        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v2', false)
         .execute({
           key: values.idempotencyKey,
           kind: values.kind,

@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { selectCurrencyRates } from '../wallet/wallet.repo.ts';
 import { bigDepositAlerts, invoices, paymentWebhookEvents } from '../../db/schema/index.ts';
 import type { InvoiceRow } from './invoice.fns.ts';
+import { insertInvoice, sumInvoices } from './invoice-totals.repo.ts';
 
 export type InvoicePatch = Partial<
   Pick<
@@ -22,46 +23,26 @@ export function createPaymentRepo(db: Database) {
     listCurrencies: (tx: Database = db) => selectCurrencyRates(tx),
 
     /** Base minor units of the player's money-in invoices still open or paid since `since`. */
-    async sumOpenAndPaidSince(tx: Database, playerId: string, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${invoices.amountBase}), 0)` })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.playerId, playerId),
-            inArray(invoices.type, MONEY_IN),
-            inArray(invoices.status, [
-              InvoiceStatus.Pending,
-              InvoiceStatus.Processing,
-              InvoiceStatus.Success,
-            ]),
-            gte(invoices.createdAt, since),
-          ),
-        );
-      return Number(row?.total ?? 0);
-    },
+    sumOpenAndPaidSince: (tx: Database, playerId: string, since: Date) =>
+      sumInvoices(tx, {
+        playerId,
+        types: MONEY_IN,
+        statuses: [InvoiceStatus.Pending, InvoiceStatus.Processing, InvoiceStatus.Success],
+        sum: 'amountBase',
+        since: { column: 'createdAt', at: since },
+      }),
 
     /** Base minor units of the player's successful money-in invoices processed since `since`. */
-    async sumSucceededSince(tx: Database, playerId: string, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${invoices.amountBase}), 0)` })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.playerId, playerId),
-            inArray(invoices.type, MONEY_IN),
-            eq(invoices.status, InvoiceStatus.Success),
-            gte(invoices.processedAt, since),
-          ),
-        );
-      return Number(row?.total ?? 0);
-    },
+    sumSucceededSince: (tx: Database, playerId: string, since: Date) =>
+      sumInvoices(tx, {
+        playerId,
+        types: MONEY_IN,
+        statuses: [InvoiceStatus.Success],
+        sum: 'amountBase',
+        since: { column: 'processedAt', at: since },
+      }),
 
-    async insertInvoice(tx: Database, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
-      const [row] = await tx.insert(invoices).values(values).returning();
-      if (!row) throw new Error('invoice not stored');
-      return row;
-    },
+    insertInvoice,
 
     async findInvoice(id: string, tx: Database = db): Promise<InvoiceRow | undefined> {
       const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));

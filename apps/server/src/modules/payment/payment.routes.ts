@@ -5,12 +5,11 @@ import {
   createDepositInvoiceBodySchema,
   createPurchaseInvoiceBodySchema,
   idempotencyHeadersSchema,
-  IDEMPOTENCY_KEY_HEADER,
   invoiceSchema,
   paymentMethodListSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
-import { sendIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
+import { respondIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { WebhookService } from './webhook.service.ts';
 
@@ -61,20 +60,10 @@ export function paymentRoutes(
           response: { 200: invoiceSchema },
         },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        return sendIdempotent(
-          reply,
-          await idempotency.run({
-            playerId: actor.playerId,
-            key: request.headers[IDEMPOTENCY_KEY_HEADER],
-            operation: 'payment.invoice.purchase',
-            body: request.body,
-            requestId: request.id,
-            handle: () => payments.createPurchaseInvoice(actor, request.body),
-          }),
-        );
-      },
+      async (request, reply) =>
+        respondIdempotent(idempotency, request, reply, 'payment.invoice.purchase', (actor) =>
+          payments.createPurchaseInvoice(actor, request.body),
+        ),
     );
 
     app.post(
@@ -91,20 +80,10 @@ export function paymentRoutes(
           response: { 200: invoiceSchema },
         },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        return sendIdempotent(
-          reply,
-          await idempotency.run({
-            playerId: actor.playerId,
-            key: request.headers[IDEMPOTENCY_KEY_HEADER],
-            operation: 'payment.invoice.deposit',
-            body: request.body,
-            requestId: request.id,
-            handle: () => payments.createDepositInvoice(actor, request.body),
-          }),
-        );
-      },
+      async (request, reply) =>
+        respondIdempotent(idempotency, request, reply, 'payment.invoice.deposit', (actor) =>
+          payments.createDepositInvoice(actor, request.body),
+        ),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { selectCurrencyRates } from '../wallet/wallet.repo.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { lockPlayerRow } from '../player/player.repo.ts';
 import type { InvoiceRow } from '../payment/invoice.fns.ts';
+import { insertInvoice, sumInvoices } from '../payment/invoice-totals.repo.ts';
 import type { CreditChange } from './playthrough.fns.ts';
 
 export type SweepsCreditRow = typeof sweepsCredits.$inferSelect;
@@ -85,43 +86,27 @@ export function createRedemptionRepo(db: Database) {
       }
     },
 
-    /** Σ amount of the player's open SC-or-other payouts in `currency` (what is held). */
-    async heldIn(tx: Database, playerId: string, currency: string): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${invoices.amount}), 0)` })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.playerId, playerId),
-            eq(invoices.currency, currency),
-            inArray(invoices.type, PAYOUT_TYPES),
-            inArray(invoices.status, OPEN_STATUSES),
-          ),
-        );
-      return Number(row?.total ?? 0);
-    },
+    /** Σ of the player's open payouts in `currency` (its own minor units): held, not yet paid. */
+    heldIn: (tx: Database, playerId: string, currency: string) =>
+      sumInvoices(tx, {
+        playerId,
+        types: PAYOUT_TYPES,
+        statuses: OPEN_STATUSES,
+        sum: 'amount',
+        currency,
+      }),
 
     /** Σ base value of the player's live payouts created since `since`. */
-    async payoutBaseSince(tx: Database, playerId: string, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${invoices.amountBase}), 0)` })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.playerId, playerId),
-            inArray(invoices.type, PAYOUT_TYPES),
-            inArray(invoices.status, LIVE_PAYOUT_STATUSES),
-            gte(invoices.createdAt, since),
-          ),
-        );
-      return Number(row?.total ?? 0);
-    },
+    payoutBaseSince: (tx: Database, playerId: string, since: Date) =>
+      sumInvoices(tx, {
+        playerId,
+        types: PAYOUT_TYPES,
+        statuses: LIVE_PAYOUT_STATUSES,
+        sum: 'amountBase',
+        since: { column: 'createdAt', at: since },
+      }),
 
-    async insertInvoice(tx: Database, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
-      const [row] = await tx.insert(invoices).values(values).returning();
-      if (!row) throw new Error('insert into invoices returned no row');
-      return row;
-    },
+    insertInvoice,
 
     /** The invoice, locked until commit; only the owner's when `playerId` is given. */
     async lockInvoice(

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createVirtualPayoutBodySchema,
   idempotencyHeadersSchema,
-  IDEMPOTENCY_KEY_HEADER,
   invoiceIdParamsSchema,
   invoiceSchema,
   redeemableSchema,
@@ -14,7 +13,7 @@ import {
   withdrawalMethodListSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
-import { sendIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
+import { respondIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
 import { WITHDRAWAL_METHODS } from '../payment/withdrawal-methods.ts';
 import type { PlaythroughService } from './playthrough.service.ts';
 import type { RedemptionService } from './redemption.service.ts';
@@ -94,18 +93,10 @@ export function redemptionRoutes(deps: {
           response: { 200: invoiceSchema },
         },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        const answer = await idempotency.run({
-          playerId: actor.playerId,
-          key: request.headers[IDEMPOTENCY_KEY_HEADER],
-          operation: 'payment.virtual-payout',
-          body: request.body,
-          requestId: request.id,
-          handle: () => redemptions.createPayout(actor, request.body),
-        });
-        return sendIdempotent(reply, answer);
-      },
+      async (request, reply) =>
+        respondIdempotent(idempotency, request, reply, 'payment.virtual-payout', (actor) =>
+          redemptions.createPayout(actor, request.body),
+        ),
     );
 
     app.put(

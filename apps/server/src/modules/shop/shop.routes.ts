@@ -7,11 +7,10 @@ import {
   bundlePurchaseSchema,
   createPurchaseBodySchema,
   idempotencyHeadersSchema,
-  IDEMPOTENCY_KEY_HEADER,
   purchaseListQuerySchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
-import { sendIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
+import { respondIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { ShopService } from './shop.service.ts';
 
 const tags = ['shop'];
@@ -68,20 +67,10 @@ export function shopRoutes(
           response: { 200: bundlePurchaseSchema },
         },
       },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        return sendIdempotent(
-          reply,
-          await idempotency.run({
-            playerId: actor.playerId,
-            key: request.headers[IDEMPOTENCY_KEY_HEADER],
-            operation: 'shop.purchase.create',
-            body: request.body,
-            requestId: request.id,
-            handle: () => shop.createPurchase(actor, request.body),
-          }),
-        );
-      },
+      async (request, reply) =>
+        respondIdempotent(idempotency, request, reply, 'shop.purchase.create', (actor) =>
+          shop.createPurchase(actor, request.body),
+        ),
     );
   };
 }

@@ -12,9 +12,8 @@ export interface DomainEventInput<T extends DomainEventType> {
 
 /**
  * Writes an event to the outbox (domain_events) inside the caller's transaction, so it exists
- * exactly when the change it describes commits. Nothing delivers it yet: the dispatcher that
- * reads undispatched rows in id order and fans them out (realtime gateway, quests, analytics)
- * is built with the realtime gateway; until then rows wait with dispatched_at null.
+ * exactly when the change it describes commits. The dispatcher (outbox-dispatcher.ts) delivers
+ * it after the commit, at its next poll (100 ms at most by default), at least once and in id order.
  */
 export async function recordEvent<T extends DomainEventType>(
   tx: Database,

@@ -10,6 +10,8 @@ export function createIdempotencyRepo(db: Database) {
     and(eq(idempotentRequests.playerId, playerId), eq(idempotentRequests.key, key));
 
   return {
+    db,
+
     /** True when this call claimed the key; false when someone had (a retry or a duplicate). */
     async claim(values: {
       playerId: string;
@@ -35,6 +37,29 @@ export function createIdempotencyRepo(db: Database) {
         .update(idempotentRequests)
         .set({ statusCode, responseBody })
         .where(and(byKey(playerId, key), isNull(idempotentRequests.statusCode)));
+    },
+
+    /**
+     * Stores a key with its answer in one statement (in `tx`, or on its own): true when stored,
+     * false when the key was taken (a concurrent duplicate waits here for the first writer).
+     */
+    async store(
+      tx: Database,
+      values: {
+        playerId: string;
+        key: string;
+        operation: string;
+        requestHash: string;
+        statusCode: number;
+        responseBody: string;
+      },
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(idempotentRequests)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ key: idempotentRequests.key });
+      return rows.length === 1;
     },
 
     /** Frees a key whose first attempt failed for a reason a retry may not meet (5xx). */

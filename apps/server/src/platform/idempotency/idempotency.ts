@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyReply } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '@coinfall/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf, type Actor } from '../auth.ts';
 import { canonicalJson } from '../../modules/ledger/ledger.fns.ts';
 import { AppError } from '../errors.ts';
 import { toErrorBody } from '../error-handler.ts';
-import type { IdempotencyRepo } from './idempotency.repo.ts';
+import type { Database } from '../../db/client.ts';
+import type { IdempotencyRepo, IdempotentRequestRow } from './idempotency.repo.ts';
 
 /** How long a concurrent duplicate waits for the first request's answer before a 409. */
 const WAIT_MS = 10_000;
@@ -28,6 +31,15 @@ export interface IdempotentCall<T> {
   handle: () => Promise<T>;
 }
 
+/** A request whose whole effect is one database transaction: see `runInTransaction`. */
+export interface IdempotentTransactionCall<T> extends Omit<IdempotentCall<T>, 'handle'> {
+  /** Runs in the transaction that also stores the answer; `onCommit` runs after the commit. */
+  handle: (tx: Database, onCommit: (effect: () => void) => void) => Promise<T>;
+}
+
+/** The key was stored by a concurrent duplicate while this request ran: its answer wins. */
+class TakenMeanwhile extends Error {}
+
 /**
  * Runs a money-moving request once per (player, Idempotency-Key). The first call claims the key
  * (a committed row, so a concurrent duplicate sees it at once and waits for its answer — up to
@@ -37,8 +49,17 @@ export interface IdempotentCall<T> {
 export function createIdempotency(deps: { repo: IdempotencyRepo }) {
   const { repo } = deps;
 
-  async function replay(call: IdempotentCall<unknown>, hash: string): Promise<IdempotentAnswer> {
-    let first = await repo.find(call.playerId, call.key);
+  const hashOf = (call: { operation: string; body: unknown }) =>
+    createHash('sha256')
+      .update(canonicalJson({ operation: call.operation, body: call.body ?? null }))
+      .digest('hex');
+
+  async function replay(
+    call: Pick<IdempotentCall<unknown>, 'playerId' | 'key'>,
+    hash: string,
+    found?: IdempotentRequestRow,
+  ): Promise<IdempotentAnswer> {
+    let first = found ?? (await repo.find(call.playerId, call.key));
     // A concurrent duplicate waits for the first request's answer rather than failing at once.
     for (
       let waited = 0;
@@ -63,9 +84,7 @@ export function createIdempotency(deps: { repo: IdempotencyRepo }) {
 
   return {
     async run<T>(call: IdempotentCall<T>): Promise<IdempotentAnswer> {
-      const hash = createHash('sha256')
-        .update(canonicalJson({ operation: call.operation, body: call.body ?? null }))
-        .digest('hex');
+      const hash = hashOf(call);
       const claimed = await repo.claim({
         playerId: call.playerId,
         key: call.key,
@@ -88,6 +107,55 @@ export function createIdempotency(deps: { repo: IdempotencyRepo }) {
       await repo.complete(call.playerId, call.key, answer.statusCode, answer.body);
       return { ...answer, replayed: false };
     },
+
+    /**
+     * The same promise as `run` for a request whose whole effect is one transaction, without a
+     * transaction of its own for the key (decision 015): the transaction runs `handle` and
+     * stores the key with its answer as its last statement, so the answer commits or rolls back
+     * with the effect. The key is not read first — retries are rare, a read costs every request
+     * a statement — so a retry runs again until that insert finds the key taken (waiting on its
+     * unique index while a concurrent first is in flight), then rolls back whatever it did and
+     * answers the first answer. A 4xx rolls the effect back and is stored on its own (the first
+     * answer, as with `run`); a 5xx stores nothing, so a retry runs again.
+     */
+    async runInTransaction<T>(call: IdempotentTransactionCall<T>): Promise<IdempotentAnswer> {
+      const hash = hashOf(call);
+      const values = {
+        playerId: call.playerId,
+        key: call.key,
+        operation: call.operation,
+        requestHash: hash,
+      };
+      const effects: (() => void)[] = [];
+      let body: string;
+      try {
+        body = await repo.db.transaction(async (tx) => {
+          const answer = JSON.stringify(await call.handle(tx, (effect) => effects.push(effect)));
+          const stored = await repo.store(tx, { ...values, statusCode: 200, responseBody: answer });
+          if (!stored) throw new TakenMeanwhile();
+          return answer;
+        });
+      } catch (err) {
+        if (err instanceof TakenMeanwhile) return replay(call, hash);
+        const refusal = toErrorBody(err, call.requestId);
+        if (refusal.status >= 500) {
+          // A retry of a request answered before gets that answer, whatever this run hit.
+          const first = await repo.find(call.playerId, call.key);
+          if (first) return replay(call, hash, first);
+          throw err;
+        }
+        const responseBody = JSON.stringify(refusal.body);
+        const stored = await repo.store(repo.db, {
+          ...values,
+          statusCode: refusal.status,
+          responseBody,
+        });
+        if (!stored) return replay(call, hash);
+        return { statusCode: refusal.status, body: responseBody, replayed: false };
+      }
+      for (const effect of effects) effect();
+      return { statusCode: 200, body, replayed: false };
+    },
   };
 }
 export type Idempotency = ReturnType<typeof createIdempotency>;
@@ -99,4 +167,28 @@ export function sendIdempotent(reply: FastifyReply, answer: IdempotentAnswer): F
     .header('idempotent-replayed', answer.replayed ? 'true' : 'false')
     .type('application/json; charset=utf-8')
     .send(answer.body);
+}
+
+/**
+ * The whole handler body of a money-moving route: runs `handle` once per (player,
+ * Idempotency-Key header, operation) and sends the first answer to every retry. The route's
+ * schema must declare `idempotencyHeadersSchema` (the header is then present and well formed).
+ */
+export async function respondIdempotent(
+  idempotency: Idempotency,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: string,
+  handle: (actor: Actor) => Promise<unknown>,
+): Promise<FastifyReply> {
+  const actor = actorOf(request);
+  const answer = await idempotency.run({
+    playerId: actor.playerId,
+    key: request.headers[IDEMPOTENCY_KEY_HEADER] as string,
+    operation,
+    body: request.body,
+    requestId: request.id,
+    handle: () => handle(actor),
+  });
+  return sendIdempotent(reply, answer);
 }

@@ -19,6 +19,7 @@ export const pageMessages = defineMessages({
     gameTitle: 'Game',
     gameEmpty: 'The game will load here.',
     favoritesTitle: 'Favourites',
+    fairnessTitle: 'Fairness',
     favoritesEmpty: 'No favourites yet. Tap the heart on any game to keep it here.',
     recentlyPlayedTitle: 'Recently played',
     recentlyPlayedEmpty: 'Games you play will be listed here.',
@@ -75,6 +76,7 @@ export const pageMessages = defineMessages({
     gameTitle: 'Juego',
     gameEmpty: 'El juego se cargará aquí.',
     favoritesTitle: 'Favoritos',
+    fairnessTitle: 'Juego justo',
     favoritesEmpty:
       'Aún no tienes favoritos. Toca el corazón de cualquier juego para guardarlo aquí.',
     recentlyPlayedTitle: 'Jugados recientemente',
@@ -133,6 +135,7 @@ export const pageMessages = defineMessages({
     gameTitle: 'Jogo',
     gameEmpty: 'O jogo será carregado aqui.',
     favoritesTitle: 'Favoritos',
+    fairnessTitle: 'Jogo justo',
     favoritesEmpty: 'Nenhum favorito ainda. Toque no coração de qualquer jogo para guardá-lo aqui.',
     recentlyPlayedTitle: 'Jogados recentemente',
     recentlyPlayedEmpty: 'Os jogos que você jogar aparecerão aqui.',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { useAlerts } from '../../alerts/use-alerts';
+import { claimInvoiceAlert } from '../../realtime/invoice-alerts';
 import { detectRejectedPayouts } from '../history.fns';
 import { refreshMoneyQueries } from '../../wallet/api/money-moved';
 
@@ -22,6 +23,7 @@ export function useWithdrawErrorAlert(
     watched = result.watched;
     for (const id of result.rejected) {
       const invoice = invoices.find((item) => item.id === id);
+      if (invoice && !claimInvoiceAlert(invoice.id, invoice.status)) continue; // pushed already
       alerts.push('withdrawError', invoice ? describe(invoice) : {});
     }
     // The held coins came back: the header balance and the tracker must say so.

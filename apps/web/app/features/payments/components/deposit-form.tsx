@@ -4,6 +4,7 @@ import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { TextField } from '../../account/account-ui.tsx';
 import { useAlerts } from '../../alerts/use-alerts.ts';
+import { claimInvoiceAlert } from '../../realtime/invoice-alerts.ts';
 import { FlowProblem } from '../../shop/components/purchase-checkout.tsx';
 import { ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
 import { displayUnitOf } from '../../wallet/money.fns.ts';
@@ -55,6 +56,7 @@ export function DepositForm({
 
   const onSettled = useCallback(
     (invoice: Invoice) => {
+      if (!claimInvoiceAlert(invoice.id, invoice.status)) return; // a push may have told it first
       const success = invoice.status === 2;
       const when = new Date(invoice.processedAt ?? invoice.updatedAt);
       alerts.push(success ? 'depositSuccess' : 'depositError', {

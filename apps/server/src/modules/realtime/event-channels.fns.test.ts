@@ -1,0 +1,75 @@
+import { ACTIVITY_BOARD_CHANNEL } from '@coinfall/shared';
+import { publicationsOf, type ChannelEvent } from './event-channels.fns.ts';
+
+const ADA = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+
+const event = (type: string, payload: Record<string, unknown> = { x: 1 }): ChannelEvent => ({
+  id: 42,
+  type,
+  playerId: ADA,
+  payload,
+});
+
+describe('publicationsOf', () => {
+  it.each([
+    ['kyc.player.updated', `kyc:player#${ADA}`],
+    ['bundle.purchase.updated', `shop:purchases#${ADA}`],
+    ['invoice.deposit.updated', `payment:invoices#${ADA}`],
+    ['invoice.withdrawal.updated', `payment:invoices#${ADA}`],
+    ['quest.updated', `retention:quests#${ADA}`],
+    ['quest.task.updated', `retention:quests#${ADA}`],
+  ])('sends %s to the player channel %s with the outbox id', (type, channel) => {
+    expect(publicationsOf(event(type, { status: 2 }))).toEqual([
+      { channel, data: { event: type, id: 42, data: { status: 2 } } },
+    ]);
+  });
+
+  it('publishes nothing for a player event without a player', () => {
+    expect(publicationsOf({ ...event('kyc.player.updated'), playerId: null })).toEqual([]);
+  });
+
+  it('leaves game.round.settled to the live boards and ignores unknown types', () => {
+    expect(publicationsOf(event('game.round.settled'))).toEqual([]);
+    expect(publicationsOf(event('activity-board.updated'))).toEqual([]);
+    expect(publicationsOf(event('nobody.listens'))).toEqual([]);
+    expect(publicationsOf(event('nobody.listens')).map((p) => p.channel)).not.toContain(
+      ACTIVITY_BOARD_CHANNEL,
+    );
+  });
+
+  it('splits a balance update per player, each seeing only their own accounts', () => {
+    const account = (accountId: string, playerId: string, balance: number) => ({
+      accountId,
+      playerId,
+      currency: 'SC',
+      balance,
+    });
+    const a1 = account('10000000-0000-4000-8000-000000000001', ADA, 500);
+    const b1 = account('10000000-0000-4000-8000-000000000002', BOB, 700);
+    const a2 = account('10000000-0000-4000-8000-000000000003', ADA, 9);
+    const transactionId = '20000000-0000-4000-8000-000000000000';
+    const pubs = publicationsOf({
+      ...event('wallet.balance.updated', { transactionId, accounts: [a1, b1, a2] }),
+      playerId: null,
+    });
+    expect(pubs).toEqual([
+      {
+        channel: `wallet:accounts#${ADA}`,
+        data: {
+          event: 'wallet.balance.updated',
+          id: 42,
+          data: { transactionId, accounts: [a1, a2] },
+        },
+      },
+      {
+        channel: `wallet:accounts#${BOB}`,
+        data: { event: 'wallet.balance.updated', id: 42, data: { transactionId, accounts: [b1] } },
+      },
+    ]);
+  });
+
+  it('publishes nothing for a malformed balance update', () => {
+    expect(publicationsOf(event('wallet.balance.updated', { accounts: 'no' }))).toEqual([]);
+  });
+});

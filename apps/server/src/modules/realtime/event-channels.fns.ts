@@ -1,0 +1,71 @@
+import {
+  playerChannel,
+  walletBalanceUpdatedEventSchema,
+  type DomainEventType,
+  type PlayerChannelKind,
+  type RealtimeMessage,
+  type WalletBalanceUpdatedEvent,
+} from '@coinfall/shared';
+
+/** What the dispatcher knows of an outbox row (domain_events). */
+export interface ChannelEvent {
+  id: number;
+  type: string;
+  playerId: string | null;
+  payload: Record<string, unknown>;
+}
+
+export interface ChannelPublication {
+  channel: string;
+  data: RealtimeMessage;
+}
+
+/** Events that go, as they are, to one channel of the player they concern. */
+const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>> = {
+  'kyc.player.updated': 'kyc',
+  'bundle.purchase.updated': 'purchases',
+  'invoice.deposit.updated': 'invoices',
+  'invoice.withdrawal.updated': 'invoices',
+  'quest.updated': 'quests',
+  'quest.task.updated': 'quests',
+};
+
+/**
+ * The publications of one domain event, in the order to publish them. game.round.settled is not
+ * here (the live boards module turns it into board updates); unknown types publish nothing, so
+ * a writer may add an event before any subscriber exists.
+ */
+export function publicationsOf(event: ChannelEvent): ChannelPublication[] {
+  if (event.type === 'wallet.balance.updated') return walletPublications(event);
+  const kind = PLAYER_EVENT_CHANNELS[event.type as DomainEventType];
+  if (!kind || !event.playerId) return [];
+  return [
+    {
+      channel: playerChannel(kind, event.playerId),
+      data: { event: event.type as DomainEventType, id: event.id, data: event.payload },
+    },
+  ];
+}
+
+/**
+ * One ledger posting may move several players' accounts (a transfer): each player hears only of
+ * their own accounts, on their own wallet channel, in the order the accounts first appear.
+ */
+function walletPublications(event: ChannelEvent): ChannelPublication[] {
+  const parsed = walletBalanceUpdatedEventSchema.safeParse(event.payload);
+  if (!parsed.success) return [];
+  const byPlayer = new Map<string, WalletBalanceUpdatedEvent['accounts']>();
+  for (const account of parsed.data.accounts) {
+    const accounts = byPlayer.get(account.playerId) ?? [];
+    accounts.push(account);
+    byPlayer.set(account.playerId, accounts);
+  }
+  return [...byPlayer].map(([playerId, accounts]) => ({
+    channel: playerChannel('wallet', playerId),
+    data: {
+      event: 'wallet.balance.updated',
+      id: event.id,
+      data: { transactionId: parsed.data.transactionId, accounts },
+    },
+  }));
+}

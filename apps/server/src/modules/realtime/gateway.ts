@@ -1,0 +1,77 @@
+import type { SessionChange, SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { Broker } from './broker.ts';
+import {
+  createClientConnection,
+  type ClientConnection,
+  type ConnectionSettings,
+  type ConnectionTransport,
+} from './client-connection.ts';
+import type { ConnectionAuth } from './connection-auth.ts';
+import { createHub } from './hub.ts';
+import { DISCONNECT } from './protocol.fns.ts';
+
+export interface Gateway {
+  /** A new client on any transport; the transport feeds it frames and tells it when it closes. */
+  open(transport: ConnectionTransport): ClientConnection;
+  /** The connection of an emulation session on this node (HTTP-streaming, SSE). */
+  findSession(sessionId: string): ClientConnection | undefined;
+  connectionCount(): number;
+  /** Shutdown: every client is told to reconnect (3001), to another node. */
+  close(): void;
+}
+
+/** Every connection of this node, and the session changes that may end some of them. */
+export function createGateway(deps: {
+  broker: Broker;
+  auth: ConnectionAuth;
+  sessionChanges: Pick<SessionChanges, 'subscribe'>;
+  settings: ConnectionSettings;
+  onError: (err: unknown) => void;
+}): Gateway {
+  const hub = createHub(deps.broker, deps.onError);
+  const connections = new Map<string, ClientConnection>();
+
+  function concerns(connection: ClientConnection, change: SessionChange): boolean {
+    const claims = connection.claims();
+    if (!claims) return false;
+    return (
+      (change.sessionIds?.includes(claims.sid) ?? false) ||
+      (change.playerIds?.includes(claims.sub) ?? false)
+    );
+  }
+
+  // The session cache subscribed first (app.ts), so the re-check reads the changed row.
+  const stopListening = deps.sessionChanges.subscribe((change) => {
+    for (const connection of connections.values()) {
+      if (!concerns(connection, change)) continue;
+      connection.recheckSession().catch((err: unknown) => {
+        deps.onError(err);
+        // Unsure whether the session still stands: reconnecting makes the client prove it.
+        connection.disconnect(DISCONNECT.internal);
+      });
+    }
+  });
+
+  return {
+    open(transport) {
+      return createClientConnection(transport, {
+        hub,
+        broker: deps.broker,
+        auth: deps.auth,
+        settings: deps.settings,
+        onConnected: (connection) => connections.set(connection.id, connection),
+        onClosed: (connection) => connections.delete(connection.id),
+        onError: deps.onError,
+      });
+    },
+    findSession: (sessionId) => connections.get(sessionId),
+    connectionCount: () => connections.size,
+    close() {
+      stopListening();
+      for (const connection of [...connections.values()]) {
+        connection.disconnect(DISCONNECT.shutdown);
+      }
+      hub.close();
+    },
+  };
+}

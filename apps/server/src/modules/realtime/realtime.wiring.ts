@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { AuthSessionRow, TokenSigner } from '../../platform/auth.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import { APP_VERSION } from '../../platform/version.ts';
+import type { Broker } from './broker.ts';
+import type { ConnectionSettings } from './client-connection.ts';
+import { createConnectionAuth } from './connection-auth.ts';
+import { emulationRoutes } from './emulation.routes.ts';
+import { createGateway, type Gateway } from './gateway.ts';
+import { createMemoryBroker, type HistoryPolicy } from './memory-broker.ts';
+import { createRedisBroker } from './redis-broker.ts';
+import { MAX_OUTBOUND_BYTES } from './transport.fns.ts';
+import { attachWebSocketTransport } from './websocket-transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime broker of this node, for publishers wired elsewhere and for tests. */
+    realtimeBroker: Broker;
+    /** The session-changes bus (decorated in app.ts): tests publish what an operator's block would. */
+    sessionChanges: SessionChanges;
+  }
+}
+
+/** What a personal channel keeps for a client that reconnects (a flaky mobile link). */
+export const REALTIME_HISTORY: HistoryPolicy = { size: 100, ttlMs: 10 * 60_000 };
+
+/**
+ * The timings of every connection of a node (the reference server's defaults); tests build a
+ * gateway of their own with shorter ones.
+ */
+export function connectionSettings(
+  config: Pick<Config, 'realtimePingSeconds'>,
+  nodeId: string,
+): ConnectionSettings {
+  const pingMs = config.realtimePingSeconds * 1000;
+  return {
+    nodeId,
+    version: APP_VERSION,
+    pingMs,
+    // Answered well before the next ping; 10 s like the reference server at most.
+    pongTimeoutMs: Math.min(10_000, pingMs / 2),
+    staleMs: 15_000,
+    expiryGraceMs: 25_000,
+    maxOutboundBytes: MAX_OUTBOUND_BYTES,
+    now: Date.now,
+  };
+}
+
+export interface RealtimeWiring {
+  /** Where publishers (outbox delivery, live boards) publish. */
+  broker: Broker;
+  gateway: Gateway;
+  /** The HTTP-streaming, SSE and /emulation routes: register inside the /api scope. */
+  routes: FastifyPluginAsync;
+}
+
+/**
+ * The realtime gateway of this node (decision 013): broker (Redis when configured), WebSocket
+ * transport on the server's upgrade event, emulation routes, and the shutdown that tells every
+ * client to reconnect elsewhere (3001) before the server stops accepting.
+ */
+export async function wireRealtime(deps: {
+  app: FastifyInstance;
+  config: Config;
+  redis: Redis | null;
+  tokens: Pick<TokenSigner, 'inspect'>;
+  findSession: (sessionId: string) => Promise<AuthSessionRow | undefined>;
+  sessionChanges: Pick<SessionChanges, 'subscribe'>;
+  logger: FastifyBaseLogger;
+}): Promise<RealtimeWiring> {
+  const { app, config, logger } = deps;
+  const onError = (err: unknown) => logger.error({ err }, 'realtime gateway error');
+  const broker = deps.redis
+    ? await createRedisBroker({ redis: deps.redis, policy: REALTIME_HISTORY, onError })
+    : createMemoryBroker({ policy: REALTIME_HISTORY });
+  const nodeId = randomBytes(8).toString('hex');
+  const gateway = createGateway({
+    broker,
+    auth: createConnectionAuth({ tokens: deps.tokens, findSession: deps.findSession }),
+    sessionChanges: deps.sessionChanges,
+    settings: connectionSettings(config, nodeId),
+    onError,
+  });
+  const websocket = attachWebSocketTransport({
+    server: app.server,
+    gateway,
+    allowedOrigins: config.realtimeAllowedOrigins,
+    onError: (err) => logger.debug({ err }, 'realtime socket error'),
+  });
+  // preClose, not onClose: open streams would keep the server from closing at all.
+  app.addHook('preClose', async () => {
+    gateway.close();
+    websocket.close();
+  });
+  app.addHook('onClose', async () => broker.close());
+  app.decorate('realtimeBroker', broker);
+  const routes = emulationRoutes({
+    gateway,
+    nodeId,
+    allowedOrigins: config.realtimeAllowedOrigins,
+  });
+  return { broker, gateway, routes };
+}

@@ -1,0 +1,96 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { PlayerStatus } from '@coinfall/shared';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { GameSessionRepo, GameSessionRow } from './game-session.repo.ts';
+import { assertMayPlay } from './game-session.service.ts';
+import { gameSessionTokenOf, sha256Hex } from './rgs.fns.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    gameSession: GameSessionRow | null;
+  }
+}
+
+type FoundSession = NonNullable<Awaited<ReturnType<GameSessionRepo['findSessionByTokenHash']>>>;
+
+/**
+ * onRequest hook of the game client's routes: `Authorization: GameSession <token>` of a known
+ * session whose player is neither blocked nor removed. An expired session still passes (its
+ * open round may finish); the calls that start something refuse it themselves.
+ *
+ * What a token hash finds is kept for `ttlMs` (as the auth guard does, decision 009): a game
+ * session row never changes, and its player's standing is dropped from here the moment a
+ * session change naming the player is published. Every call that moves money or opens the
+ * game re-reads the player's standing under its row lock anyway (`assertMayPlay`).
+ */
+export function createGameSessionGuard(deps: {
+  repo: Pick<GameSessionRepo, 'findSessionByTokenHash'>;
+  changes?: Pick<SessionChanges, 'subscribe'>;
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}): onRequestAsyncHookHandler {
+  const ttlMs = deps.ttlMs ?? 30_000;
+  const maxEntries = deps.maxEntries ?? 10_000;
+  const now = deps.now ?? Date.now;
+  const entries = new Map<string, { found: FoundSession; at: number }>();
+  /** Sequence of the latest change per player, so a lookup racing a change is not kept. */
+  const changed = new Map<string, number>();
+  let sequence = 0;
+  let clearedAt = 0;
+  deps.changes?.subscribe((change) => {
+    sequence += 1;
+    const players = new Set(change.playerIds ?? []);
+    for (const id of players) changed.set(id, sequence);
+    for (const [hash, entry] of entries) {
+      if (players.has(entry.found.session.playerId)) entries.delete(hash);
+    }
+    if (changed.size > maxEntries) {
+      changed.clear();
+      entries.clear();
+      clearedAt = sequence;
+    }
+  });
+
+  async function lookUp(tokenHash: string): Promise<FoundSession | undefined> {
+    const hit = entries.get(tokenHash);
+    if (hit && now() - hit.at < ttlMs) return hit.found;
+    if (hit) entries.delete(tokenHash);
+    const startedAt = sequence;
+    const found = await deps.repo.findSessionByTokenHash(tokenHash);
+    const raced =
+      clearedAt > startedAt || (found && (changed.get(found.session.playerId) ?? 0) > startedAt);
+    // Only a standing that lets the player in is kept: a refusal is cheap to look up again.
+    if (found && !raced && !found.playerRemovedAt && found.playerStatus !== PlayerStatus.Blocked) {
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(tokenHash, { found, at: now() });
+    }
+    return found;
+  }
+
+  return async (request) => {
+    const token = gameSessionTokenOf(request.headers.authorization);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'A game-session token is required');
+    const found = await lookUp(sha256Hex(token));
+    if (!found) throw new AppError('UNAUTHENTICATED', 'The game-session token is not valid');
+    assertMayPlay({
+      id: found.session.playerId,
+      status: found.playerStatus,
+      removedAt: found.playerRemovedAt,
+      nickname: null,
+      country: null,
+    });
+    request.gameSession = found.session;
+  };
+}
+
+/** The session of a guarded route; a route without the guard that calls this is a bug. */
+export function gameSessionOf(request: FastifyRequest): GameSessionRow {
+  if (!request.gameSession)
+    throw new AppError('UNAUTHENTICATED', 'A game-session token is required');
+  return request.gameSession;
+}

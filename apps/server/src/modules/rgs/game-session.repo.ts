@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { WalletAccountStatus } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import {
+  gameCollectionGames,
+  gameCollections,
+  gameProviders,
+  gameSessions,
+  games,
+  ledgerAccounts,
+  players,
+} from '../../db/schema/index.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+
+/** What the game server needs of a player: standing, boards' nickname, launch country. */
+export interface RgsPlayer {
+  id: string;
+  status: number;
+  removedAt: Date | null;
+  nickname: string | null;
+  country: string | null;
+}
+
+const playerColumns = {
+  id: players.id,
+  status: players.status,
+  removedAt: players.removedAt,
+  nickname: players.nickname,
+  country: players.country,
+};
+
+/** Game sessions, and the catalog and player rows a launch reads. */
+export function createGameSessionRepo(db: Database) {
+  return {
+    db,
+
+    /** An enabled game of a listed provider, by numeric id or identity. */
+    async findPlayableGame(ref: number | string, tx: Database = db): Promise<GameRow | undefined> {
+      const [row] = await tx
+        .select({ game: games })
+        .from(games)
+        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+        .where(
+          and(
+            typeof ref === 'number' ? eq(games.id, ref) : eq(games.identity, ref),
+            eq(games.enabled, true),
+            eq(gameProviders.hidden, false),
+          ),
+        );
+      return row?.game;
+    },
+
+    findGame(id: number, tx: Database = db): Promise<GameRow | undefined> {
+      return tx
+        .select()
+        .from(games)
+        .where(eq(games.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    /** The country lists of the game's collections (one per collection). */
+    async collectionCountries(gameId: number, tx: Database = db): Promise<string[][]> {
+      const rows = await tx
+        .select({ countries: gameCollections.countries })
+        .from(gameCollectionGames)
+        .innerJoin(gameCollections, eq(gameCollections.id, gameCollectionGames.collectionId))
+        .where(eq(gameCollectionGames.gameId, gameId));
+      return rows.map((r) => r.countries);
+    },
+
+    async findPlayer(playerId: string, tx: Database = db): Promise<RgsPlayer | undefined> {
+      const [row] = await tx.select(playerColumns).from(players).where(eq(players.id, playerId));
+      return row;
+    },
+
+    /** Locks the player row (the one lock order: player, seed pair, round, accounts). */
+    async lockPlayer(tx: Database, playerId: string): Promise<RgsPlayer | undefined> {
+      const [row] = await tx
+        .select(playerColumns)
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('no key update');
+      return row;
+    },
+
+    /** Locks the player row (as `lockPlayer`) and reads the game in the same statement. */
+    async lockPlayerWithGame(
+      tx: Database,
+      playerId: string,
+      gameId: number,
+    ): Promise<{ player: RgsPlayer; game: GameRow | null } | undefined> {
+      const [row] = await tx
+        .select({ player: playerColumns, game: games })
+        .from(players)
+        .leftJoin(games, eq(games.id, gameId))
+        .where(eq(players.id, playerId))
+        .for('no key update', { of: players });
+      return row;
+    },
+
+    async findActiveAccount(tx: Database, playerId: string) {
+      const [row] = await tx
+        .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.playerId, playerId),
+            eq(ledgerAccounts.status, WalletAccountStatus.Active),
+          ),
+        );
+      return row;
+    },
+
+    async balanceOf(tx: Database, accountId: string): Promise<number> {
+      const [row] = await tx
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
+      if (!row) throw new Error(`ledger account ${accountId} vanished`);
+      return row.balance;
+    },
+
+    async insertSession(
+      tx: Database,
+      values: Omit<typeof gameSessions.$inferInsert, 'id'>,
+    ): Promise<GameSessionRow> {
+      const [row] = await tx.insert(gameSessions).values(values).returning();
+      if (!row) throw new Error('game session not inserted');
+      return row;
+    },
+
+    async findSessionById(tx: Database, id: string): Promise<GameSessionRow | undefined> {
+      const [row] = await tx.select().from(gameSessions).where(eq(gameSessions.id, id));
+      return row;
+    },
+
+    /** The session of a token hash with its player's standing; undefined when unknown. */
+    async findSessionByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({
+          session: gameSessions,
+          playerStatus: players.status,
+          playerRemovedAt: players.removedAt,
+        })
+        .from(gameSessions)
+        .innerJoin(players, eq(players.id, gameSessions.playerId))
+        .where(eq(gameSessions.tokenHash, tokenHash));
+      return row;
+    },
+  };
+}
+export type GameSessionRepo = ReturnType<typeof createGameSessionRepo>;

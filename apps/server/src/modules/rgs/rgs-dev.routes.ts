@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rollbackRoundBodySchema, roundIdParamsSchema, roundSchema } from '@coinfall/shared';
+import type { RoundsService } from './rounds.service.ts';
+
+/**
+ * The operator's game-server tools until a back office exists. Registered only when
+ * config.sandbox is on (like the dev mailbox); never in a real deployment.
+ */
+export function rgsDevRoutes(deps: { rounds: RoundsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/rounds/:id/rollback',
+      {
+        schema: {
+          tags: ['dev'],
+          security: [],
+          summary: 'Sandbox only: roll an open round back, refunding every stake it took',
+          description:
+            'The round ends Refunded with payout = the refund, booked as one ledger posting ' +
+            'carrying the reason; works after the game session expired. 409 ROUND_CLOSED once ' +
+            'the round has settled (a second rollback included); 404 for an unknown round.',
+          params: roundIdParamsSchema,
+          body: rollbackRoundBodySchema,
+          response: { 200: roundSchema },
+        },
+      },
+      (request) => deps.rounds.rollback(request.params.id, request.body.reason),
+    );
+  };
+}

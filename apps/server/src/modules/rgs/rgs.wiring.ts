@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GameEngine } from '@coinfall/shared';
+import { engineOf as sharedEngineOf } from '@coinfall/shared/games/index';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import { createIdempotencyRepo } from '../../platform/idempotency/idempotency.repo.ts';
+import { createIdempotency } from '../../platform/idempotency/idempotency.ts';
+import { createLedgerRepo } from '../ledger/ledger.repo.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
+import { createLimitsRepo } from '../player/limits.repo.ts';
+import { createBetLimits } from './bet-limits.service.ts';
+import { createBigWinAlerts } from './big-win-alert.ts';
+import { createBigWinAlertsRepo } from './big-win-alerts.repo.ts';
+import { createFairnessRepo } from './fairness.repo.ts';
+import { createFairnessService } from './fairness.service.ts';
+import { gameServerRoutes } from './game.routes.ts';
+import { createGameSessionGuard } from './game-session.guard.ts';
+import { createGameSessionRepo } from './game-session.repo.ts';
+import { createGameSessionService } from './game-session.service.ts';
+import { createReplayService } from './replay.service.ts';
+import { rgsDevRoutes } from './rgs-dev.routes.ts';
+import { rgsRoutes } from './rgs.routes.ts';
+import { createRoundPostings } from './round-step.ts';
+import { createRoundsRepo } from './rounds.repo.ts';
+import { createRoundsService } from './rounds.service.ts';
+
+/**
+ * The game server (ARCHITECTURE §3): launch and fairness under /api/game (player token), the
+ * game client's API under /api/rgs (game-session token). Returns the /api plugin and the big-win
+ * alerts' outbox handler.
+ */
+export function wireRgs(deps: {
+  config: Config;
+  db: Database;
+  /** Where the big-win alerts' outbox handler writes (DatabaseHandle.background); `db` if absent. */
+  background?: Database;
+  requireAuth: onRequestAsyncHookHandler;
+  /** Sweeps Coins playthrough (redemptions wiring). */
+  recordWager: (tx: Database, playerId: string, amount: number) => Promise<unknown>;
+  log: FastifyBaseLogger;
+  /** Published session changes: the game-session guard drops what it cached of the players. */
+  sessionChanges?: Pick<SessionChanges, 'subscribe'>;
+  now?: () => Date;
+  /** The math modules by key; the shared registry unless told otherwise. */
+  engineOf?: (key: string) => GameEngine | undefined;
+}): { routes: FastifyPluginAsyncZod; bigWinAlerts: OutboxHandler } {
+  const { db, now } = deps;
+  const sessionRepo = createGameSessionRepo(db);
+  const seeds = createFairnessRepo(db);
+  const roundsRepo = createRoundsRepo(db);
+  const ledgerRepo = createLedgerRepo(db);
+  const fairness = createFairnessService({
+    repo: seeds,
+    players: sessionRepo,
+    rounds: roundsRepo,
+    now,
+  });
+  const sessions = createGameSessionService({
+    repo: sessionRepo,
+    seeds,
+    rounds: roundsRepo,
+    fairness,
+    now,
+  });
+  const rounds = createRoundsService({
+    repo: roundsRepo,
+    sessions: sessionRepo,
+    seeds,
+    fairness,
+    postings: createRoundPostings({
+      ledger: createLedgerService({ repo: ledgerRepo }),
+      rounds: roundsRepo,
+      houseAccount: (tx, currency) => ledgerRepo.ensureHouseAccount(tx, 'bankroll', currency),
+    }),
+    limits: createBetLimits({ limits: createLimitsRepo(db), rounds: roundsRepo, now }),
+    recordWager: deps.recordWager,
+    engineOf: deps.engineOf ?? sharedEngineOf,
+    now,
+  });
+  const replay = createReplayService({ rounds: roundsRepo, seeds });
+  const idempotency = createIdempotency({ repo: createIdempotencyRepo(db) });
+  const requireGameSession = createGameSessionGuard({
+    repo: sessionRepo,
+    changes: deps.sessionChanges,
+  });
+
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(
+      gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
+      { prefix: '/game' },
+    );
+    await api.register(rgsRoutes({ sessions, rounds, idempotency, requireGameSession }), {
+      prefix: '/rgs',
+    });
+    if (deps.config.sandbox) await api.register(rgsDevRoutes({ rounds }), { prefix: '/dev' });
+  };
+  const bigWinAlerts = createBigWinAlerts({
+    repo: createBigWinAlertsRepo(deps.background ?? db),
+    slackWebhookUrl: deps.config.slackWebhookUrl,
+    log: deps.log,
+  });
+  return { routes, bigWinAlerts: (event) => bigWinAlerts.onEvent(event) };
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { GameEngine, Step } from '@coinfall/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { engineRuleOf, ledgerKeyOf } from './rgs.fns.ts';
+import type { RoundsRepo } from './rounds.repo.ts';
+
+/** Validates input against an engine's own schema: 400 naming each failing field. */
+export function parseByEngine<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION_FAILED', `Invalid ${fields.map((f) => f.field).join(', ')}`, {
+    fields,
+  });
+}
+
+/** Runs an engine step; its rule refusals become 400 GAME_RULE with the engine's code. */
+export function runEngine<S>(step: () => Step<S>): Step<S> {
+  try {
+    return step();
+  } catch (err) {
+    const rule = engineRuleOf(err);
+    if (rule) throw new AppError('GAME_RULE', rule.message, { rule: rule.code });
+    throw err;
+  }
+}
+
+export const engineOrFail = (
+  engineOf: (key: string) => GameEngine | undefined,
+  key: string,
+): GameEngine => {
+  const engine = engineOf(key);
+  if (!engine) throw new AppError('SERVICE_UNAVAILABLE', 'This game cannot be played right now');
+  return engine;
+};
+
+export const newRoundId = () => randomUUID();
+
+/** A booked posting of a round, recorded in game_round_postings once the round row exists. */
+export interface RoundPosting {
+  transactionId: string;
+  kind: 'bet' | 'extra_bet' | 'win' | 'round' | 'refund';
+}
+
+export interface PostedRound {
+  id: string;
+  playerId: string;
+  accountId: string;
+  currency: string;
+}
+
+type HouseAccountOf = (tx: Database, currency: string) => Promise<{ id: string }>;
+
+/**
+ * The postings of a round's step: stakes (player → house bankroll) and wins (house → player),
+ * or, for a step that stakes and settles at once, one netted posting (decision 015).
+ */
+export function createRoundPostings(deps: {
+  ledger: Pick<LedgerService, 'post'>;
+  rounds: Pick<RoundsRepo, 'insertPosting'>;
+  /** The house bankroll of a currency (created on first use). */
+  houseAccount: HouseAccountOf;
+}) {
+  /**
+   * Bankroll ids by currency, kept once the transaction that found them committed: ledger
+   * accounts are never deleted nor re-keyed (decision 010), so an id never goes stale.
+   */
+  const bankrolls = new Map<string, string>();
+
+  async function bankroll(
+    tx: Database,
+    currency: string,
+    onCommit: (effect: () => void) => void,
+  ): Promise<{ accountId: string }> {
+    const known = bankrolls.get(currency);
+    if (known) return { accountId: known };
+    const { id } = await deps.houseAccount(tx, currency);
+    onCommit(() => bankrolls.set(currency, id));
+    return { accountId: id };
+  }
+
+  async function book(
+    tx: Database,
+    round: PostedRound,
+    step: 'bet' | 'win' | 'round' | 'refund' | `extra:${number}`,
+    playerAmount: number,
+    onCommit: (effect: () => void) => void,
+    metadata: Record<string, unknown> = {},
+  ): Promise<string> {
+    const { transaction } = await deps.ledger.post(tx, {
+      idempotencyKey: ledgerKeyOf(round.id, step),
+      kind: step === 'round' || step === 'refund' ? step : playerAmount < 0 ? 'bet' : 'win',
+      playerId: round.playerId,
+      entries: [
+        { account: { accountId: round.accountId }, currency: round.currency, amount: playerAmount },
+        {
+          account: await bankroll(tx, round.currency, onCommit),
+          currency: round.currency,
+          amount: -playerAmount,
+        },
+      ],
+      metadata: { roundId: round.id, ...metadata },
+    });
+    return transaction.transactionId;
+  }
+
+  async function post(
+    tx: Database,
+    round: PostedRound,
+    step: 'bet' | 'win' | 'refund' | `extra:${number}`,
+    amount: number,
+    onCommit: (effect: () => void) => void = () => undefined,
+    metadata: Record<string, unknown> = {},
+  ): Promise<RoundPosting> {
+    const credit = step === 'win' || step === 'refund';
+    const transactionId = await book(
+      tx,
+      round,
+      step,
+      credit ? amount : -amount,
+      onCommit,
+      metadata,
+    );
+    const kind = step.startsWith('extra:') ? 'extra_bet' : (step as RoundPosting['kind']);
+    return { transactionId, kind };
+  }
+
+  return {
+    post,
+
+    /**
+     * A step that stakes `stake` and pays `win` at once: one posting of the difference (player
+     * win − stake, bankroll stake − win), its metadata naming both; the round row keeps them
+     * apart. The caller has checked, holding the player's row, that the balance covers the
+     * stake (every debit queues on that row), so a winning stake is never played on credit; the
+     * ledger still refuses a balance below zero. When they cancel out, two postings (a zero
+     * entry is no entry).
+     */
+    async settle(
+      tx: Database,
+      round: PostedRound,
+      stake: number,
+      win: number,
+      onCommit: (effect: () => void) => void,
+    ): Promise<RoundPosting[]> {
+      if (stake === win) {
+        const postings = [await post(tx, round, 'bet', stake, onCommit)];
+        if (win > 0) postings.push(await post(tx, round, 'win', win, onCommit));
+        return postings;
+      }
+      const transactionId = await book(tx, round, 'round', win - stake, onCommit, {
+        bet: stake,
+        win,
+      });
+      return [{ transactionId, kind: 'round' }];
+    },
+
+    async record(tx: Database, roundId: string, postings: RoundPosting[]): Promise<void> {
+      for (const x of postings) await deps.rounds.insertPosting(tx, { roundId, ...x });
+    },
+  };
+}
+export type RoundPostings = ReturnType<typeof createRoundPostings>;

@@ -1,0 +1,60 @@
+/**
+ * Every game's frame of mind at 360 px and up: the stage (the board, the wheel, the cards) above
+ * the controls on a phone, the controls in a side column from `md` on.
+ */
+export function GameLayout({
+  stage,
+  controls,
+}: {
+  stage: React.ReactNode;
+  controls: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row-reverse md:items-start">
+      <div className="min-w-0 flex-1 rounded-2xl border border-border bg-surface p-3">{stage}</div>
+      <div className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-surface p-3 md:w-72 md:shrink-0">
+        {controls}
+      </div>
+    </div>
+  );
+}
+
+/** A labelled segmented choice (over/under, risk) as radio buttons: keyboard and reader friendly. */
+export function SegmentedChoice<T extends string | number>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1" disabled={disabled}>
+      <legend className="mb-1 text-xs font-semibold text-text-muted">{label}</legend>
+      <div className="flex flex-wrap gap-1">
+        {options.map((option) => (
+          <label
+            key={String(option.value)}
+            className="flex-1 cursor-pointer rounded-xl border border-border-strong px-2 py-2 text-center text-sm font-semibold text-text has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-[var(--cf-focus)]"
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RoundAnswer } from '@coinfall/shared';
+import type { GameClientApi } from '../game-ui';
+
+/**
+ * The API handed to a game UI: every call reports its failure to the frame (which shows it with
+ * its code) and clears the last failure on success; the UI still gets the rejection to stop its
+ * own spinner.
+ */
+export function reportingApi(
+  api: GameClientApi,
+  report: { failed(error: unknown): void; succeeded(): void },
+): GameClientApi {
+  const watch = async (call: Promise<RoundAnswer>) => {
+    try {
+      const answer = await call;
+      report.succeeded();
+      return answer;
+    } catch (error) {
+      report.failed(error);
+      throw error;
+    }
+  };
+  return {
+    startRound: (bet, params) => watch(api.startRound(bet, params)),
+    act: (roundId, action) => watch(api.act(roundId, action)),
+  };
+}
+
+export const BALANCE_MESSAGE_TYPE = 'coinfall:balance';
+
+/** Tells the site around the iframe the new balance (same origin only). */
+export function postBalance(
+  target: Pick<Window, 'postMessage'> | null,
+  origin: string,
+  answer: Pick<RoundAnswer, 'balance'> & { round: { currency: string } },
+): void {
+  target?.postMessage(
+    { type: BALANCE_MESSAGE_TYPE, balance: answer.balance, currency: answer.round.currency },
+    origin,
+  );
+}

@@ -1,0 +1,36 @@
+import type { CardFace } from '../cards/card.fns';
+
+export type BlackjackActionType = 'hit' | 'stand' | 'double' | 'split';
+export type HandResultType = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
+
+/** The blackjack engine's view (cards/blackjack.engine.ts stepOf). */
+export interface BlackjackViewShape {
+  dealer: { cards: CardFace[]; total: number; soft: boolean; holeCardPending: boolean };
+  hands: {
+    cards: CardFace[];
+    total: number;
+    soft: boolean;
+    stake: number;
+    doubled: boolean;
+    result: HandResultType | null;
+  }[];
+  active: number | null;
+  actions: BlackjackActionType[];
+  done: boolean;
+  payout: number;
+}
+
+/** The dealer's cards as drawn: the face-down hole card added while it is pending. */
+export const dealerCardsOf = (view: BlackjackViewShape): (CardFace | null)[] =>
+  view.dealer.holeCardPending ? [...view.dealer.cards, null] : view.dealer.cards;
+
+/** "17" or "7 / 17" for a soft total. */
+export const totalLabel = (hand: { total: number; soft: boolean }) =>
+  hand.soft && hand.total <= 21 ? `${hand.total - 10} / ${hand.total}` : String(hand.total);
+
+export const BLACKJACK_ACTIONS: readonly BlackjackActionType[] = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+];

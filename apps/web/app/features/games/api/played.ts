@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Game } from '@coinfall/shared/contracts/game';
+import { playerQueryClient } from '../../player/player-queries';
+import { apiClient } from '../../session/session';
+
+/** GET /api/game/games/played: the player's recently played games, newest first. */
+export const playedQuery = queryOptions({
+  queryKey: ['game', 'played'] as const,
+  queryFn: () => apiClient().get<{ data: Game[] }>('/api/game/games/played'),
+});
+
+export function useRecentlyPlayed(enabled = true) {
+  return useQuery({ ...playedQuery, enabled }, playerQueryClient);
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Spin } from '@coinfall/shared/contracts/game';
+import type { PageMeta } from '@coinfall/shared/contracts/player';
+import type { RoundReplay } from '@coinfall/shared/contracts/rgs';
+import { playerQueryClient } from '../../player/player-queries';
+import { apiClient } from '../../session/session';
+
+export const ROUNDS_PAGE_SIZE = 20;
+
+/** GET /api/game/spins: the player's rounds, newest first, paged. */
+export const spinsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['game', 'spins', page] as const,
+    queryFn: () =>
+      apiClient().get<{ data: Spin[]; meta: PageMeta }>('/api/game/spins', {
+        query: { page, perPage: ROUNDS_PAGE_SIZE },
+      }),
+  });
+
+export function useSpins(page: number) {
+  return useQuery({ ...spinsQuery(page), placeholderData: keepPreviousData }, playerQueryClient);
+}
+
+/** GET /api/game/spins/{id}/replay: a round with its seeds (once revealed) and actions. */
+export const replayQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['game', 'spins', 'replay', id] as const,
+    queryFn: () =>
+      apiClient().get<RoundReplay>(`/api/game/spins/${encodeURIComponent(id)}/replay`, {
+        skipGlobalHandler: true,
+      }),
+  });
+
+export function useReplay(id: string | undefined) {
+  return useQuery(
+    { ...replayQuery(id ?? ''), enabled: id !== undefined, retry: false },
+    playerQueryClient,
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { PLAYER_CHANNELS, playerChannel } from '@coinfall/shared/contracts/realtime';
+import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
+import { useLocale } from '../../i18n/i18n.tsx';
+import { useAlerts, type AlertsApi } from '../alerts/use-alerts.ts';
+import { playerQueryClient } from '../player/player-queries.ts';
+import { useFormatAmount } from '../payments/hooks/use-format-amount.ts';
+import { accountsQuery } from '../wallet/api/accounts.ts';
+import { refreshMoneyQueries } from '../wallet/api/money-moved.ts';
+import { claimInvoiceAlert } from './invoice-alerts.ts';
+import { listenToChannel } from './realtime-client.ts';
+import {
+  playerPushEffect,
+  withBalances,
+  type PushAlert,
+  type PushEffect,
+} from './realtime-messages.fns.ts';
+
+interface AlertDeps {
+  alerts: AlertsApi;
+  format: (amount: number, currency: string) => string;
+  locale: string;
+}
+
+function showAlert(alert: PushAlert, { alerts, format, locale }: AlertDeps): void {
+  if (alert.key === 'kycVerified') {
+    alerts.push('kycVerified', { url: '/profile/info' });
+    return;
+  }
+  const { invoice } = alert;
+  // The payment flow or the history page may have seen this outcome first.
+  if (!claimInvoiceAlert(invoice.id, invoice.status)) return;
+  const sum = format(invoice.amount, invoice.currency);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(invoice.processedAt ?? invoice.updatedAt),
+  );
+  alerts.push(alert.key, {
+    sum,
+    date,
+    url: alert.key === 'withdrawError' ? '/profile/history' : '/payments',
+  });
+}
+
+function applyEffect(effect: PushEffect): void {
+  if (effect.balances.length > 0) {
+    playerQueryClient.setQueryData<readonly WalletAccount[]>(
+      accountsQuery.queryKey,
+      (accounts) => accounts && withBalances(accounts, effect.balances),
+    );
+  }
+  for (const queryKey of effect.invalidate)
+    void playerQueryClient.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+/**
+ * The player's own channels (spec §7): pushes update what the page shows, without a reload, and
+ * raise the alerts of spec §8. Quests, loyalty and bonus channels are subscribed too; their
+ * pages will listen when they exist.
+ */
+export function PlayerPushes({ playerId }: { playerId: string }) {
+  const alerts = useAlerts();
+  const format = useFormatAmount();
+  const locale = useLocale();
+  // Handlers read the latest texts and formats without resubscribing on every render.
+  const deps = useRef<AlertDeps>({ alerts, format, locale });
+  useEffect(() => {
+    deps.current = { alerts, format, locale };
+  });
+
+  useEffect(() => {
+    const stops = (Object.keys(PLAYER_CHANNELS) as (keyof typeof PLAYER_CHANNELS)[]).map((kind) =>
+      listenToChannel(playerChannel(kind, playerId), {
+        onMessage: (message) => {
+          const effect = playerPushEffect(message, playerId);
+          applyEffect(effect);
+          if (effect.alert) showAlert(effect.alert, deps.current);
+        },
+        // Missed pushes cannot be replayed: read everything that shows money again.
+        onResync: () => void refreshMoneyQueries(),
+      }),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [playerId]);
+  return null;
+}
