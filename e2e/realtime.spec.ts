@@ -1,8 +1,62 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, registerAndLogin, test } from './fixtures';
 import { NO_RELOAD_MARKER } from './payment-helpers';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A logged-in player whose active account holds 100 SC, so the header shows Sweeps Coins. */
+async function playerWithSweeps(
+  context: BrowserContext,
+  request: APIRequestContext,
+): Promise<{ id: string }> {
+  const player = await registerAndLogin(context, request);
+  const me = await request.get('/api/player/profile', { headers: auth(player.accessToken) });
+  const { id } = (await me.json()) as { id: string };
+  // A first credit opens the SC account; make it the active one, so the header shows it.
+  await creditSweeps(request, id, 10_000);
+  const accounts = await request.get('/api/wallet/accounts', {
+    headers: auth(player.accessToken),
+  });
+  const { data } = (await accounts.json()) as { data: { id: string; currency: string }[] };
+  const sc = data.find((a) => a.currency === 'SC');
+  const switched = await request.put(`/api/wallet/accounts/${sc?.id ?? ''}/switch`, {
+    headers: auth(player.accessToken),
+  });
+  expect(switched.ok(), await switched.text()).toBe(true);
+  return { id };
+}
+
+async function creditSweeps(request: APIRequestContext, id: string, amount: number) {
+  const credited = await request.post(`/api/dev/players/${id}/sweeps-credit`, {
+    data: { amount, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
+  });
+  expect(credited.ok(), await credited.text()).toBe(true);
+}
+
+/** Waits until the site's realtime client is subscribed to a channel (not merely connected). */
+async function expectSubscribed(page: Page, channel: string): Promise<void> {
+  await expect(page.getByTestId('realtime-status')).toHaveAttribute(
+    'data-subscribed',
+    new RegExp(`(^| )${channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
+    { timeout: 10_000 },
+  );
+}
+
+async function markNoReload(page: Page): Promise<void> {
+  await page.evaluate((marker) => {
+    (window as unknown as Record<string, boolean>)[marker] = true;
+  }, NO_RELOAD_MARKER);
+}
+
+async function expectNoReload(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(
+      (marker) => (window as unknown as Record<string, boolean>)[marker],
+      NO_RELOAD_MARKER,
+    ),
+  ).toBe(true);
+}
 
 test.describe('realtime', () => {
   test("a push changes the player's header balance without a reload", async ({
@@ -11,46 +65,56 @@ test.describe('realtime', () => {
     request,
     visit,
   }) => {
-    const player = await registerAndLogin(context, request);
-    const me = await request.get('/api/player/profile', { headers: auth(player.accessToken) });
-    const { id } = (await me.json()) as { id: string };
-    // A first credit opens the SC account; make it the active one, so the header shows it.
-    const first = await request.post(`/api/dev/players/${id}/sweeps-credit`, {
-      data: { amount: 10_000, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
-    });
-    expect(first.ok(), await first.text()).toBe(true);
-    const accounts = await request.get('/api/wallet/accounts', {
-      headers: auth(player.accessToken),
-    });
-    const { data } = (await accounts.json()) as { data: { id: string; currency: string }[] };
-    const sc = data.find((a) => a.currency === 'SC');
-    const switched = await request.put(`/api/wallet/accounts/${sc?.id ?? ''}/switch`, {
-      headers: auth(player.accessToken),
-    });
-    expect(switched.ok(), await switched.text()).toBe(true);
-
+    const { id } = await playerWithSweeps(context, request);
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
     await expect(balance).toHaveAttribute('aria-label', 'Balance: 100 SC');
-    await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-state', 'connected', {
-      timeout: 10_000,
-    });
-    await page.evaluate((marker) => {
-      (window as unknown as Record<string, boolean>)[marker] = true;
-    }, NO_RELOAD_MARKER);
+    await expectSubscribed(page, `wallet:accounts#${id}`);
+    await markNoReload(page);
 
-    const credited = await request.post(`/api/dev/players/${id}/sweeps-credit`, {
-      data: { amount: 5_000, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
-    });
-    expect(credited.ok(), await credited.text()).toBe(true);
+    await creditSweeps(request, id, 5_000);
 
     await expect(balance).toHaveAttribute('aria-label', 'Balance: 150 SC', { timeout: 10_000 });
-    expect(
-      await page.evaluate(
-        (marker) => (window as unknown as Record<string, boolean>)[marker],
-        NO_RELOAD_MARKER,
-      ),
-    ).toBe(true);
+    await expectNoReload(page);
+  });
+
+  test('a credit made while the subscription is on its way is not lost', async ({
+    page,
+    context,
+    request,
+    visit,
+  }) => {
+    const { id } = await playerWithSweeps(context, request);
+    // Hold the client's subscribe commands for the player's channels until the credit's push has
+    // gone out to nobody: the page read its balance before, and only a read after subscribing
+    // can show the credit.
+    const held: string[] = [];
+    let holding = true;
+    let release: () => void = () => undefined;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (socket) => {
+      const server = socket.connectToServer();
+      release = () => {
+        holding = false;
+        for (const frame of held.splice(0)) server.send(frame);
+      };
+      socket.onMessage((frame) => {
+        if (holding && typeof frame === 'string' && frame.includes(`#${id}`)) held.push(frame);
+        else server.send(frame);
+      });
+    });
+    await visit('/');
+    const balance = page.getByRole('banner').getByTestId('currency-nav');
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 100 SC');
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await markNoReload(page);
+
+    await creditSweeps(request, id, 5_000);
+    // The outbox dispatcher polls every 100 ms: give the push time to be published unheard.
+    await page.waitForTimeout(1_000);
+    release();
+
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 150 SC', { timeout: 10_000 });
+    await expectNoReload(page);
   });
 
   test('a guest on the home page sees a settled round on the activity and winners boards', async ({
@@ -63,9 +127,9 @@ test.describe('realtime', () => {
     const winners = page.getByRole('region', { name: 'Latest winners' });
     await expect(activity).toBeVisible();
     await expect(winners).toBeVisible();
-    await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-state', 'connected', {
-      timeout: 10_000,
-    });
+    // The boards were read on mount; only what is published after subscribing reaches them.
+    await expectSubscribed(page, 'activity-board');
+    await expectSubscribed(page, 'winners:desktop-US');
 
     const nickname = `e2e${randomUUID().slice(0, 8)}`;
     const round = await request.post('/api/dev/rounds', {

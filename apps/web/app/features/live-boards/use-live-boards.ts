@@ -60,7 +60,10 @@ export function useWinnersBoard(
         setState({ status: 'ready', data: board });
         notify.current?.(board, previous);
       },
-      onResync: () => {
+      onResync: (cause) => {
+        // The board was just loaded on mount; a missed winner before the first subscribe is
+        // replaced by the next whole board anyway.
+        if (cause === 'first') return;
         live = false;
         load();
       },
@@ -128,7 +131,10 @@ export function useActivityBoard(): {
             : current,
         );
       },
-      onResync: load,
+      // Loaded on mount; a bet missed before the first subscribe is one line of a live feed.
+      onResync: (cause) => {
+        if (cause === 'gap') load();
+      },
     });
     return () => {
       aborter.abort();

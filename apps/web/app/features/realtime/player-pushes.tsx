@@ -41,13 +41,18 @@ function showAlert(alert: PushAlert, { alerts, format, locale }: AlertDeps): voi
   });
 }
 
+async function applyBalances(balances: PushEffect['balances']): Promise<void> {
+  // A read still in flight may have been answered before this posting: it must not land on top
+  // of the pushed balance. Pushes carry every later change themselves.
+  await playerQueryClient.cancelQueries({ queryKey: accountsQuery.queryKey });
+  playerQueryClient.setQueryData<readonly WalletAccount[]>(
+    accountsQuery.queryKey,
+    (accounts) => accounts && withBalances(accounts, balances),
+  );
+}
+
 function applyEffect(effect: PushEffect): void {
-  if (effect.balances.length > 0) {
-    playerQueryClient.setQueryData<readonly WalletAccount[]>(
-      accountsQuery.queryKey,
-      (accounts) => accounts && withBalances(accounts, effect.balances),
-    );
-  }
+  if (effect.balances.length > 0) void applyBalances(effect.balances);
   for (const queryKey of effect.invalidate)
     void playerQueryClient.invalidateQueries({ queryKey: [...queryKey] });
 }
@@ -75,7 +80,8 @@ export function PlayerPushes({ playerId }: { playerId: string }) {
           applyEffect(effect);
           if (effect.alert) showAlert(effect.alert, deps.current);
         },
-        // Missed pushes cannot be replayed: read everything that shows money again.
+        // Balances read before the subscription was live, or pushes lost in a gap: read
+        // everything that shows money again.
         onResync: () => void refreshMoneyQueries(),
       }),
     );

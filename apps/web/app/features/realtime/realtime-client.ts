@@ -25,9 +25,15 @@ export const REALTIME_TIMINGS = {
 
 export interface ChannelListener {
   onMessage: (message: RealtimeMessage) => void;
-  /** The channel came back without the publications missed meanwhile: reload its state. */
-  onResync?: () => void;
+  /**
+   * Publications may have been missed: reload the channel's state. `first` is the first
+   * subscribe — state read before it (a loader, a query) may predate a publication sent while
+   * the subscription was on its way; `gap` is a resubscribe that did not recover what was missed.
+   */
+  onResync?: (cause: ResyncCause) => void;
 }
+
+export type ResyncCause = 'first' | 'gap';
 
 interface Channel {
   subscription: Subscription;
@@ -122,9 +128,12 @@ function openChannel(channel: string): Channel {
     if (!isRealtimeMessage(data) || !isNew(channel, data)) return;
     for (const listener of entry.listeners) listener.onMessage(data);
   });
+  let subscribedBefore = false;
   subscription.on('subscribed', (ctx) => {
-    if (!ctx.wasRecovering || ctx.recovered) return;
-    for (const listener of entry.listeners) listener.onResync?.();
+    const cause: ResyncCause = subscribedBefore ? 'gap' : 'first';
+    subscribedBefore = true;
+    if (ctx.wasRecovering && ctx.recovered) return;
+    for (const listener of entry.listeners) listener.onResync?.(cause);
   });
   subscription.subscribe();
   return entry;

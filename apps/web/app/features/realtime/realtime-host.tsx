@@ -49,7 +49,7 @@ function LiveBoardsPortal() {
  */
 function RealtimeStatus() {
   const t = useMessages(realtimeMessages);
-  const { connection } = useRealtimeState();
+  const { connection, subscriptions } = useRealtimeState();
   const label =
     connection === 'connected'
       ? t.statusConnected
@@ -69,6 +69,9 @@ function RealtimeStatus() {
       title={label}
       data-testid="realtime-status"
       data-state={connection}
+      data-subscribed={Object.keys(subscriptions)
+        .filter((channel) => subscriptions[channel] === 'subscribed')
+        .join(' ')}
       className="pointer-events-none fixed bottom-2 left-2 z-40 flex size-3 items-center justify-center"
     >
       <span className={`size-2 rounded-full ${color} opacity-70`} />
