@@ -87,19 +87,26 @@ test.describe('realtime', () => {
     const { id } = await playerWithSweeps(context, request);
     // Hold the client's subscribe commands for the player's channels until the credit's push has
     // gone out to nobody: the page read its balance before, and only a read after subscribing
-    // can show the credit.
-    const held: string[] = [];
+    // can show the credit. A frame may carry several commands, one per line (the connect and the
+    // first subscribes together): only the player's subscribes are held.
+    const mine = (command: string) => command.includes(`#${id}`);
     let holding = true;
     let release: () => void = () => undefined;
+    const held: string[] = [];
     await page.routeWebSocket(/\/api\/connection\/websocket/, (socket) => {
       const server = socket.connectToServer();
+      // Only the newest connection gets the held commands: after a reconnect, they are its own.
+      held.length = 0;
       release = () => {
         holding = false;
-        for (const frame of held.splice(0)) server.send(frame);
+        if (held.length > 0) server.send(held.splice(0).join('\n'));
       };
       socket.onMessage((frame) => {
-        if (holding && typeof frame === 'string' && frame.includes(`#${id}`)) held.push(frame);
-        else server.send(frame);
+        if (!holding || typeof frame !== 'string') return server.send(frame);
+        const commands = frame.split('\n');
+        held.push(...commands.filter(mine));
+        const others = commands.filter((command) => !mine(command));
+        if (others.length > 0) server.send(others.join('\n'));
       });
     });
     await visit('/');
