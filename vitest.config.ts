@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'integration',
           globals: true,
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

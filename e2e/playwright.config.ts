@@ -55,6 +55,8 @@ const serverEnv: Record<string, string> = {
   // Mail and SMS read from the dev mailbox, social login through the sandbox provider (on by
   // default on the embedded database; CI also runs the suite on PostgreSQL).
   SANDBOX: 'on',
+  // Every test registers players: argon2id at the test cost (allowed with SANDBOX on).
+  PASSWORD_HASH_COST: 'low',
 };
 // PostgreSQL when the caller gives one (CI runs the suite on both databases).
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;

@@ -177,7 +177,7 @@ export async function buildApp({
   });
 
   const playerRepo = createPlayerRepo(database.db);
-  const passwords = createArgon2Hasher();
+  const passwords = createArgon2Hasher(config.passwordHashCost);
   // Ended sessions and changed players, told to every node (Redis pub/sub when configured).
   const sessionChanges = redis
     ? await createRedisSessionChanges(redis, `${config.rateLimitKeyPrefix}session-changes`)

@@ -111,6 +111,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
+  it('hashes passwords at the standard cost unless a test suite or a sandbox asks for the low one', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe(
+      'low',
+    );
+    const secret = 'x'.repeat(32);
+    const e2e = {
+      NODE_ENV: 'production',
+      SANDBOX: 'on',
+      JWT_SECRET: secret,
+      PASSWORD_HASH_COST: 'low',
+    } as const;
+    expect(loadConfig(e2e).passwordHashCost).toBe('low');
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/coinfall',
+      JWT_SECRET: secret,
+      PASSWORD_HASH_COST: 'low',
+    } as const;
+    expect(() => loadConfig(deployment)).toThrow(/PASSWORD_HASH_COST: low is for test suites/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('keeps mail in the dev mailbox without SMTP_URL and accepts only smtp(s) URLs', () => {
     expect(loadConfig({})).toMatchObject({
       smtpUrl: undefined,

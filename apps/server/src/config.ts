@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordHashCost } from './modules/player/password-hasher.ts';
 
 /** The whole environment contract. README "Configuration" documents each variable. */
 const envSchema = z.object({
@@ -23,6 +24,12 @@ const envSchema = z.object({
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('coinfall:rl:'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  PASSWORD_HASH_COST: z
+    .enum(['standard', 'low'])
+    .default('standard')
+    .describe(
+      'argon2id cost of password hashes; low only for test suites (NODE_ENV=test or SANDBOX on)',
+    ),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/ })
     .optional()
@@ -94,6 +101,11 @@ export type Config = Readonly<{
   /** HS256 key of access tokens; random per process outside production when unset. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /**
+   * argon2id cost of new password hashes (each hash records its own, so either verifies any).
+   * `low` saves the test suites ~130 ms of CPU per hash; refused on a real deployment.
+   */
+  passwordHashCost: PasswordHashCost;
   /** SMTP server of outgoing mail; unset keeps mail in the dev_mailbox table. */
   smtpUrl: string | undefined;
   /** From address of outgoing mail. */
@@ -229,6 +241,11 @@ export function loadConfig(
   // A real deployment (production on PostgreSQL) must opt in; the embedded demo has them.
   const sandbox =
     (e.SANDBOX ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? 'off' : 'on')) === 'on';
+  if (e.PASSWORD_HASH_COST === 'low' && e.NODE_ENV !== 'test' && !sandbox) {
+    throw new ConfigError([
+      'PASSWORD_HASH_COST: low is for test suites only (NODE_ENV=test or SANDBOX=on); real passwords need the standard cost',
+    ]);
+  }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -246,6 +263,7 @@ export function loadConfig(
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sandbox,

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -47,12 +49,26 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated embedded database of global-setup.ts, read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplatePath');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 /** Uses the Redis of REDIS_URL when set (as CI does), so multi-node behaviour is tested for real. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CONTENT_PREVIEW_TOKEN: TEST_PREVIEW_TOKEN,
+    // Thousands of passwords are hashed here: argon2id at a test cost (see password-hasher.ts),
+    // which the configuration refuses to an app that plays a real deployment.
+    ...((env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: 'low' } : {}),
     REDIS_URL: process.env.REDIS_URL ?? '',
     ...env,
   });
@@ -63,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase({
     databaseUrl: server?.url,
     pgliteDir: 'memory://',
+    pgliteTemplate: server ? undefined : await pgliteTemplate(),
     poolSize: 4,
   });
   await database.migrate();

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
    * leader holds a session advisory lock on it).
    */
   connectionString?: string;
+  /** PGlite only: the data directory as a tarball, to open copies of it (`pgliteTemplate`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -46,13 +48,18 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * A data directory dumped by PGlite (`dumpDataDir`) to start from instead of running initdb:
+   * the test suites migrate one database once and load it per test app (~0.6 s instead of ~2 s).
+   */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 async function timedPing(db: Database): Promise<number> {
@@ -61,9 +68,9 @@ async function timedPing(db: Database): Promise<number> {
   return performance.now() - started;
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, template: Blob | undefined): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: template });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -74,6 +81,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => timedPing(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
