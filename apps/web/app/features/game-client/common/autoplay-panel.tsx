@@ -9,6 +9,7 @@ import {
 } from '../autoplay.fns';
 import { coinsToMinor } from '../display.fns';
 import { useGameText } from '../use-game-text';
+import { ControlField } from './game-layout';
 
 export interface AutoplayPanelProps {
   autoplay: AutoplayState;
@@ -43,8 +44,7 @@ export function AutoplayPanel({ autoplay, onStart, onStop, disabled }: AutoplayP
     <details className="rounded-xl border border-border bg-surface-2 p-2" data-testid="autoplay">
       <summary className="cursor-pointer text-sm font-semibold text-text">{t('autoplay')}</summary>
       <div className="mt-2 flex flex-col gap-2">
-        <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
-          {t('autoRounds')}
+        <ControlField label={t('autoRounds')}>
           <input
             type="number"
             inputMode="numeric"
@@ -61,7 +61,7 @@ export function AutoplayPanel({ autoplay, onStart, onStop, disabled }: AutoplayP
               <option key={n} value={n} />
             ))}
           </datalist>
-        </label>
+        </ControlField>
         <label className="flex items-center gap-2 text-sm text-text">
           <input
             type="checkbox"
@@ -80,8 +80,7 @@ export function AutoplayPanel({ autoplay, onStart, onStop, disabled }: AutoplayP
           />
           {t('autoStopOnLoss')}
         </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
-          {t('autoStopBelow')}
+        <ControlField label={t('autoStopBelow')}>
           <input
             type="text"
             inputMode="decimal"
@@ -91,7 +90,7 @@ export function AutoplayPanel({ autoplay, onStart, onStop, disabled }: AutoplayP
             onChange={(event) => setStopBelow(event.target.value)}
             className="h-9 rounded-xl border border-border-strong bg-surface px-2 text-sm text-text"
           />
-        </label>
+        </ControlField>
         {running ? (
           <button type="button" className={buttonClass('outline', 'md')} onClick={onStop}>
             {t('autoStop')}

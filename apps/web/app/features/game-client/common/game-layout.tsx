@@ -58,3 +58,45 @@ export function SegmentedChoice<T extends string | number>({
     </fieldset>
   );
 }
+
+/** A control of the game's panel under its label; the label names it for screen readers. */
+export function ControlField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/** A choice among a few numbers (plinko rows, mines on the board). */
+export function NumberSelect({
+  label,
+  value,
+  choices,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  choices: readonly number[];
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <ControlField label={label}>
+      <select
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-9 rounded-xl border border-border-strong bg-surface-2 px-2 text-sm text-text"
+      >
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </ControlField>
+  );
+}

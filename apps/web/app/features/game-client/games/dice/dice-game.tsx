@@ -3,7 +3,7 @@ import type { DiceParams, DiceView } from '@coinfall/shared/games/originals/dice
 import { buttonClass } from '../../../../ui/button';
 import { AutoplayPanel } from '../../common/autoplay-panel';
 import { BetSelector } from '../../common/bet-selector';
-import { GameLayout, SegmentedChoice } from '../../common/game-layout';
+import { ControlField, GameLayout, SegmentedChoice } from '../../common/game-layout';
 import { RoundResult } from '../../common/round-result';
 import { useAutoplay } from '../../common/use-autoplay';
 import { ignoreFailure, useOneShotRound } from '../../common/use-one-shot-round';
@@ -122,8 +122,7 @@ export default function DiceGame(props: GameUiProps) {
             currency={session.currency}
             disabled={locked}
           />
-          <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
-            {t('diceTarget')}
+          <ControlField label={t('diceTarget')}>
             <input
               type="range"
               min={2}
@@ -145,7 +144,7 @@ export default function DiceGame(props: GameUiProps) {
               onChange={(event) => setTarget(Number(event.target.value))}
               className="h-9 rounded-xl border border-border-strong bg-surface-2 px-2 text-sm text-text"
             />
-          </label>
+          </ControlField>
           <SegmentedChoice
             label={t('diceDirection')}
             name="dice-direction"

@@ -8,7 +8,7 @@ import { isLimboTarget, limboChance } from './limbo.fns';
 import { buttonClass } from '../../../../ui/button';
 import { AutoplayPanel } from '../../common/autoplay-panel';
 import { BetSelector } from '../../common/bet-selector';
-import { GameLayout } from '../../common/game-layout';
+import { ControlField, GameLayout } from '../../common/game-layout';
 import { RoundResult } from '../../common/round-result';
 import { useAutoplay } from '../../common/use-autoplay';
 import { ignoreFailure, useOneShotRound } from '../../common/use-one-shot-round';
@@ -102,8 +102,7 @@ export default function LimboGame(props: GameUiProps) {
             currency={session.currency}
             disabled={locked}
           />
-          <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
-            {t('limboTarget')}
+          <ControlField label={t('limboTarget')}>
             <input
               type="number"
               min={LIMBO_MIN_TARGET}
@@ -115,7 +114,7 @@ export default function LimboGame(props: GameUiProps) {
               onChange={(event) => setTarget(Number(event.target.value))}
               className="h-9 rounded-xl border border-border-strong bg-surface-2 px-2 text-sm text-text"
             />
-          </label>
+          </ControlField>
           <button
             type="button"
             className={buttonClass('primary', 'lg')}

@@ -8,7 +8,7 @@ import {
 } from '@coinfall/shared/games/originals/mines';
 import { buttonClass } from '../../../../ui/button';
 import { BetSelector } from '../../common/bet-selector';
-import { GameLayout } from '../../common/game-layout';
+import { GameLayout, NumberSelect } from '../../common/game-layout';
 import { LiveMessage, RoundResult } from '../../common/round-result';
 import { useStatefulRound } from '../../common/use-stateful-round';
 import { formatCoins, formatMultiplier } from '../../display.fns';
@@ -130,21 +130,13 @@ export default function MinesGame(props: GameUiProps) {
             currency={session.currency}
             disabled={game.open || game.busy}
           />
-          <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
-            {t('minesCount')}
-            <select
-              value={mines}
-              disabled={game.open || game.busy}
-              onChange={(event) => setMines(Number(event.target.value))}
-              className="h-9 rounded-xl border border-border-strong bg-surface-2 px-2 text-sm text-text"
-            >
-              {MINE_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NumberSelect
+            label={t('minesCount')}
+            value={mines}
+            choices={MINE_CHOICES}
+            onChange={setMines}
+            disabled={game.open || game.busy}
+          />
           <dl className="grid grid-cols-2 gap-2 text-center text-sm">
             <div className="rounded-xl bg-surface-2 p-2">
               <dt className="text-text-muted">{t('minesCurrent')}</dt>

@@ -9,7 +9,7 @@ import {
 import { buttonClass } from '../../../../ui/button';
 import { AutoplayPanel } from '../../common/autoplay-panel';
 import { BetSelector } from '../../common/bet-selector';
-import { GameLayout, SegmentedChoice } from '../../common/game-layout';
+import { GameLayout, NumberSelect, SegmentedChoice } from '../../common/game-layout';
 import { RoundResult } from '../../common/round-result';
 import { useAutoplay } from '../../common/use-autoplay';
 import { ignoreFailure, useOneShotRound } from '../../common/use-one-shot-round';
@@ -171,21 +171,13 @@ export default function PlinkoGame(props: GameUiProps) {
             currency={session.currency}
             disabled={locked}
           />
-          <label className="flex flex-col gap-1 text-xs font-semibold text-text-muted">
-            {t('plinkoRows')}
-            <select
-              value={rows}
-              disabled={locked}
-              onChange={(event) => setRows(Number(event.target.value))}
-              className="h-9 rounded-xl border border-border-strong bg-surface-2 px-2 text-sm text-text"
-            >
-              {ROW_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NumberSelect
+            label={t('plinkoRows')}
+            value={rows}
+            choices={ROW_CHOICES}
+            onChange={setRows}
+            disabled={locked}
+          />
           <SegmentedChoice
             label={t('plinkoRisk')}
             name="plinko-risk"
