@@ -14,6 +14,8 @@
  */
 import { SLOT_ENGINES } from '../../packages/shared/src/games/slots/index.ts';
 import { simulateSpins } from '../../packages/shared/src/games/slots/slot-spin.fns.ts';
+// The simulation tests' seeded PRNG: the same stream feeds the engine and the baseline.
+import { sfc32 } from '../../packages/shared/src/games/slots/test/slot-rounds.ts';
 import { fixed, table } from '../lib/load.ts';
 
 const SPINS = Number(process.env.BENCH_SPINS ?? 5_000_000);
@@ -21,25 +23,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TARGET = 5_000_000;
 const FLOATS_PER_SPIN = 5;
 const SEED = 20_240_000;
-
-/** sfc32, as the simulation tests use it (test/slot-rounds.ts): a fast seeded PRNG. */
-function sfc32(seed: number): () => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed | 0;
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 15; i++) next();
-  return next;
-}
 
 /** The baseline: the raw PRNG drawing `floats` floats, summed so none is optimised away. */
 function drawFloats(floats: number, nextFloat: () => number): number {
