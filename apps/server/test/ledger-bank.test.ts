@@ -7,6 +7,7 @@ import type { AccountRef, PostingInput } from '../src/modules/ledger/ledger.fns.
 import { runLedgerInvariants } from '../src/modules/ledger/ledger-invariants.repo.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { ACCOUNT_BALANCE } from '../src/modules/ledger/ledger.repo.ts';
 
 /*
  * L2, the bank test (design/fairness-and-ledger.md §3): many clients book a seeded mix of
@@ -192,7 +193,8 @@ describe('L2: the bank test', () => {
       currency: string;
       owner_kind: string;
       balance: string | number;
-    }>(sql`select id, currency, owner_kind, balance from ledger_accounts`);
+    }>(sql`select a.id, a.currency, a.owner_kind, ${ACCOUNT_BALANCE} as balance
+      from ledger_accounts a`);
     // No lost update: every balance is exactly what the acknowledged operations put there.
     for (const account of balances) {
       expect(Number(account.balance), account.id).toBe(expected.get(account.id) ?? 0);

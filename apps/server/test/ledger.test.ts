@@ -15,6 +15,7 @@ import {
 } from '../src/modules/ledger/ledger-invariants.repo.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { ACCOUNT_BALANCE } from '../src/modules/ledger/ledger.repo.ts';
 import { bearer, register } from './player-fixtures.ts';
 
 /*
@@ -193,12 +194,17 @@ describe('ledger postings', () => {
   it('lets house accounts go negative but never a player account, even by raw SQL', async () => {
     const { accountId } = await playerAccount();
     await post(credit(accountId, 5));
-    const [house] = await rowsOf<{ balance: string | number }>(
-      sql`select balance from ledger_accounts where purpose = 'promotions' and currency = 'SC'`,
+    const [house] = await rowsOf<{ id: string; balance: string | number }>(
+      sql`select a.id, ${ACCOUNT_BALANCE} as balance from ledger_accounts a
+        where a.purpose = 'promotions' and a.currency = 'SC'`,
     );
     expect(Number(house?.balance)).toBeLessThan(0);
     await expect(
       t.database.db.execute(sql`update ledger_accounts set balance = -1 where id = ${accountId}`),
+    ).rejects.toThrow();
+    // A house account's balance is its entries: no running balance may be written beside them.
+    await expect(
+      t.database.db.execute(sql`update ledger_accounts set balance = -5 where id = ${house?.id}`),
     ).rejects.toThrow();
   });
 

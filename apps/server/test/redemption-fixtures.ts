@@ -15,6 +15,7 @@ import { createPlaythroughService } from '../src/modules/redemption/playthrough.
 import { createRedemptionRepo } from '../src/modules/redemption/redemption.repo.ts';
 import { recordSweepsCredit } from '../src/modules/redemption/sweeps-credits.repo.ts';
 import type { TestApp } from './test-app.ts';
+import { ACCOUNT_BALANCE } from '../src/modules/ledger/ledger.repo.ts';
 import { bearer, register } from './player-fixtures.ts';
 
 export interface TestPlayer {
@@ -191,8 +192,8 @@ export function redemptionFixtures(t: TestApp) {
 
   async function clearingBalance(currency = 'SC'): Promise<number> {
     const [row] = await rowsOf<{ balance: string | number }>(
-      sql`select balance from ledger_accounts
-        where purpose = 'redemptions_clearing' and currency = ${currency}`,
+      sql`select ${ACCOUNT_BALANCE} as balance from ledger_accounts a
+        where a.purpose = 'redemptions_clearing' and a.currency = ${currency}`,
     );
     return Number(row?.balance ?? 0);
   }

@@ -27,9 +27,12 @@ export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 export type LedgerOwnerKind = 'player' | 'house';
 
 /**
- * One balance per owner per currency. A player account never goes below zero (CHECK); a house
- * account may, being the counterpart of what players hold. Balance is a cache of the sum of the
- * account's entries, kept in the same transaction (checked by `npm run ledger:check`).
+ * One account per owner per currency. A player account's balance is a cache of the sum of its
+ * entries, kept in the posting's statement (checked by `npm run ledger:check`), and never below
+ * zero (CHECK). A house account keeps no running balance — its balance is the sum of its entries
+ * and may be negative, being the counterpart of what players hold: every player's postings meet
+ * on it, and a row updated by each would serialise them all (decision 010). A CHECK keeps its
+ * column at 0.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -64,6 +67,10 @@ export const ledgerAccounts = pgTable(
         or (${t.ownerKind} = 'house' and ${t.playerId} is null and ${t.status} = 0
           and ${t.purpose} in ('bankroll', 'promotions', 'purchases_clearing', 'deposits_clearing',
             'redemptions_clearing'))`,
+    ),
+    check(
+      'ledger_accounts_house_balance_check',
+      sql`${t.ownerKind} <> 'house' or ${t.balance} = 0`,
     ),
     check(
       'ledger_accounts_player_balance_check',

@@ -33,11 +33,14 @@ interface PostRow {
  * - `inserted`: the transaction row, `ON CONFLICT (idempotency_key) DO NOTHING`: a concurrent
  *   duplicate waits here on the unique index until the key's first writer commits (then nothing
  *   is inserted and nothing below happens) or rolls back (then this one inserts);
- * - only when the row is new: `locked` locks the accounts `FOR UPDATE` in id order, so two
- *   postings never deadlock; `moved` moves each balance only when the account is in the entry's
- *   currency and, for a player account, when its balance stays ≥ 0 (re-checked on the newest
- *   row version), so a concurrent debit can never overdraw it; `booked` inserts the entries only
- *   when every account moved;
+ * - only when the row is new: `locked` locks the player accounts `FOR UPDATE` in id order, so
+ *   two postings never deadlock; `moved` moves each player balance only when the account is in
+ *   the entry's currency and its balance stays ≥ 0 (re-checked on the newest row version), so a
+ *   concurrent debit can never overdraw it; `house` checks the house accounts' currency without
+ *   locking or updating them — a house account keeps no running balance (its balance is the sum
+ *   of its entries), since every round and purchase of every player would otherwise queue on its
+ *   row lock until commit (decision 010); `booked` inserts the entries only when every account
+ *   passed;
  * - `announced` (decision 013): on the same condition, one `wallet.balance.updated` outbox row per
  *   player whose accounts moved, with their new balances, so no balance change goes unannounced
  *   whichever module posted it. A replay or a refusal writes none; a house-only posting neither.
@@ -57,16 +60,22 @@ const POST_STATEMENT = sql`
     where exists (select from inserted)
   ), locked as (
     select a.id from ${ledgerAccounts} a
-    where a.id = any(array(select id from moves)) order by a.id for update
+    where a.id = any(array(select id from moves)) and a.owner_kind = 'player'
+    order by a.id for update
   ), moved as (
     update ${ledgerAccounts} a
     set balance = a.balance + m.amount, updated_at = now()
     from moves m
     where a.id = any(array(select id from locked)) and a.id = m.id and a.currency = m.currency
-      and (a.owner_kind <> 'player' or a.balance + m.amount >= 0)
+      and a.balance + m.amount >= 0
     returning a.id, a.player_id, a.currency, a.balance, m.n
+  ), house as (
+    select a.id from ${ledgerAccounts} a join moves m on m.id = a.id and m.currency = a.currency
+    where a.owner_kind = 'house'
+  ), passed as (
+    select id from moved union all select id from house
   ), complete as (
-    select from inserted where (select count(*) from moved) = (select count(*) from moves)
+    select from inserted where (select count(*) from passed) = (select count(*) from moves)
   ), booked as (
     insert into ${ledgerEntries} (transaction_id, account_id, currency, amount)
     select i.id, m.id, m.currency, m.amount from moves m cross join inserted i
@@ -83,11 +92,19 @@ const POST_STATEMENT = sql`
     group by m.player_id, i.id
   )
   select i.id, i.idempotency_key, i.kind, i.request_hash, i.player_id, i.metadata, i.created_at,
-    (select coalesce(json_agg(id), '[]') from moved) as moved,
+    (select coalesce(json_agg(id), '[]') from passed) as moved,
     (select json_agg(json_build_object('id', id, 'accountId', account_id,
        'currency', currency, 'amount', amount) order by id) from booked) as entries
   from (select 1) one left join inserted i on true`;
 const POST_QUERY = new PgDialect().sqlToQuery(POST_STATEMENT);
+
+/**
+ * The balance of the ledger account aliased `a`: a player account's cached one, a house
+ * account's sum of entries (house accounts keep no running balance; see POST_STATEMENT).
+ */
+export const ACCOUNT_BALANCE = sql`case when a.owner_kind = 'house'
+  then coalesce((select sum(e.amount) from ${ledgerEntries} e where e.account_id = a.id), 0)
+  else a.balance end`;
 
 /** The only place that touches the ledger tables' rows for postings. */
 export function createLedgerRepo(db: Database) {
