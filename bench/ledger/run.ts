@@ -6,8 +6,8 @@
  *   (b) the baseline: pgbench-style single-row `UPDATE … SET balance = balance + $1 WHERE id = $2`
  *       transactions/s on a table with as many rows as there are player accounts;
  *       ratio a/b, target >= 0.5,
- *   (c) for information, bets against the house: player → house bankroll, so every posting of
- *       a currency waits for the one house row (decision 010, "Known cost").
+ *   (c) for information, bets against the house: player → house bankroll (the house side is
+ *       checked, not locked: house accounts keep no running balance — decision 010).
  * Each measure also reports CPU per operation of this process and of the database's backends
  * (read from /proc when PostgreSQL runs on this machine): on a shared machine that is steadier
  * than the rates. Then checks the ledger invariants on what was booked. Prints a summary, writes

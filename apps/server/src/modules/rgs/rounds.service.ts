@@ -136,8 +136,8 @@ export function createRoundsService(deps: RoundsDeps) {
      * (decision 015). Statements: the player's row locked with the game; the nonce taken with
      * what the checks read (`startReads`); the ledger posting(s); the round, its event and its
      * links to the postings, answering the balance after them; then the caller stores the
-     * answer. The posting comes as late as it can: it locks the currency's bankroll row, which
-     * every round of the currency waits on until commit.
+     * answer. The posting comes as late as it can: it locks the player's account until commit (the
+     * house side is not locked: decision 010).
      */
     async start(
       tx: Database,
