@@ -51,6 +51,20 @@ async function applyBalances(balances: PushEffect['balances']): Promise<void> {
   );
 }
 
+/**
+ * Reads everything that shows money again, once for all the player's channels that ask within
+ * the same moment: they subscribe together, and nine refreshes would cancel one another.
+ */
+let refreshQueued = false;
+function refreshMoneyOnce(): void {
+  if (refreshQueued) return;
+  refreshQueued = true;
+  setTimeout(() => {
+    refreshQueued = false;
+    void refreshMoneyQueries();
+  }, 50);
+}
+
 function applyEffect(effect: PushEffect): void {
   if (effect.balances.length > 0) void applyBalances(effect.balances);
   for (const queryKey of effect.invalidate)
@@ -82,7 +96,7 @@ export function PlayerPushes({ playerId }: { playerId: string }) {
         },
         // Balances read before the subscription was live, or pushes lost in a gap: read
         // everything that shows money again.
-        onResync: () => void refreshMoneyQueries(),
+        onResync: refreshMoneyOnce,
       }),
     );
     return () => {
