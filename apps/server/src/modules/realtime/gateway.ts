@@ -52,25 +52,38 @@ export function createGateway(deps: {
     }
   });
 
+  // Every open transport, connected or not: a stream whose connect command is still on its way
+  // (or still being authenticated) must end at shutdown too, or the server waits for it.
+  const opened = new Set<ClientConnection>();
+  let closed = false;
+
   return {
     open(transport) {
-      return createClientConnection(transport, {
+      const connection = createClientConnection(transport, {
         hub,
         broker: deps.broker,
         auth: deps.auth,
         settings: deps.settings,
-        onConnected: (connection) => connections.set(connection.id, connection),
-        onClosed: (connection) => connections.delete(connection.id),
+        onConnected: (connected) => {
+          if (closed) connected.disconnect(DISCONNECT.shutdown);
+          else connections.set(connected.id, connected);
+        },
+        onClosed: (gone) => {
+          opened.delete(gone);
+          connections.delete(gone.id);
+        },
         onError: deps.onError,
       });
+      opened.add(connection);
+      if (closed) connection.disconnect(DISCONNECT.shutdown);
+      return connection;
     },
     findSession: (sessionId) => connections.get(sessionId),
     connectionCount: () => connections.size,
     close() {
+      closed = true;
       stopListening();
-      for (const connection of [...connections.values()]) {
-        connection.disconnect(DISCONNECT.shutdown);
-      }
+      for (const connection of [...opened]) connection.disconnect(DISCONNECT.shutdown);
       hub.close();
     },
   };
