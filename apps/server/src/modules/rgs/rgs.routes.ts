@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   gameSessionStateSchema,
   idempotencyHeadersSchema,
   roundActionBodySchema,
@@ -9,14 +8,13 @@ import {
   roundIdParamsSchema,
   startRoundBodySchema,
 } from '@coinfall/shared';
-import type { Database } from '../../db/client.ts';
-import { sendIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
-import type { GameSessionRow } from './game-session.repo.ts';
+import {
+  respondIdempotentInTransaction,
+  type Idempotency,
+} from '../../platform/idempotency/idempotency.ts';
 import { gameSessionOf } from './game-session.guard.ts';
 import type { GameSessionService } from './game-session.service.ts';
 import type { RoundsService } from './rounds.service.ts';
-
-type OnCommit = (effect: () => void) => void;
 
 const tags = ['rgs'];
 const security = [{ gameSession: [] }];
@@ -32,25 +30,6 @@ export function rgsRoutes(deps: {
   requireGameSession: onRequestAsyncHookHandler;
 }): FastifyPluginAsyncZod {
   const { rounds, idempotency } = deps;
-
-  /** A round step: one transaction, run once per Idempotency-Key and replayed to retries. */
-  async function respondToStep(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    operation: string,
-    step: (session: GameSessionRow, tx: Database, onCommit: OnCommit) => Promise<unknown>,
-  ): Promise<FastifyReply> {
-    const session = gameSessionOf(request);
-    const answer = await idempotency.runInTransaction({
-      playerId: session.playerId,
-      key: request.headers[IDEMPOTENCY_KEY_HEADER] as string,
-      operation,
-      body: request.body,
-      requestId: request.id,
-      handle: (tx, onCommit) => step(session, tx, onCommit),
-    });
-    return sendIdempotent(reply, answer);
-  }
 
   return async (app) => {
     app.decorateRequest('gameSession', null);
@@ -87,10 +66,17 @@ export function rgsRoutes(deps: {
           response: { 200: roundAnswerSchema },
         },
       },
-      async (request, reply) =>
-        respondToStep(request, reply, 'rgs.round.start', (session, tx, onCommit) =>
-          rounds.start(tx, session, request.body, onCommit),
-        ),
+      async (request, reply) => {
+        const session = gameSessionOf(request);
+        return respondIdempotentInTransaction(
+          idempotency,
+          request,
+          reply,
+          session.playerId,
+          'rgs.round.start',
+          (tx, onCommit) => rounds.start(tx, session, request.body, onCommit),
+        );
+      },
     );
 
     app.post(
@@ -110,14 +96,17 @@ export function rgsRoutes(deps: {
           response: { 200: roundAnswerSchema },
         },
       },
-      async (request, reply) =>
-        respondToStep(
+      async (request, reply) => {
+        const session = gameSessionOf(request);
+        return respondIdempotentInTransaction(
+          idempotency,
           request,
           reply,
+          session.playerId,
           `rgs.round.action:${request.params.id}`,
-          (session, tx, onCommit) =>
-            rounds.act(tx, session, request.params.id, request.body, onCommit),
-        ),
+          (tx, onCommit) => rounds.act(tx, session, request.params.id, request.body, onCommit),
+        );
+      },
     );
 
     app.get(

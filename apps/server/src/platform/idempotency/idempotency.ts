@@ -183,12 +183,39 @@ export async function respondIdempotent(
 ): Promise<FastifyReply> {
   const actor = actorOf(request);
   const answer = await idempotency.run({
-    playerId: actor.playerId,
+    ...callOf(request, actor.playerId, operation),
+    handle: () => handle(actor),
+  });
+  return sendIdempotent(reply, answer);
+}
+
+/**
+ * `respondIdempotent` for a request whose whole effect is one transaction that also stores the
+ * answer (`runInTransaction`), on behalf of `playerId` (the game server's routes know the player
+ * from a game-session token, not an actor).
+ */
+export async function respondIdempotentInTransaction(
+  idempotency: Idempotency,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: string,
+  operation: string,
+  handle: IdempotentTransactionCall<unknown>['handle'],
+): Promise<FastifyReply> {
+  const answer = await idempotency.runInTransaction({
+    ...callOf(request, playerId, operation),
+    handle,
+  });
+  return sendIdempotent(reply, answer);
+}
+
+/** What identifies a request to the idempotency store; the schema declared the header. */
+function callOf(request: FastifyRequest, playerId: string, operation: string) {
+  return {
+    playerId,
     key: request.headers[IDEMPOTENCY_KEY_HEADER] as string,
     operation,
     body: request.body,
     requestId: request.id,
-    handle: () => handle(actor),
-  });
-  return sendIdempotent(reply, answer);
+  };
 }
