@@ -1,7 +1,12 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { sharedLayers } from './eslint/layers.shared.js';
+import { serverLayers } from './eslint/layers.server.js';
+import { webLayers } from './eslint/layers.web.js';
 
 export default tseslint.config(
   {
@@ -53,6 +58,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The import graph: no cycle anywhere, and each layer imports only downwards (decision 018).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...sharedLayers,
+  ...serverLayers,
+  ...webLayers,
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
