@@ -1,6 +1,15 @@
 import { and, asc, count, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DomainEventPayloads, DomainEventType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
+
+/** One event as a service records it. */
+export interface DomainEventInput<T extends DomainEventType> {
+  type: T;
+  /** The player the event concerns; null for public events (winners, activity board). */
+  playerId: string | null;
+  payload: DomainEventPayloads[T];
+}
 
 /** An outbox row as the dispatcher hands it to handlers. */
 export interface OutboxEvent {
@@ -11,8 +20,28 @@ export interface OutboxEvent {
   occurredAt: Date;
 }
 
+/**
+ * The one door for domain events (docs/decisions/018): services record through `record`, the
+ * dispatcher (outbox-dispatcher.ts) reads and marks the rest.
+ */
 export function createOutboxRepo(db: Database) {
   return {
+    /**
+     * Writes an event inside the caller's transaction, so it exists exactly when the change it
+     * describes commits. The dispatcher delivers it after the commit, at its next poll (100 ms at
+     * most by default), at least once and in id order.
+     */
+    async record<T extends DomainEventType>(
+      tx: Database,
+      event: DomainEventInput<T>,
+    ): Promise<void> {
+      await tx.insert(domainEvents).values({
+        type: event.type,
+        playerId: event.playerId,
+        payload: event.payload,
+      });
+    },
+
     /** The oldest undispatched events, in id order (served by the partial index on them). */
     async listUndispatched(limit: number, tx: Database = db): Promise<OutboxEvent[]> {
       return tx
@@ -74,3 +103,5 @@ export function createOutboxRepo(db: Database) {
   };
 }
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
+/** What a service that emits events depends on. */
+export type OutboxRecorder = Pick<OutboxRepo, 'record'>;
