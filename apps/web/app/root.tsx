@@ -19,7 +19,7 @@ import { LockedLayout, ShellLayout } from './shell/layouts';
 import { titleMeta } from './shell/page-meta';
 import { shouldRevalidateIgnoringTracking } from './shell/revalidation';
 import type { NotFoundData } from './shell/route-validation';
-import type { RootData } from './shell/root-data';
+import type { RootData } from './lib/root-data';
 import { buildRootData } from './shell/root-loader.server';
 import { useContentPreview } from './shell/use-content-preview';
 import { useQueryTracking } from './shell/use-query-tracking';
@@ -29,7 +29,7 @@ import './app.css';
 // Modals and toasts are client-only and never part of the first paint, so their code (and
 // Radix's) loads after hydration instead of weighing on every page's initial JavaScript.
 const ModalHost = lazy(() =>
-  import('./features/modals/modal-host').then((m) => ({ default: m.ModalHost })),
+  import('./modals/modal-host').then((m) => ({ default: m.ModalHost })),
 );
 const AlertHost = lazy(() =>
   import('./features/alerts/alert-host').then((m) => ({ default: m.AlertHost })),
@@ -41,7 +41,7 @@ const RealtimeHost = lazy(() =>
 );
 
 // Most visits never hit an error, so the error page's code loads only when one is shown.
-const ErrorPage = lazy(() => import('./ui/error-page').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazy(() => import('./shell/error-page').then((m) => ({ default: m.ErrorPage })));
 
 function ClientOverlays() {
   const hydrated = useHydrated();

@@ -1,8 +1,8 @@
 import type { ShellHandle } from '../shell/layout-kind';
-import type { RootData } from '../shell/root-data';
+import type { RootData } from '../lib/root-data';
 import { errorMessages } from '../i18n/messages/errors';
 import { localeFromMatches, titleMeta } from '../shell/page-meta';
-import { ErrorPage } from '../ui/error-page';
+import { ErrorPage } from '../shell/error-page';
 import type { Route } from './+types/error-404';
 
 export const handle: ShellHandle = { layout: 'locked' };

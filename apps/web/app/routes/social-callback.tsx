@@ -12,8 +12,8 @@ import { completeSocialLoginOnce, type CallbackOutcome } from '../features/accou
 import { homeSearch, readCallbackQuery } from '../features/account/social-login.fns';
 import { saveSocialSignup, takeSocialReturn } from '../features/account/social-storage';
 import { useLeaveRemovedAccount } from '../features/account/use-leave-removed-account';
-import { setProfile } from '../features/player/player-queries';
-import { loginWithSocial } from '../features/session/session';
+import { setProfile } from '../lib/query/player-queries';
+import { loginWithSocial } from '../lib/session/session';
 import { modalAfterLogin } from '../features/session/use-login';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react
 import { buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
 import type { Route } from './+types/auth-guard';
-import { ACCESS_TOKEN_COOKIE, isAccessTokenFresh, parseCookies } from './cookies';
-import { MODAL_PARAM, useModalHref } from './modal-link';
-import { useRootData } from './root-data';
+import { ACCESS_TOKEN_COOKIE, isAccessTokenFresh, parseCookies } from '../lib/session/cookies';
+import { MODAL_PARAM, useModalHref } from '../lib/modals/modal-link';
+import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type Locale,
   type SiteLoadContext,
 } from '@coinfall/shared';
-import { PREVIEW_COOKIE, parseCookies, serializeCookie } from './cookies';
+import { PREVIEW_COOKIE, parseCookies, serializeCookie } from '../lib/session/cookies';
 import './load-context';
 
 export interface PreviewState {

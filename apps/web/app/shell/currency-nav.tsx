@@ -1,5 +1,5 @@
 import { CurrencyMenu } from '../features/wallet/components/currency-menu';
-import { useRootData } from './root-data';
+import { useRootData } from '../lib/root-data';
 
 /**
  * Balance button for players: the active wallet account and a menu of the others. Only

@@ -5,8 +5,8 @@ import { useLocalizedPath } from '../i18n/i18n';
 import { Icon } from '../ui/icon';
 import { classifyUrl } from '../ui/smart-link';
 import { COOKIE_MAX_AGE_SECONDS } from '@coinfall/shared/constants';
-import { DRAWER_COMPACT_COOKIE, serializeCookie } from './cookies';
-import { useRootData } from './root-data';
+import { DRAWER_COMPACT_COOKIE, serializeCookie } from '../lib/session/cookies';
+import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
 
 /** Remembered for a year so the server renders the same drawer after a reload (spec §2, §9). */

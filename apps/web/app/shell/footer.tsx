@@ -3,7 +3,7 @@ import { LOCALES, localizePath, splitLocalePath, type Locale } from '@coinfall/s
 import { formatMessage, useLocale } from '../i18n/i18n';
 import { Logo } from '../ui/logo';
 import { SmartLink } from '../ui/smart-link';
-import { useRootData } from './root-data';
+import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
 
 const LOCALE_NAMES: Record<Locale, string> = {

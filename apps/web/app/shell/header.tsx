@@ -4,7 +4,7 @@ import { useLocalizedPath } from '../i18n/i18n';
 import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { classifyUrl } from '../ui/smart-link';
-import { useRootData } from './root-data';
+import { useRootData } from '../lib/root-data';
 import { GuestLinks } from './user-nav';
 import { useShellText } from '../i18n/texts';
 

@@ -5,7 +5,7 @@ import { Drawer, rememberDrawerCompact } from './drawer';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutKind } from './layout-kind';
-import { useRootData } from './root-data';
+import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
 
 const MAIN_ID = 'main-content';

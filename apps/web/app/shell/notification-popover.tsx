@@ -3,7 +3,7 @@ import { formatMessage } from '../i18n/i18n';
 import { Icon } from '../ui/icon';
 import { Popover, PopoverClose } from '../ui/popover';
 import { SmartLink } from '../ui/smart-link';
-import { useRootData } from './root-data';
+import { useRootData } from '../lib/root-data';
 import { ALERTS_CHANGED_EVENT, type StoredAlert } from '@coinfall/shared';
 import { markAllAlertsRead, readStoredAlerts } from '../features/alerts/alert-store';
 import { useShellText } from '../i18n/texts';

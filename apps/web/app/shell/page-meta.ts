@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@coinfall/shared/locales';
 import { textsFromMatches, type PageTexts } from '../i18n/texts';
-import type { RootData } from './root-data';
+import type { RootData } from '../lib/root-data';
 
 interface MetaMatchLike {
   id: string;

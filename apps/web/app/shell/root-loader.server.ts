@@ -10,11 +10,11 @@ import {
   DRAWER_COMPACT_COOKIE,
   isAccessTokenFresh,
   parseCookies,
-} from './cookies';
+} from '../lib/session/cookies';
 import { findContent, localeFromRequest, previewFromRequest } from './content.server';
 import { pageMessages } from '../i18n/messages/pages';
 import { shellMessages } from '../i18n/messages/shell';
-import type { RootData } from './root-data';
+import type { RootData } from '../lib/root-data';
 
 const THEMES = ['holiday', 'default'] as const;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PREVIEW_COOKIE } from './cookies';
+import { PREVIEW_COOKIE } from '../lib/session/cookies';
 
 export const PREVIEW_PARAM = 'preview';
 

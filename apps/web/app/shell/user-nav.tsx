@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useShellText } from '../i18n/texts';
 import { buttonClass } from '../ui/button';
-import { useModalHref } from './modal-link';
+import { useModalHref } from '../lib/modals/modal-link';
 
 /** Sign-in and sign-up for guests; they open their modals. */
 export function GuestLinks() {

@@ -1,4 +1,4 @@
-import { ApiError } from '../session/api-client';
+import { ApiError } from '../../lib/api/api-client';
 import { accountFailureOf, type AccountFailure } from './api-failure.fns';
 
 export type AccountOutcome<T> = { ok: true; value: T } | { ok: false; failure: AccountFailure };

@@ -1,5 +1,5 @@
 import type { UserCheckResponse, UserDeleteBody } from '@coinfall/shared/contracts/social';
-import { apiClient } from '../session/session';
+import { apiClient } from '../../lib/session/session';
 import { accountCall } from './account-call';
 import type { AccountFailure } from './api-failure.fns';
 

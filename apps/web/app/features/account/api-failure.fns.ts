@@ -1,5 +1,5 @@
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
-import { errorCodeOf } from '../session/api-client.fns';
+import { errorCodeOf } from '../../lib/api/api-client.fns';
 
 /**
  * How a failed account call is shown (spec §8 "one error model": the client branches on the

@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import type { SessionResult } from '../session/session';
+import type { SessionResult } from '../../lib/session/session';
 import type { AccountOutcome } from './account-call';
 
 /** What the mailed confirmation link achieved. */

@@ -1,5 +1,5 @@
 import type { EmailConfirmBody } from '@coinfall/shared/contracts/player';
-import { apiClient } from '../session/session';
+import { apiClient } from '../../lib/session/session';
 import { accountCall } from './account-call';
 
 /** POST /api/player/profile/confirmations/email/confirm: the code alone names the player. */

@@ -1,5 +1,5 @@
 import type { PasswordConfirmBody, PasswordResetBody } from '@coinfall/shared/contracts/player';
-import { apiClient } from '../session/session';
+import { apiClient } from '../../lib/session/session';
 import { accountCall } from './account-call';
 
 /**

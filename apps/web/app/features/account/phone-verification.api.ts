@@ -4,8 +4,8 @@ import type {
   OtpSendResponse,
   OtpVerifyBody,
 } from '@coinfall/shared/contracts/verification';
-import { apiClient } from '../session/session';
-import { setProfile } from '../player/player-queries';
+import { apiClient } from '../../lib/session/session';
+import { setProfile } from '../../lib/query/player-queries';
 import { accountCall } from './account-call';
 
 /** POST /api/player/otp/send: texts a code; answers the masked number and the timings. */

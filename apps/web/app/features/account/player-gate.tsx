@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import { useMessages } from '../../i18n/i18n.tsx';
 import { accountMessages } from '../../i18n/messages/account.ts';
-import { useRootData } from '../../shell/root-data.ts';
-import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../modals/modal-frame.tsx';
-import { useModals } from '../modals/use-modals.ts';
-import { useProfile } from '../player/player-queries';
+import { useRootData } from '../../lib/root-data.ts';
+import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../../ui/modal/modal-frame.tsx';
+import { useModals } from '../../lib/modals/use-modals.ts';
+import { useProfile } from '../../lib/query/player-queries';
 import { FormAlert, StatusNote } from './account-ui.tsx';
 
 interface PlayerGateProps {

@@ -1,6 +1,6 @@
 import type { PlayerProfile, UpdateProfileBody } from '@coinfall/shared/contracts/player';
-import { apiClient } from '../session/session';
-import { setProfile } from '../player/player-queries';
+import { apiClient } from '../../lib/session/session';
+import { setProfile } from '../../lib/query/player-queries';
 import { accountCall } from './account-call';
 
 /**

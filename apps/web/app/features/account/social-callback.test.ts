@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import type { SessionResult } from '../session/session';
+import type { SessionResult } from '../../lib/session/session';
 import { completeSocialLogin, completeSocialLoginOnce } from './social-callback';
 
 const profile = { id: 'p1', email: 'p@example.com', agreedTc: true } as PlayerProfile;

@@ -1,6 +1,6 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import type { SocialConnection, UserCheckResponse } from '@coinfall/shared/contracts/social';
-import type { SessionResult } from '../session/session';
+import type { SessionResult } from '../../lib/session/session';
 import { accountFailureOf, type SocialSignup } from './api-failure.fns';
 import type { CallbackQuery } from './social-login.fns';
 

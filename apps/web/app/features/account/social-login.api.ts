@@ -4,8 +4,8 @@ import type {
   SocialConnection,
   SocialConnectionList,
 } from '@coinfall/shared/contracts/social';
-import { playerQueryClient } from '../player/player-queries';
-import { apiClient } from '../session/session';
+import { playerQueryClient } from '../../lib/query/player-queries';
+import { apiClient } from '../../lib/session/session';
 import { accountCall } from './account-call';
 
 const socialConnectionsQuery = queryOptions({

@@ -3,8 +3,8 @@ import type { PlayerProfile, UpdateProfileBody } from '@coinfall/shared/contract
 import { formatMessage, useMessages } from '../../i18n/i18n.tsx';
 import { accountMessages } from '../../i18n/messages/account.ts';
 import { modalMessages } from '../../i18n/messages/modals.ts';
-import { AccountForm, type FieldSpec, type SubmitProblems } from '../modals/form/account-form.tsx';
-import { useAccountFields } from '../modals/form/account-fields.ts';
+import { AccountForm, type FieldSpec, type SubmitProblems } from '../../ui/form/account-form.tsx';
+import { useAccountFields } from '../../ui/form/account-fields.ts';
 import type { AccountFailure } from './api-failure.fns.ts';
 import { updateProfile } from './profile-update.api.ts';
 

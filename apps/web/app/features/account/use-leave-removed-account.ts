@@ -1,11 +1,11 @@
 import type { AlertsContent } from '@coinfall/shared';
 import { useLocalizedPath, useMessages } from '../../i18n/i18n.tsx';
 import { alertMessages } from '../../i18n/messages/alerts.ts';
-import { useRootData } from '../../shell/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { readStoredAlerts, storeAlert } from '../alerts/alert-store.ts';
 import { uniqueAlertTime } from '../alerts/stored-alerts.fns.ts';
-import { clearPlayerData } from '../player/player-queries';
-import { logout } from '../session/session';
+import { clearPlayerData } from '../../lib/query/player-queries';
+import { logout } from '../../lib/session/session';
 
 /**
  * Spec §4: a removed account is logged out with the accountRemoved alert. The alert is stored

@@ -1,6 +1,6 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import { useModalEntry } from '../modals/modal-entry.ts';
-import { useModals } from '../modals/use-modals.ts';
+import { useModalEntry } from '../../ui/modal/modal-entry.ts';
+import { useModals } from '../../lib/modals/use-modals.ts';
 import { modalAfterLogin } from '../session/use-login.ts';
 
 /** After the terms are accepted, the login flow goes on (spec §4): verify-bonus, backTo, or close. */

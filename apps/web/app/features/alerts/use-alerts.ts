@@ -1,7 +1,7 @@
 import type { AlertKey, AlertsContent } from '@coinfall/shared';
 import { formatMessage, useLocalizedPath, useMessages } from '../../i18n/i18n.tsx';
 import { alertMessages } from '../../i18n/messages/alerts.ts';
-import { useRootData } from '../../shell/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { alertPath, type AlertLinkParams } from './alert-links.fns.ts';
 import { alertQueueStore, readStoredAlerts, storeAlert } from './alert-store.ts';
 import { isStoredAlertKey, uniqueAlertTime } from './stored-alerts.fns.ts';

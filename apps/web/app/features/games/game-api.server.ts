@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SiteLoadContext } from '@coinfall/shared';
-import { toQueryString } from '../session/api-client.fns';
+import { toQueryString } from '../../lib/api/api-client.fns';
 
 /**
  * The public game catalog for route loaders (server-rendered lobby, home sections, game page),

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_WINNERS_COUNTRY } from '@coinfall/shared/contracts/realtime';
 import type { DeviceType } from '@coinfall/shared/contracts/events';
-import { useRootData } from '../../shell/root-data.ts';
-import { playerQueryClient, profileQuery } from '../player/player-queries.ts';
-import { currentDevice } from '../session/session.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { playerQueryClient, profileQuery } from '../../lib/query/player-queries.ts';
+import { currentDevice } from '../../lib/session/session.ts';
 import { boardCountryOf, boardDeviceOf, MOBILE_MAX_WIDTH_PX } from './live-boards.fns.ts';
 
 const NARROW = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;

@@ -3,7 +3,7 @@ import {
   PAYMENT_SESSION_REFUSED_SITE_CODE,
 } from './payment-constants.ts';
 import { fieldIssuesOf } from '../account/api-failure.fns.ts';
-import { errorCodeOf } from '../session/api-client.fns.ts';
+import { errorCodeOf } from '../../lib/api/api-client.fns.ts';
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null

@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import { fieldProblems, rulesForFields } from '../modals/form/form-rules.fns.ts';
+import { fieldProblems, rulesForFields } from '../../ui/form/form-rules.fns.ts';
 import {
   normalizePhone,
   profileFormFields,

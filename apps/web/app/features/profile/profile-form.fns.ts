@@ -4,7 +4,7 @@ import type {
   UpdateProfileBody,
 } from '@coinfall/shared/contracts/player';
 import { ALWAYS_REQUIRED_FIELDS } from '@coinfall/shared/validation/index';
-import type { FormValues } from '../modals/form/account-form.tsx';
+import type { FormValues } from '../../ui/form/account-form.tsx';
 
 /** Form fields of the profile, in the order they are shown. */
 export const PROFILE_FORM_FIELDS = [

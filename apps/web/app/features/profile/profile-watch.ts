@@ -1,10 +1,10 @@
 import { hashKey } from '@tanstack/react-query';
 import { PlayerStatus } from '@coinfall/shared/constants';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import { playerQueryClient, profileQuery } from '../player/player-queries';
-import { failureAction } from '../session/api-client.fns';
-import { ApiError } from '../session/api-client';
-import { apiClient, routeFailure } from '../session/session';
+import { playerQueryClient, profileQuery } from '../../lib/query/player-queries';
+import { failureAction } from '../../lib/api/api-client.fns';
+import { ApiError } from '../../lib/api/api-client';
+import { apiClient, routeFailure } from '../../lib/session/session';
 
 /** What the modal gate and the blocked redirect need of the profile. */
 export type ProfileGateSnapshot = { complete: boolean; blocked: boolean } | 'failed';

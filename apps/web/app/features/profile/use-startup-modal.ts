@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { readOpenModal } from '../modals/modal-query.fns.ts';
-import { useModals } from '../modals/use-modals.ts';
+import { readOpenModal } from '../../lib/modals/modal-query.fns.ts';
+import { useModals } from '../../lib/modals/use-modals.ts';
 import { startupModal } from './startup-modal.fns.ts';
 
 // Shared with the modal gate's chunk; imported on demand, and only for a logged-in player.

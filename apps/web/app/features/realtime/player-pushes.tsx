@@ -3,7 +3,7 @@ import { PLAYER_CHANNELS, playerChannel } from '@coinfall/shared/contracts/realt
 import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { useAlerts, type AlertsApi } from '../alerts/use-alerts.ts';
-import { playerQueryClient } from '../player/player-queries.ts';
+import { playerQueryClient } from '../../lib/query/player-queries.ts';
 import { useFormatAmount } from '../payments/hooks/use-format-amount.ts';
 import { accountsQuery } from '../wallet/api/accounts.ts';
 import { refreshMoneyQueries } from '../wallet/api/money-moved.ts';

@@ -1,8 +1,8 @@
 import { Centrifuge, UnauthorizedError, type Subscription } from 'centrifuge';
 import { REALTIME_PATHS, type RealtimeMessage } from '@coinfall/shared/contracts/realtime';
-import { ApiError } from '../session/api-client';
-import { readToken, refreshToken } from '../session/session';
-import { isTokenFresh } from '../session/session.fns';
+import { ApiError } from '../../lib/api/api-client';
+import { readToken, refreshToken } from '../../lib/session/session';
+import { isTokenFresh } from '../../lib/session/session.fns';
 import { createMessageDedupe, isRealtimeMessage } from './realtime-messages.fns';
 import { realtimeStore } from './realtime-store';
 

@@ -1,6 +1,6 @@
 import type { RedeemRefusal, SweepsCredit } from '@coinfall/shared/contracts/redemption';
 import type { ErrorCode } from '@coinfall/shared/errors';
-import { errorCodeOf } from '../session/api-client.fns';
+import { errorCodeOf } from '../../lib/api/api-client.fns';
 import { formatMinorUnits } from '../wallet/money.fns';
 
 /** Sweeps Coins have 100 minor units per coin (REDEEM_MIN_AMOUNT 10 000 = 100 SC). */

@@ -1,5 +1,5 @@
 import { createInactivityTimer } from './inactivity';
-import { INACTIVITY_LOGOUT_MS } from './session.fns';
+import { INACTIVITY_LOGOUT_MS } from '../../lib/session/session.fns';
 
 describe('createInactivityTimer', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,12 +3,12 @@ import type { ModalQueryKey } from '@coinfall/shared/modals';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import { formatMessage, useLocalizedPath, useMessages } from '../../i18n/i18n.tsx';
 import { modalMessages } from '../../i18n/messages/modals.ts';
-import type { SubmitProblems } from '../modals/form/account-form.tsx';
-import { useModalEntry } from '../modals/modal-entry.ts';
-import { modalNameForKey } from '../modals/modal-query.fns.ts';
+import type { SubmitProblems } from '../../ui/form/account-form.tsx';
+import { useModalEntry } from '../../ui/modal/modal-entry.ts';
+import { modalNameForKey } from '../../lib/modals/modal-query.fns.ts';
 import { termsModal } from '../profile/startup-modal.fns.ts';
-import { useModals } from '../modals/use-modals.ts';
-import type { SessionResult } from './session';
+import { useModals } from '../../lib/modals/use-modals.ts';
+import type { SessionResult } from '../../lib/session/session';
 
 /** Modals a backTo may not lead to after a login: the account modals themselves. */
 const NOT_BACK_TO: ReadonlySet<string> = new Set([

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useLocalizedPath } from '../../i18n/i18n';
 import { createInactivityTimer, watchInput } from './inactivity';
-import { checkToken, logout, setSessionNavigator } from './session';
-import { INACTIVITY_LOGOUT_MS, TOKEN_CHECK_INTERVAL_MS } from './session.fns';
+import { checkToken, logout, setSessionNavigator } from '../../lib/session/session';
+import { INACTIVITY_LOGOUT_MS, TOKEN_CHECK_INTERVAL_MS } from '../../lib/session/session.fns';
 
 /** Logs out (API call, cookie) and loads home afresh, so the shell is a guest's again. */
 export function useLogout(): () => Promise<void> {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Game, GameList } from '@coinfall/shared/contracts/game';
-import { ApiError } from '../../session/api-client';
-import { errorCodeOf } from '../../session/api-client.fns';
-import { apiClient } from '../../session/session';
+import { ApiError } from '../../../lib/api/api-client';
+import { errorCodeOf } from '../../../lib/api/api-client.fns';
+import { apiClient } from '../../../lib/session/session';
 import { gameListQueryOf, nextPageOf, type LobbyFilter } from '../lobby.fns';
 
 /**

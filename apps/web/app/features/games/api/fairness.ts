@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ClientSeedBody, Fairness } from '@coinfall/shared/contracts/rgs';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/game/fairness: the commitment, client seed, next nonce and the last revealed pair. */
 export const fairnessQuery = queryOptions({

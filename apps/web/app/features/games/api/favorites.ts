@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Game } from '@coinfall/shared/contracts/game';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 interface GameArray {
   data: Game[];

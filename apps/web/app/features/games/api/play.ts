@@ -1,7 +1,7 @@
 import type { PlayGameAnswer, PlayGameBody } from '@coinfall/shared/contracts/game';
-import { ApiError } from '../../session/api-client';
-import { errorCodeOf } from '../../session/api-client.fns';
-import { apiClient } from '../../session/session';
+import { ApiError } from '../../../lib/api/api-client';
+import { errorCodeOf } from '../../../lib/api/api-client.fns';
+import { apiClient } from '../../../lib/session/session';
 
 export type PlayFailure = 'blocked' | 'unavailable' | 'insufficient' | 'failed';
 

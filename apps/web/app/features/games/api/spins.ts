@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Spin } from '@coinfall/shared/contracts/game';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
 import type { RoundReplay } from '@coinfall/shared/contracts/rgs';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 export const ROUNDS_PAGE_SIZE = 20;
 

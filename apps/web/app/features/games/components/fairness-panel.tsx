@@ -4,8 +4,8 @@ import { clientSeedBodySchema, type Fairness } from '@coinfall/shared/contracts/
 import { formatMessage, useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
 import { buttonClass } from '../../../ui/button';
-import { ApiError } from '../../session/api-client';
-import { errorCodeOf } from '../../session/api-client.fns';
+import { ApiError } from '../../../lib/api/api-client';
+import { errorCodeOf } from '../../../lib/api/api-client.fns';
 import { useFairness, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import { verifierHref } from '../verifier-link.fns';
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { Game } from '@coinfall/shared/contracts/game';
 import { formatMessage } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
-import { MODAL_PARAM } from '../../../shell/modal-link';
+import { MODAL_PARAM } from '../../../lib/modals/modal-link';
 import { Icon } from '../../../ui/icon';
 
 const CLASS =

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { PlayGameAnswer } from '@coinfall/shared/contracts/game';
 import { formatMessage, useLocale, useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
-import { useModalHref } from '../../../shell/modal-link';
+import { useModalHref } from '../../../lib/modals/modal-link';
 import { buttonClass } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { currentDevice, routeFailure } from '../../session/session';
+import { currentDevice, routeFailure } from '../../../lib/session/session';
 import { playFailureOf, playGame, type PlayFailure } from '../api/play';
 
 type FrameState =

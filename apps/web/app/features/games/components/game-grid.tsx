@@ -1,7 +1,7 @@
 import type { Game } from '@coinfall/shared/contracts/game';
 import { useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
-import { useRootData } from '../../../shell/root-data';
+import { useRootData } from '../../../lib/root-data';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 import { FavoriteButton } from './favorite-button';
 import { GameTile, GameTileSkeleton, GRID_CLASS } from './game-tile';

@@ -4,7 +4,7 @@ import { CATALOG_GAMES } from '@coinfall/shared/games/catalog';
 import type { RoundReplay } from '@coinfall/shared/contracts/rgs';
 import { formatMessage } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
-import { useRootData } from '../../../shell/root-data';
+import { useRootData } from '../../../lib/root-data';
 import { buttonClass } from '../../../ui/button';
 import { useReplay } from '../api/spins';
 import { verifyInBrowser, type VerifierForm, type Verification } from '../verify-round';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 import { routeSessionFailure } from './route-session-failure';
 import { refreshMoneyQueries } from '../../wallet/api/money-moved';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceStatistics } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/payment/invoices/statistics: counts, sums and the last of each kind of movement. */
 export const invoiceStatisticsQuery = queryOptions({

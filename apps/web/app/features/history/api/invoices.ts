@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceList } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 import { hasOpenInvoices } from '../history.fns';
 
 export interface InvoiceFilter {

@@ -3,7 +3,7 @@ import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { useModals } from '../../modals/use-modals.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { LiveMessage, LoadState } from '../../profile/components/load-state.tsx';
 import { useDeclineInvoice } from '../api/decline-invoice';
 import { useInvoices, type InvoiceFilter } from '../api/invoices';

@@ -1,5 +1,5 @@
 import type { CreateDepositInvoiceBody, Invoice } from '@coinfall/shared/contracts/payment';
-import { apiClient } from '../../session/session';
+import { apiClient } from '../../../lib/session/session';
 import { IDEMPOTENCY_KEY_HEADER } from '../payment-constants';
 
 /** POST /api/payment/invoices/deposit: a card deposit (maybe 3-D Secure) or a crypto address. */

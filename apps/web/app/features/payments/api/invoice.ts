@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { routeSessionFailure } from '../../history/api/route-session-failure';
-import { playerQueryClient } from '../../player/player-queries';
-import { ApiError } from '../../session/api-client';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { ApiError } from '../../../lib/api/api-client';
+import { apiClient } from '../../../lib/session/session';
 
 /** The invoice is not the player's, or does not exist (the API answers 404 for both). */
 export const isInvoiceNotFound = (error: unknown): boolean =>

@@ -1,5 +1,5 @@
 import type { CreatePurchaseInvoiceBody, Invoice } from '@coinfall/shared/contracts/payment';
-import { apiClient } from '../../session/session';
+import { apiClient } from '../../../lib/session/session';
 import { IDEMPOTENCY_KEY_HEADER } from '../payment-constants';
 
 /** POST /api/payment/invoices/purchase: pays a started purchase with a method. */

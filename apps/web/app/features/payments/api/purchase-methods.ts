@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethodList } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /**
  * GET /api/payment/methods/purchase: the ways to pay (saved cards have fields) and the cashier

@@ -3,7 +3,7 @@ import type { CashierSession } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { FormAlert, TextField } from '../../account/account-ui.tsx';
-import { ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { CashierError, postDirectCashier } from '../api/direct-cashier.ts';
 import {
   brandOf,

@@ -6,7 +6,7 @@ import { TextField } from '../../account/account-ui.tsx';
 import { useAlerts } from '../../alerts/use-alerts.ts';
 import { claimInvoiceAlert } from '../../realtime/invoice-alerts.ts';
 import { FlowProblem } from '../../shop/components/purchase-checkout.tsx';
-import { ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { displayUnitOf } from '../../wallet/money.fns.ts';
 import { createDepositInvoice } from '../api/deposit-invoice.ts';
 import {

@@ -6,7 +6,7 @@ import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
   SuccessMark,
-} from '../../modals/modal-frame.tsx';
+} from '../../../ui/modal/modal-frame.tsx';
 import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
 import { knownDeclineReason } from '../payment-errors.fns.ts';
 import { CryptoAddress } from './crypto-address.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
-import { SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { SECONDARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 
 /** A busy skeleton with a spoken label. */
 export function LoadingBlock({ rows = 2, label }: { rows?: number; label?: string }) {

@@ -2,7 +2,7 @@ import type { BundlePurchase } from '@coinfall/shared/contracts/shop';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { useModals } from '../../modals/use-modals.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { useRecentPurchases } from '../../shop/api/purchases.ts';
 import { bundleTitleOf } from '../../shop/bundles.fns.ts';
 import { visibleAccounts } from '../../wallet/accounts.fns.ts';

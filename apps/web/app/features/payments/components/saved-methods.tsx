@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CashierSession, PaymentMethod } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
-import { LINK_BUTTON, SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { LINK_BUTTON, SECONDARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { postDirectCashier } from '../api/direct-cashier.ts';
 import { refreshPurchaseMethods } from '../api/purchase-methods.ts';
 import { savedCardOf } from '../card-form.fns.ts';

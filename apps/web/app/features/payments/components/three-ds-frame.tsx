@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
-import { SECONDARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { SECONDARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { providerOriginOf, readThreeDsMessage } from '../three-ds.fns.ts';
 
 /**

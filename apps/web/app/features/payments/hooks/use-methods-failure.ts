@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { ApiError } from '../../session/api-client.ts';
-import { routeFailure } from '../../session/session.ts';
-import { useModals } from '../../modals/use-modals.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
+import { routeFailure } from '../../../lib/session/session.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { methodsFailureOf } from '../payment-errors.fns.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { ApiError } from '../../session/api-client.ts';
-import { routeFailure } from '../../session/session.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
+import { routeFailure } from '../../../lib/session/session.ts';
 import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
 import { payFailureOf, type PayFailure } from '../payment-errors.fns.ts';
 import { newIdempotencyKey } from '../payment-constants.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@coinfall/shared/contracts/core';
 import type { Locale } from '@coinfall/shared/locales';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/core/countries?locale: ISO 3166-1 countries named in the player's language. */
 export const countriesQuery = (locale: Locale) =>

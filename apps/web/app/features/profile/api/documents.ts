@@ -4,10 +4,10 @@ import type {
   PlayerDocument,
   PlayerDocumentList,
 } from '@coinfall/shared/contracts/documents';
-import { playerQueryClient } from '../../player/player-queries';
-import { ApiError } from '../../session/api-client';
-import { apiClient, readToken, refreshToken } from '../../session/session';
-import { isTokenFresh } from '../../session/session.fns';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { ApiError } from '../../../lib/api/api-client';
+import { apiClient, readToken, refreshToken } from '../../../lib/session/session';
+import { isTokenFresh } from '../../../lib/session/session.fns';
 import { uploadPercent } from '../documents.fns';
 
 const DOCUMENTS_PATH = '/api/player/documents';

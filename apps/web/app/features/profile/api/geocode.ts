@@ -1,5 +1,5 @@
 import type { GeocodeResponse } from '@coinfall/shared/contracts/verification';
-import { apiClient } from '../../session/session';
+import { apiClient } from '../../../lib/session/session';
 
 /**
  * GET /api/geo/geocode?country&postalCode → city and state (spec §7 "Other"). A helper only:

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { KycState } from '@coinfall/shared/contracts/verification';
-import { playerQueryClient, profileQuery } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient, profileQuery } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 const KYC_PATH = '/api/player/integrations/tsevo/player';
 

@@ -5,8 +5,8 @@ import type {
   PlayerLimitList,
   UpdateLimitBody,
 } from '@coinfall/shared/contracts/limits';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 const LIMITS_PATH = '/api/player/limits';
 

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@coinfall/shared/contracts/player';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 import { sessionsKey } from './sessions';
 
 /**

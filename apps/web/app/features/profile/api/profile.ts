@@ -4,8 +4,8 @@ import type {
   PlayerProfile,
   UpdateProfileBody,
 } from '@coinfall/shared/contracts/player';
-import { playerQueryClient, setProfile } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient, setProfile } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/player/fields/validations?scenario=profile: which fields, which required. */
 export const profileFieldsQuery = queryOptions({

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { PlayerSessionList } from '@coinfall/shared/contracts/player';
-import { playerQueryClient } from '../../player/player-queries';
-import { ApiError } from '../../session/api-client';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { ApiError } from '../../../lib/api/api-client';
+import { apiClient } from '../../../lib/session/session';
 import { withoutSession } from '../sessions.fns';
 
 export const SESSIONS_PER_PAGE = 10;

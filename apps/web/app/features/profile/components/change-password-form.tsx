@@ -1,12 +1,12 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
-import { useAccountFields } from '../../modals/form/account-fields.ts';
+import { useAccountFields } from '../../../ui/form/account-fields.ts';
 import {
   AccountForm,
   type FormValues,
   type SubmitProblems,
-} from '../../modals/form/account-form.tsx';
-import { ApiError } from '../../session/api-client.ts';
+} from '../../../ui/form/account-form.tsx';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { fieldErrorsOf } from '../api-errors.fns.ts';
 import { changePassword } from '../api/passwords.ts';
 import { ProfileSection } from './load-state.tsx';

@@ -15,8 +15,8 @@ import {
   AccountForm,
   type FormValues,
   type SubmitProblems,
-} from '../../modals/form/account-form.tsx';
-import { ApiError } from '../../session/api-client.ts';
+} from '../../../ui/form/account-form.tsx';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { fieldErrorsOf } from '../api-errors.fns.ts';
 import { useLimitMutations, useLimits } from '../api/limits.ts';
 import {

@@ -2,15 +2,15 @@ import { useMemo, useState } from 'react';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import { useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
-import { useAccountFields } from '../../modals/form/account-fields.ts';
+import { useAccountFields } from '../../../ui/form/account-fields.ts';
 import {
   AccountForm,
   type FieldSpec,
   type FormValues,
   type SubmitProblems,
-} from '../../modals/form/account-form.tsx';
-import { useProfile } from '../../player/player-queries.ts';
-import { ApiError } from '../../session/api-client.ts';
+} from '../../../ui/form/account-form.tsx';
+import { useProfile } from '../../../lib/query/player-queries.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { fieldErrorsOf } from '../api-errors.fns.ts';
 import { useCountries } from '../api/countries.ts';
 import { lookupPostalCode } from '../api/geocode.ts';

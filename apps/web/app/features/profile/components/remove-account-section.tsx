@@ -1,7 +1,7 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { useModals } from '../../modals/use-modals.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { ProfileSection } from './load-state.tsx';
 
 /** Opens the remove-account modal, which asks and does the removal. */

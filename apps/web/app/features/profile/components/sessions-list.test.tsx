@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PlayerSession, PlayerSessionList } from '@coinfall/shared/contracts/player';
-import { playerQueryClient } from '../../player/player-queries.ts';
+import { playerQueryClient } from '../../../lib/query/player-queries.ts';
 import { SessionsList } from './sessions-list.tsx';
 
 const session = (id: string, current: boolean, browser: string): PlayerSession => ({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RedeemLimits } from '@coinfall/shared/contracts/redemption';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/redeem-limits?userId&amount: whether this amount may be redeemed now, and why not. */
 export const redeemLimitsQuery = (userId: string, amount: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Redeemable } from '@coinfall/shared/contracts/redemption';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/wallet/redeemable: SC balance, what is redeemable now and the credits still locked. */
 export const redeemableQuery = queryOptions({

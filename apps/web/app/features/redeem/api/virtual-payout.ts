@@ -4,9 +4,9 @@ import {
   type CreateVirtualPayoutBody,
   type Invoice,
 } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../player/player-queries';
-import { ApiError } from '../../session/api-client';
-import { apiClient, routeFailure } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { ApiError } from '../../../lib/api/api-client';
+import { apiClient, routeFailure } from '../../../lib/session/session';
 import { refreshMoneyQueries } from '../../wallet/api/money-moved';
 import { payoutFailureOf, type PayoutFailure } from '../redeem.fns';
 

@@ -11,8 +11,8 @@ import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
   SuccessMark,
-} from '../../modals/modal-frame.tsx';
-import { useModals } from '../../modals/use-modals.ts';
+} from '../../../ui/modal/modal-frame.tsx';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { useRedeemLimits } from '../api/redeem-limits';
 import { PayoutError } from '../api/virtual-payout';
 import { methodsFor, useWithdrawalMethods } from '../api/withdrawal-methods';

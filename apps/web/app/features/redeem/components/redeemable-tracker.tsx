@@ -1,7 +1,7 @@
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { redeemMessages } from '../../../i18n/messages/redeem.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { useModals } from '../../modals/use-modals.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { LoadState, ProfileSection } from '../../profile/components/load-state.tsx';
 import { useRedeemable } from '../api/redeemable';
 import { RedeemableSummary } from './redeemable-summary';

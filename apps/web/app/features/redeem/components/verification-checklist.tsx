@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import { useLocalizedPath } from '../../../i18n/i18n.tsx';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
-import { LINK_BUTTON, ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
-import { useModals } from '../../modals/use-modals.ts';
+import { LINK_BUTTON, ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { verificationSummary } from '../../profile/verification.fns';
 import type { VerificationStep } from '../redeem.fns';
 

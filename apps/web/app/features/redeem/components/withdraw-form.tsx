@@ -9,9 +9,9 @@ import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
   SuccessMark,
-} from '../../modals/modal-frame.tsx';
-import { useModals } from '../../modals/use-modals.ts';
-import { ApiError } from '../../session/api-client';
+} from '../../../ui/modal/modal-frame.tsx';
+import { useModals } from '../../../lib/modals/use-modals.ts';
+import { ApiError } from '../../../lib/api/api-client';
 import { displayUnitOf, formatBalance } from '../../wallet/money.fns';
 import { PayoutError } from '../api/virtual-payout';
 import { methodsFor, useWithdrawalMethods } from '../api/withdrawal-methods';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleList } from '@coinfall/shared/contracts/shop';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** Spec §7/§9: active bundles, perPage 1000 (the whole shop in one page). */
 export const bundlesQuery = queryOptions({

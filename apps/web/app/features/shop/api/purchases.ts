@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
 import { IDEMPOTENCY_KEY_HEADER } from '../../payments/payment-constants';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 const PURCHASES_PATH = '/api/shop/purchases';
 

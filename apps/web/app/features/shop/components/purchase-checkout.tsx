@@ -4,7 +4,7 @@ import type { PaymentMethodList } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { FormAlert } from '../../account/account-ui.tsx';
-import { ModalActions, PRIMARY_BUTTON } from '../../modals/modal-frame.tsx';
+import { ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { createPurchaseInvoice } from '../../payments/api/purchase-invoice.ts';
 import { DeclinedView, InvoiceProgress } from '../../payments/components/invoice-progress.tsx';
 import { LiveStatus } from '../../payments/components/payment-ui.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Currency } from '@coinfall/shared/contracts/core';
-import { playerQueryClient } from '../../player/player-queries';
-import { apiClient } from '../../session/session';
+import { playerQueryClient } from '../../../lib/query/player-queries';
+import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/core/currencies: the enabled currencies with their scale and rate. */
 export const currenciesQuery = queryOptions({

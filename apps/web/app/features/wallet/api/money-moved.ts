@@ -1,4 +1,4 @@
-import { playerQueryClient } from '../../player/player-queries';
+import { playerQueryClient } from '../../../lib/query/player-queries';
 
 /**
  * After money moved (a purchase, deposit, redemption, cancelled or rejected payout): everything
