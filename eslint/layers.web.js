@@ -1,2 +1,66 @@
-// Layer rules of apps/web (docs/decisions/018). Filled in by the web layering work.
-export const webLayers = [];
+// Layer rules of apps/web (docs/decisions/018): ui ← lib ← features ← {routes, modals, shell}.
+// i18n and packages/shared sit under all of them. Type-only imports count too: no-cycle skips
+// them, so these zones are what keep a type from pointing upwards.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const app = path.join(repo, 'apps/web/app');
+const at = (...parts) => path.join(app, ...parts);
+
+/** The app's top: the route table, the root module and the server entry. */
+const TOP = ['root.tsx', 'routes.ts', 'entry.server.tsx'].map((file) => at(file));
+const ABOVE_FEATURES = [at('routes'), at('modals'), at('shell'), ...TOP];
+
+const features = fs
+  .readdirSync(at('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  {
+    target: at('i18n'),
+    from: [at('ui'), at('lib'), at('features'), ...ABOVE_FEATURES],
+    message: 'i18n is a floor: it imports nothing else of the app.',
+  },
+  {
+    target: at('ui'),
+    from: [at('lib'), at('features'), ...ABOVE_FEATURES],
+    message:
+      'ui is presentation only: it imports i18n, shared and libraries, never lib or a feature.',
+  },
+  {
+    target: at('lib'),
+    from: [at('ui'), at('features'), ...ABOVE_FEATURES],
+    message:
+      'lib (API client, session, query client, root data, modal store) imports only i18n and shared.',
+  },
+  {
+    target: at('features'),
+    from: ABOVE_FEATURES,
+    message: 'A feature never imports a route, a modal screen or the shell: they compose features.',
+  },
+  {
+    target: at('modals'),
+    from: [at('routes'), ...TOP],
+    message: 'Modal screens compose features and ui; they do not import routes.',
+  },
+  // A feature may use another feature's top-level files (its public surface), never what sits in
+  // its folders (components/, api/, hooks/…).
+  ...features.map((name) => ({
+    target: at('features', name),
+    from: features
+      .filter((other) => other !== name)
+      .map((other) => `${at('features', other)}/*/**`),
+    message: `Import another feature's top-level files only, never its components/, api/ or hooks/.`,
+  })),
+];
+
+export const webLayers = [
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repo, zones }],
+    },
+  },
+];

@@ -4,7 +4,7 @@ import { usePageText } from '../i18n/texts';
 import { useMessages } from '../i18n/i18n';
 import { profileMessages } from '../i18n/messages/profile';
 import { DocumentsSection } from '../features/profile/components/documents-section';
-import { ProfileSection } from '../features/profile/components/load-state';
+import { PageSection } from '../ui/page-section.tsx';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { VerificationStatus } from '../features/profile/components/verification-status';
 
@@ -18,11 +18,11 @@ export default function ProfileInfo() {
   return (
     <section>
       <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileInfoTitle}</h2>
-      <ProfileSection id="profile-form" title={m.formTitle}>
+      <PageSection id="profile-form" title={m.formTitle}>
         <div className="max-w-xl">
           <ProfileForm />
         </div>
-      </ProfileSection>
+      </PageSection>
       <VerificationStatus />
       <DocumentsSection />
     </section>

@@ -1,7 +1,7 @@
 import type { ActivityBet, Winner } from '@coinfall/shared/contracts/realtime';
 import { formatMessage, useMessages } from '../../i18n/i18n.tsx';
 import { realtimeMessages } from '../../i18n/messages/realtime.ts';
-import { useFormatAmount } from '../payments/hooks/use-format-amount.ts';
+import { useFormatAmount } from '../wallet/use-format-amount.ts';
 import { useBoardCountry, useBoardDevice } from './use-board-view.ts';
 import { useActivityBoard, useWinnersBoard, type BoardState } from './use-live-boards.ts';
 

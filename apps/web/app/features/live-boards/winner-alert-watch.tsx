@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { REDEEM_CURRENCY } from '@coinfall/shared/contracts/redemption';
 import type { WinnersBoard } from '@coinfall/shared/contracts/realtime';
 import { useAlerts } from '../alerts/use-alerts.ts';
-import { useCurrencyIndex, useFormatAmount } from '../payments/hooks/use-format-amount.ts';
+import { useCurrencyIndex, useFormatAmount } from '../wallet/use-format-amount.ts';
 import { isAlertableWinner, newWinnersOf } from './live-boards.fns.ts';
 import { useBoardCountry, useBoardDevice } from './use-board-view.ts';
 import { useWinnersBoard } from './use-live-boards.ts';

@@ -4,9 +4,9 @@ import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { useAlerts, type AlertsApi } from '../alerts/use-alerts.ts';
 import { playerQueryClient } from '../../lib/query/player-queries.ts';
-import { useFormatAmount } from '../payments/hooks/use-format-amount.ts';
-import { accountsQuery } from '../wallet/api/accounts.ts';
-import { refreshMoneyQueries } from '../wallet/api/money-moved.ts';
+import { useFormatAmount } from '../wallet/use-format-amount.ts';
+import { accountsQuery } from '../wallet/accounts.api.ts';
+import { refreshMoneyQueries } from '../../lib/query/money-moved.ts';
 import { claimInvoiceAlert } from './invoice-alerts.ts';
 import { listenToChannel } from './realtime-client.ts';
 import {

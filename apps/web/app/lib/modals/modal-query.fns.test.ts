@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { KEYED_MODALS, MODAL_SCOPED_PARAMS, type ModalQueryKey } from '@coinfall/shared';
 import {
   closeModalQuery,
-  COMPLETE_PROFILE_MODALS,
   gateModal,
   gateNeedsProfile,
   modalsToOpenOnLoad,

@@ -1,6 +1,6 @@
 import { useMessages } from '../../i18n/i18n.tsx';
 import { paymentMessages } from '../../i18n/messages/payments.ts';
-import { BundleList } from '../../features/shop/components/bundle-list.tsx';
+import { BundleList } from '../../features/payments/components/bundle-list.tsx';
 import { ModalFrame } from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
 

@@ -9,7 +9,7 @@ import { VerificationChecklist } from '../../features/redeem/components/verifica
 import { WithdrawForm } from '../../features/redeem/components/withdraw-form';
 import { withdrawableAccounts, type VerificationStep } from '../../features/redeem/redeem.fns';
 import { currencyIndex } from '../../features/wallet/accounts.fns';
-import { useAccounts } from '../../features/wallet/api/accounts';
+import { useAccounts } from '../../features/wallet/accounts.api';
 import { useCurrencies } from '../../features/wallet/api/currencies';
 import { useModalEntry } from '../../ui/modal/modal-entry.ts';
 import { ModalFrame } from '../../ui/modal/modal-frame.tsx';

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { playerQueryClient } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
-import { routeSessionFailure } from './route-session-failure';
-import { refreshMoneyQueries } from '../../wallet/api/money-moved';
+import { routeSessionFailure } from '../../../lib/api/route-session-failure';
+import { refreshMoneyQueries } from '../../../lib/query/money-moved';
 
 /**
  * PUT /api/payment/invoices/{id}/decline: the player cancels a pending payout and the held funds

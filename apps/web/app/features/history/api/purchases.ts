@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BundlePurchaseList } from '@coinfall/shared/contracts/shop';
 import { playerQueryClient } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
-import { routeSessionFailure } from './route-session-failure';
+import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 
 /**
  * GET /api/shop/purchases, paged (spec §9 allows perPage up to 1000). A failure is the tab's to

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { redeemMessages, type RedeemTexts } from '../../../i18n/messages/redeem.ts';
-import { ProfileSection } from '../../profile/components/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import {
   HISTORY_TABS,
   invoiceStatusesOf,
@@ -24,9 +24,9 @@ export function HistoryPage() {
   return (
     <>
       <StatisticsSummary />
-      <ProfileSection id="history-list" title={t.historyListTitle}>
+      <PageSection id="history-list" title={t.historyListTitle}>
         <Transactions t={t} />
-      </ProfileSection>
+      </PageSection>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { formatMessage } from '../../../i18n/i18n.tsx';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { useModals } from '../../../lib/modals/use-modals.ts';
-import { LiveMessage, LoadState } from '../../profile/components/load-state.tsx';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
 import { useDeclineInvoice } from '../api/decline-invoice';
 import { useInvoices, type InvoiceFilter } from '../api/invoices';
 import {
@@ -18,6 +19,8 @@ import { useFormatMoney } from '../hooks/use-format-money';
 import { useWithdrawErrorAlert } from '../hooks/use-withdraw-error-alert';
 import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
+import { useMessages } from '../../../i18n/i18n.tsx';
+import { profileMessages } from '../../../i18n/messages/profile.ts';
 
 type Notice = { text: string; tone: 'info' | 'error' };
 
@@ -35,13 +38,15 @@ export function InvoicesTable({
   t: RedeemTexts;
 }) {
   const invoices = useInvoices(filter);
+  // The wording these sections have always shown (the profile's load texts).
+  const loadTexts = useMessages(profileMessages);
   const format = useFormatMoney();
   useWithdrawErrorAlert(invoices.data?.data, (invoice) => ({
     sum: format.money(invoice.amount, invoice.currency),
     date: format.date(invoice.updatedAt),
   }));
   return (
-    <LoadState query={invoices} rows={4}>
+    <LoadState texts={loadTexts} query={invoices} rows={4}>
       {(list) =>
         list.data.length === 0 ? (
           <p className="text-sm text-text-muted" data-testid="history-empty">

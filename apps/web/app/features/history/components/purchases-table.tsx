@@ -1,10 +1,12 @@
 import type { BundlePurchase } from '@coinfall/shared/contracts/shop';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
-import { LoadState } from '../../profile/components/load-state.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
 import { usePurchases } from '../api/purchases';
 import { newestFirst } from '../history.fns';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { Pager } from './pager';
+import { useMessages } from '../../../i18n/i18n.tsx';
+import { profileMessages } from '../../../i18n/messages/profile.ts';
 
 const PURCHASE_STATUS = { 1: 'purchase_1', 2: 'purchase_2', 3: 'purchase_3' } as const;
 
@@ -21,8 +23,10 @@ export function PurchasesTable({
   t: RedeemTexts;
 }) {
   const purchases = usePurchases(page, perPage);
+  // The wording these sections have always shown (the profile's load texts).
+  const loadTexts = useMessages(profileMessages);
   return (
-    <LoadState query={purchases} rows={4}>
+    <LoadState texts={loadTexts} query={purchases} rows={4}>
       {(list) =>
         list.data.length === 0 ? (
           <p className="text-sm text-text-muted" data-testid="history-empty">

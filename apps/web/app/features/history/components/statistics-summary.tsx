@@ -1,10 +1,12 @@
 import type { InvoiceStatistics } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { redeemMessages, type RedeemTexts } from '../../../i18n/messages/redeem.ts';
-import { LoadState, ProfileSection } from '../../profile/components/load-state.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { formatEquivalent } from '../../wallet/money.fns';
 import { useInvoiceStatistics } from '../api/invoice-statistics';
 import { useFormatMoney } from '../hooks/use-format-money';
+import { profileMessages } from '../../../i18n/messages/profile.ts';
 
 const KINDS = [
   ['deposits', 'statDeposits'],
@@ -16,9 +18,11 @@ const KINDS = [
 /** Spec §3 Statistics: count, total in the base currency and the last one of each movement. */
 export function StatisticsSummary() {
   const t = useMessages(redeemMessages);
+  // The wording these sections have always shown (the profile's load texts).
+  const loadTexts = useMessages(profileMessages);
   const statistics = useInvoiceStatistics();
   return (
-    <ProfileSection
+    <PageSection
       id="history-statistics"
       title={t.historyStatsTitle}
       description={
@@ -27,10 +31,10 @@ export function StatisticsSummary() {
           : undefined
       }
     >
-      <LoadState query={statistics} rows={2}>
+      <LoadState texts={loadTexts} query={statistics} rows={2}>
         {(data) => <StatisticsCards data={data} t={t} />}
       </LoadState>
-    </ProfileSection>
+    </PageSection>
   );
 }
 

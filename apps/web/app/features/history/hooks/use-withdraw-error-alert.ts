@@ -3,7 +3,7 @@ import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { useAlerts } from '../../alerts/use-alerts';
 import { claimInvoiceAlert } from '../../realtime/invoice-alerts';
 import { detectRejectedPayouts } from '../history.fns';
-import { refreshMoneyQueries } from '../../wallet/api/money-moved';
+import { refreshMoneyQueries } from '../../../lib/query/money-moved';
 
 /**
  * Payouts this tab has seen open. Module state, so switching tabs or pages of the history keeps

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { routeSessionFailure } from '../../history/api/route-session-failure';
+import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { playerQueryClient } from '../../../lib/query/player-queries';
 import { ApiError } from '../../../lib/api/api-client';
 import { apiClient } from '../../../lib/session/session';

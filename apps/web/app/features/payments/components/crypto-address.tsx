@@ -3,7 +3,7 @@ import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { SECONDARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
-import { useFormatAmount } from '../hooks/use-format-amount.ts';
+import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { confirmationProgress, invoiceOutcomeOf } from '../invoice-watch.fns.ts';
 import { LiveStatus } from './payment-ui.tsx';
 

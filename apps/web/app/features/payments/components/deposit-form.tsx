@@ -5,7 +5,7 @@ import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { TextField } from '../../account/account-ui.tsx';
 import { useAlerts } from '../../alerts/use-alerts.ts';
 import { claimInvoiceAlert } from '../../realtime/invoice-alerts.ts';
-import { FlowProblem } from '../../shop/components/purchase-checkout.tsx';
+import { FlowProblem } from './purchase-checkout.tsx';
 import { ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { displayUnitOf } from '../../wallet/money.fns.ts';
 import { createDepositInvoice } from '../api/deposit-invoice.ts';
@@ -15,7 +15,7 @@ import {
   depositOptionOf,
   parseDepositAmount,
 } from '../deposit.fns.ts';
-import { useCurrencyIndex, useFormatAmount } from '../hooks/use-format-amount.ts';
+import { useCurrencyIndex, useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 import { intentSignature } from '../payment-intent.fns.ts';
 import { DeclinedView, InvoiceProgress } from './invoice-progress.tsx';

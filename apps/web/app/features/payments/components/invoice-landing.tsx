@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { formatMessage, useLocale, useLocalizedPath, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { WalletLoadState } from '../../wallet/components/wallet-states.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
 import { isInvoiceNotFound, useInvoice } from '../api/invoice.ts';
-import { useFormatAmount } from '../hooks/use-format-amount.ts';
+import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useInvoiceWatch } from '../hooks/use-invoice-watch.ts';
 import { declineText } from './invoice-progress.tsx';
 import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
@@ -28,9 +28,9 @@ export function InvoiceLanding() {
       </p>
     );
   return (
-    <WalletLoadState query={invoice} rows={2}>
+    <LoadState texts={t} query={invoice} rows={2}>
       {(loaded) => <LandingOutcome initial={loaded} />}
-    </WalletLoadState>
+    </LoadState>
   );
 }
 

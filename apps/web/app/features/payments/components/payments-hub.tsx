@@ -3,13 +3,13 @@ import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { useModals } from '../../../lib/modals/use-modals.ts';
-import { useRecentPurchases } from '../../shop/api/purchases.ts';
-import { bundleTitleOf } from '../../shop/bundles.fns.ts';
+import { useRecentPurchases } from '../api/purchases.ts';
+import { bundleTitleOf } from '../bundles.fns.ts';
 import { visibleAccounts } from '../../wallet/accounts.fns.ts';
-import { useAccounts } from '../../wallet/api/accounts.ts';
-import { WalletLoadState } from '../../wallet/components/wallet-states.tsx';
-import { useMoney } from '../../wallet/hooks/use-money.ts';
-import { useFormatAmount } from '../hooks/use-format-amount.ts';
+import { useAccounts } from '../../wallet/accounts.api.ts';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { useMoney } from '../../wallet/use-money.ts';
+import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 
 type Texts = Record<keyof (typeof paymentMessages)['en'], string>;
 
@@ -58,7 +58,7 @@ export function PaymentsHub() {
         <h2 id="payments-balances" className="mb-3 font-display text-lg font-bold text-text">
           {t.hubBalances}
         </h2>
-        <WalletLoadState query={accounts} rows={2}>
+        <LoadState texts={t} query={accounts} rows={2}>
           {(list) => (
             <ul className="grid gap-2 sm:grid-cols-3" data-testid="payments-balances">
               {visibleAccounts(list).map((account) => (
@@ -71,14 +71,14 @@ export function PaymentsHub() {
               ))}
             </ul>
           )}
-        </WalletLoadState>
+        </LoadState>
       </section>
 
       <section aria-labelledby="payments-purchases" className={SECTION}>
         <h2 id="payments-purchases" className="mb-3 font-display text-lg font-bold text-text">
           {t.hubPurchases}
         </h2>
-        <WalletLoadState query={{ ...purchases, data: purchases.data?.data }} rows={3}>
+        <LoadState texts={t} query={{ ...purchases, data: purchases.data?.data }} rows={3}>
           {(list) =>
             list.length === 0 ? (
               <p className="text-sm text-text-muted">{t.hubPurchasesEmpty}</p>
@@ -90,7 +90,7 @@ export function PaymentsHub() {
               </ul>
             )
           }
-        </WalletLoadState>
+        </LoadState>
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '../../../lib/api/api-client.ts';
 import { fieldErrorsOf } from '../api-errors.fns.ts';
 import { changePassword } from '../api/passwords.ts';
-import { ProfileSection } from './load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 /** PUT /api/player/passwords with the shared checks (spec §5); other sessions end with it. */
 export function ChangePasswordForm() {
@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
     }
   };
   return (
-    <ProfileSection id="password" title={t.passwordTitle}>
+    <PageSection id="password" title={t.passwordTitle}>
       <div className="max-w-md">
         <AccountForm
           fields={[
@@ -52,6 +52,6 @@ export function ChangePasswordForm() {
           resetOnSuccess
         />
       </div>
-    </ProfileSection>
+    </PageSection>
   );
 }

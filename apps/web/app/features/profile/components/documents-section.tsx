@@ -18,7 +18,9 @@ import {
   type UploadProblem,
 } from '../documents.fns.ts';
 import { formatDateTime } from '../sessions.fns.ts';
-import { LiveMessage, LoadState, ProfileSection } from './load-state.tsx';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 type Messages = Record<keyof (typeof profileMessages)['en'], string>;
 
@@ -46,11 +48,11 @@ export function DocumentsSection() {
   const t = useMessages(profileMessages);
   const documents = useDocuments();
   return (
-    <ProfileSection id="documents" title={t.documentsTitle} description={t.documentsIntro}>
-      <LoadState query={documents} rows={2}>
+    <PageSection id="documents" title={t.documentsTitle} description={t.documentsIntro}>
+      <LoadState texts={t} query={documents} rows={2}>
         {(list) => <DocumentsContent list={list} t={t} />}
       </LoadState>
-    </ProfileSection>
+    </PageSection>
   );
 }
 

@@ -31,7 +31,9 @@ import {
   type LimitChangeOutcome,
 } from '../limits.fns.ts';
 import { formatDateTime } from '../sessions.fns.ts';
-import { LiveMessage, LoadState, ProfileSection } from './load-state.tsx';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 type Messages = Record<keyof (typeof profileMessages)['en'], string>;
 
@@ -70,13 +72,13 @@ export function LimitsSection() {
   const limits = useLimits();
   const [notice, setNotice] = useState({ text: '', tone: 'info' as 'info' | 'error' });
   return (
-    <ProfileSection
+    <PageSection
       id="limits"
       title={t.limitsListLabel}
       description={formatMessage(t.limitsIntro, { hours: LIMIT_COOLING_OFF_HOURS })}
     >
       <div className="flex flex-col gap-5">
-        <LoadState query={limits} rows={2}>
+        <LoadState texts={t} query={limits} rows={2}>
           {(list) => (
             <>
               {list.length === 0 ? (
@@ -103,7 +105,7 @@ export function LimitsSection() {
           )}
         </LoadState>
       </div>
-    </ProfileSection>
+    </PageSection>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   type ProfileFormField,
   type ProfileFormFieldItem,
 } from '../profile-form.fns.ts';
-import { LoadFailed, Skeleton } from './load-state.tsx';
+import { LoadFailed, Skeleton } from '../../../ui/load-state.tsx';
 
 /**
  * The profile form of spec §3, shared by /profile/info and the profile modal: the fields the
@@ -48,6 +48,7 @@ export function ProfileForm({
   if (queries.some((q) => q.isError)) {
     return (
       <LoadFailed
+        texts={t}
         onRetry={() => {
           for (const q of queries) if (q.isError) void q.refetch();
         }}

@@ -2,18 +2,14 @@ import { useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { useModals } from '../../../lib/modals/use-modals.ts';
-import { ProfileSection } from './load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 /** Opens the remove-account modal, which asks and does the removal. */
 export function RemoveAccountSection() {
   const t = useMessages(profileMessages);
   const modals = useModals();
   return (
-    <ProfileSection
-      id="remove-account"
-      title={t.removeAccountTitle}
-      description={t.removeAccountText}
-    >
+    <PageSection id="remove-account" title={t.removeAccountTitle} description={t.removeAccountText}>
       <button
         type="button"
         className={buttonClass('outline', 'md', 'border-danger text-danger')}
@@ -21,6 +17,6 @@ export function RemoveAccountSection() {
       >
         {t.removeAccount}
       </button>
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -5,7 +5,9 @@ import { profileMessages } from '../../../i18n/messages/profile.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { useCloseSession, useSessions } from '../api/sessions.ts';
 import { sessionRow } from '../sessions.fns.ts';
-import { LiveMessage, LoadState, ProfileSection } from './load-state.tsx';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 type Messages = Record<keyof (typeof profileMessages)['en'], string>;
 
@@ -15,11 +17,11 @@ export function SessionsList() {
   const [page, setPage] = useState(1);
   const sessions = useSessions(page);
   return (
-    <ProfileSection id="sessions" title={t.sessionsTitle} description={t.sessionsIntro}>
-      <LoadState query={sessions} rows={3}>
+    <PageSection id="sessions" title={t.sessionsTitle} description={t.sessionsIntro}>
+      <LoadState texts={t} query={sessions} rows={3}>
         {(list) => <SessionsPage list={list} page={page} onPage={setPage} t={t} />}
       </LoadState>
-    </ProfileSection>
+    </PageSection>
   );
 }
 

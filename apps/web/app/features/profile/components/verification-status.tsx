@@ -9,7 +9,8 @@ import { useProfile } from '../../../lib/query/player-queries.ts';
 import { useStartKyc, useKycState } from '../api/kyc.ts';
 import { useResendEmailConfirmation } from '../api/profile.ts';
 import { canStartKyc, verificationSummary } from '../verification.fns.ts';
-import { LoadState, ProfileSection } from './load-state.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 type Messages = Record<keyof (typeof profileMessages)['en'], string>;
 
@@ -19,11 +20,11 @@ export function VerificationStatus() {
   const profile = useProfile();
   const kyc = useKycState();
   return (
-    <ProfileSection id="verification" title={t.verificationTitle}>
-      <LoadState query={profile} rows={3}>
+    <PageSection id="verification" title={t.verificationTitle}>
+      <LoadState texts={t} query={profile} rows={3}>
         {(data) => <VerificationRows profile={data} kyc={kyc} t={t} />}
       </LoadState>
-    </ProfileSection>
+    </PageSection>
   );
 }
 

@@ -7,7 +7,7 @@ import {
 import { playerQueryClient } from '../../../lib/query/player-queries';
 import { ApiError } from '../../../lib/api/api-client';
 import { apiClient, routeFailure } from '../../../lib/session/session';
-import { refreshMoneyQueries } from '../../wallet/api/money-moved';
+import { refreshMoneyQueries } from '../../../lib/query/money-moved';
 import { payoutFailureOf, type PayoutFailure } from '../redeem.fns';
 
 export interface PayoutRequest {

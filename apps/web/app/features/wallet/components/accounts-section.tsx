@@ -4,11 +4,12 @@ import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { isActive } from '../accounts.fns.ts';
-import { useAccountMutations, useAccounts } from '../api/accounts.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useAccountMutations, useAccounts } from '../accounts.api.ts';
+import { useMoney } from '../use-money.ts';
 import { AddAccountForm } from './add-account-form.tsx';
-import { ProfileSection } from '../../profile/components/load-state.tsx';
-import { WalletLiveMessage, WalletLoadState } from './wallet-states.tsx';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 
 type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 type Notice = { text: string; tone: 'info' | 'error' };
@@ -19,16 +20,16 @@ export function AccountsSection() {
   const accounts = useAccounts();
   return (
     <>
-      <ProfileSection id="wallet-accounts" title={t.accountsTitle} description={t.accountsIntro}>
-        <WalletLoadState query={accounts} rows={3}>
+      <PageSection id="wallet-accounts" title={t.accountsTitle} description={t.accountsIntro}>
+        <LoadState texts={t} query={accounts} rows={3}>
           {(list) => <AccountsTable accounts={list} t={t} />}
-        </WalletLoadState>
-      </ProfileSection>
-      <ProfileSection id="wallet-add" title={t.addTitle} description={t.addIntro}>
-        <WalletLoadState query={accounts} rows={1}>
+        </LoadState>
+      </PageSection>
+      <PageSection id="wallet-add" title={t.addTitle} description={t.addIntro}>
+        <LoadState texts={t} query={accounts} rows={1}>
           {(list) => <AddAccountForm accounts={list} />}
-        </WalletLoadState>
-      </ProfileSection>
+        </LoadState>
+      </PageSection>
     </>
   );
 }
@@ -146,7 +147,7 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
       <p id={hintId} className="text-xs text-text-muted">
         {t.hideActiveHint}
       </p>
-      <WalletLiveMessage text={notice.text} tone={notice.tone} />
+      <LiveMessage text={notice.text} tone={notice.tone} />
     </div>
   );
 }

@@ -5,19 +5,21 @@ import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { ApiError } from '../../../lib/api/api-client.ts';
 import { createFailureOf, openableCurrencies } from '../accounts.fns.ts';
-import { useAccountMutations } from '../api/accounts.ts';
+import { useAccountMutations } from '../accounts.api.ts';
 import { useCurrencies } from '../api/currencies.ts';
-import { WalletLiveMessage, WalletLoadState } from './wallet-states.tsx';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
 
 /** Opens an account in an enabled currency the player has none in (POST /api/wallet/accounts). */
 export function AddAccountForm({ accounts }: { accounts: WalletAccount[] }) {
+  const texts = useMessages(walletMessages);
   const currencies = useCurrencies();
   return (
-    <WalletLoadState query={currencies} rows={1}>
+    <LoadState texts={texts} query={currencies} rows={1}>
       {(list) => (
         <AddAccountFields accounts={accounts} options={openableCurrencies(list, accounts)} />
       )}
-    </WalletLoadState>
+    </LoadState>
   );
 }
 
@@ -80,7 +82,7 @@ function AddAccountFields({
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-text-muted">{t.addNone}</p>
-        <WalletLiveMessage text={notice.text} tone={notice.tone} />
+        <LiveMessage text={notice.text} tone={notice.tone} />
       </div>
     );
   return (
@@ -119,7 +121,7 @@ function AddAccountFields({
           {fieldError}
         </p>
       )}
-      <WalletLiveMessage text={notice.text} tone={notice.tone} />
+      <LiveMessage text={notice.text} tone={notice.tone} />
     </form>
   );
 }

@@ -7,9 +7,10 @@ import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Popover, PopoverClose } from '../../../ui/popover.tsx';
 import { activeAccountOf, isActive, visibleAccounts } from '../accounts.fns.ts';
-import { useAccountMutations, useAccounts } from '../api/accounts.ts';
-import { useMoney } from '../hooks/use-money.ts';
-import { WalletLiveMessage, WalletLoadState } from './wallet-states.tsx';
+import { useAccountMutations, useAccounts } from '../accounts.api.ts';
+import { useMoney } from '../use-money.ts';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
 
 type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 
@@ -47,9 +48,9 @@ export function CurrencyMenu() {
         </button>
       }
     >
-      <WalletLoadState query={accounts} rows={2}>
+      <LoadState texts={t} query={accounts} rows={2}>
         {(list) => <AccountChoices accounts={visibleAccounts(list)} t={t} />}
-      </WalletLoadState>
+      </LoadState>
     </Popover>
   );
 }
@@ -113,7 +114,7 @@ function AccountChoices({ accounts, t }: { accounts: WalletAccount[]; t: Texts }
         </ul>
       )}
       <div className="px-3">
-        <WalletLiveMessage text={notice.text} tone={notice.tone} />
+        <LiveMessage text={notice.text} tone={notice.tone} />
       </div>
       <PopoverClose>
         <Link

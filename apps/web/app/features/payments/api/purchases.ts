@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
-import { IDEMPOTENCY_KEY_HEADER } from '../../payments/payment-constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../payment-constants';
 import { playerQueryClient } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 

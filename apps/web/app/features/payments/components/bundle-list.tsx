@@ -1,8 +1,8 @@
 import type { Bundle } from '@coinfall/shared/contracts/shop';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
-import { LoadFailed, LoadingBlock } from '../../payments/components/payment-ui.tsx';
-import { useCurrencyIndex } from '../../payments/hooks/use-format-amount.ts';
+import { LoadFailed, LoadingBlock } from './payment-ui.tsx';
+import { useCurrencyIndex } from '../../wallet/use-format-amount.ts';
 import { PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { useBundles } from '../api/bundles.ts';
 import { orderBundles, viewBundle } from '../bundles.fns.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useLocale } from '../../../i18n/i18n.tsx';
-import { currencyIndex } from '../../wallet/accounts.fns.ts';
-import { useCurrencies } from '../../wallet/api/currencies.ts';
-import { formatBalance } from '../../wallet/money.fns.ts';
+import { useLocale } from '../../i18n/i18n.tsx';
+import { currencyIndex } from './accounts.fns.ts';
+import { useCurrencies } from './api/currencies.ts';
+import { formatBalance } from './money.fns.ts';
 
 /** Formats minor units of a currency in the player's locale ("$10.00", "21,000 GC", "1.5 mBTC"). */
 export function useFormatAmount(): (amount: number, currency: string) => string {

@@ -4,8 +4,8 @@ import type {
   WalletAccount,
   WalletAccountList,
 } from '@coinfall/shared/contracts/wallet';
-import { playerQueryClient } from '../../../lib/query/player-queries';
-import { apiClient } from '../../../lib/session/session';
+import { playerQueryClient } from '../../lib/query/player-queries';
+import { apiClient } from '../../lib/session/session';
 
 const ACCOUNTS_PATH = '/api/wallet/accounts';
 

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api/api-client';
-import { failureAction } from '../../../lib/api/api-client.fns';
-import { routeFailure } from '../../../lib/session/session';
+import { ApiError } from './api-client';
+import { failureAction } from './api-client.fns';
+import { routeFailure } from '../session/session';
 
 /**
  * For calls that answer their own 403/404/409 (skipGlobalHandler): an ended session (401) or a

@@ -1,4 +1,4 @@
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient } from './player-queries';
 
 /**
  * After money moved (a purchase, deposit, redemption, cancelled or rejected payout): everything

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
-import { useLocale } from '../../../i18n/i18n.tsx';
-import { useCurrencies } from '../api/currencies.ts';
-import { currencyIndex } from '../accounts.fns.ts';
-import { formatBalance, formatEquivalent } from '../money.fns.ts';
+import { useLocale } from '../../i18n/i18n.tsx';
+import { useCurrencies } from './api/currencies.ts';
+import { currencyIndex } from './accounts.fns.ts';
+import { formatBalance, formatEquivalent } from './money.fns.ts';
 
 /**
  * Formats accounts in the player's locale with the currencies' scales. Until the currencies have
