@@ -28,9 +28,7 @@ import './app.css';
 
 // Modals and toasts are client-only and never part of the first paint, so their code (and
 // Radix's) loads after hydration instead of weighing on every page's initial JavaScript.
-const ModalHost = lazy(() =>
-  import('./modals/modal-host').then((m) => ({ default: m.ModalHost })),
-);
+const ModalHost = lazy(() => import('./modals/modal-host').then((m) => ({ default: m.ModalHost })));
 const AlertHost = lazy(() =>
   import('./features/alerts/alert-host').then((m) => ({ default: m.AlertHost })),
 );

@@ -115,10 +115,6 @@ export const MODAL_REGISTRY: Record<ModalName, ModalDefinition> = {
     requires: 'completeProfile',
   }),
   withdraw: define('withdraw', () => import('./screens/withdraw.tsx'), { requires: 'login' }),
-  registerCancel: define(
-    'registerCancel',
-    () => import('./screens/register-cancel.tsx'),
-    DECISION,
-  ),
+  registerCancel: define('registerCancel', () => import('./screens/register-cancel.tsx'), DECISION),
   fiat: define('fiat', () => import('./screens/fiat.tsx'), { requires: 'login' }),
 };

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { accountFailureOf, type AccountFailure } from './api-failure.fns';
 
 export type AccountOutcome<T> = { ok: true; value: T } | { ok: false; failure: AccountFailure };
@@ -8,8 +8,7 @@ export async function accountCall<T>(run: () => Promise<T>): Promise<AccountOutc
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    if (error instanceof ApiError)
-      return { ok: false, failure: accountFailureOf(error.status, error.body) };
+    if (error instanceof ApiError) return { ok: false, failure: accountFailureOf(error) };
     // Offline, or an answer that is not JSON.
     return { ok: false, failure: { kind: 'unknown' } };
   }

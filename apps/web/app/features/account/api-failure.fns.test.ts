@@ -1,4 +1,5 @@
-import { accountFailureOf, fieldIssuesOf, socialSignupOf } from './api-failure.fns';
+import { readApiFailure } from '../../lib/api/api-error.ts';
+import { accountFailureOf, socialSignupOf } from './api-failure.fns';
 
 const error = (code: string, details?: unknown) => ({
   code,
@@ -7,64 +8,64 @@ const error = (code: string, details?: unknown) => ({
   details,
 });
 
+/** The failure as the client reads it from a status and an answer. */
+const failureOf = (status: number, body: unknown) => accountFailureOf(readApiFailure(status, body));
+const signupOf = (body: unknown) => socialSignupOf(readApiFailure(409, body));
+
 describe('accountFailureOf', () => {
   it('reads the throttle with its seconds, 60 when the answer does not say', () => {
-    expect(accountFailureOf(429, error('RATE_LIMITED', { retryAfterSeconds: 12.2 }))).toEqual({
+    expect(failureOf(429, error('RATE_LIMITED', { retryAfterSeconds: 12.2 }))).toEqual({
       kind: 'throttled',
       seconds: 13,
     });
-    expect(accountFailureOf(429, null)).toEqual({ kind: 'throttled', seconds: 60 });
+    expect(failureOf(429, null)).toEqual({ kind: 'throttled', seconds: 60 });
   });
 
   it('calls a 400 on body.code a spent code', () => {
     const body = error('VALIDATION_FAILED', { fields: [{ field: 'body.code', message: 'bad' }] });
-    expect(accountFailureOf(400, body)).toEqual({ kind: 'invalidCode' });
+    expect(failureOf(400, body)).toEqual({ kind: 'invalidCode' });
   });
 
   it('keeps other field problems under the body field name', () => {
     const body = error('VALIDATION_FAILED', {
       fields: [{ field: 'body.nickname', message: 'Too short' }],
     });
-    expect(accountFailureOf(400, body)).toEqual({
+    expect(failureOf(400, body)).toEqual({
       kind: 'fields',
       fields: { nickname: 'Too short' },
     });
   });
 
   it('recognises a removed account and a social sign-up', () => {
-    expect(accountFailureOf(403, error('ACCOUNT_REMOVED'))).toEqual({ kind: 'accountRemoved' });
+    expect(failureOf(403, error('ACCOUNT_REMOVED'))).toEqual({ kind: 'accountRemoved' });
     const signup = error('SOCIAL_SIGNUP_REQUIRED', {
       registrationToken: 'tok',
       email: 'p@example.com',
       connection: 'sandbox',
     });
-    expect(accountFailureOf(409, signup)).toEqual({
+    expect(failureOf(409, signup)).toEqual({
       kind: 'socialSignupRequired',
       signup: { registrationToken: 'tok', email: 'p@example.com', connection: 'sandbox' },
     });
   });
 
   it('says unknown, with the status, for anything else', () => {
-    expect(accountFailureOf(500, 'oops')).toEqual({ kind: 'unknown', status: 500 });
-    expect(accountFailureOf(403, error('FORBIDDEN'))).toEqual({ kind: 'unknown', status: 403 });
+    expect(failureOf(500, 'oops')).toEqual({ kind: 'unknown', status: 500 });
+    expect(failureOf(403, error('FORBIDDEN'))).toEqual({ kind: 'unknown', status: 403 });
   });
 });
 
 describe('socialSignupOf', () => {
   it('refuses incomplete details (no token, unknown connection)', () => {
-    expect(socialSignupOf(error('SOCIAL_SIGNUP_REQUIRED', { connection: 'sandbox' }))).toBe(
-      undefined,
-    );
+    expect(signupOf(error('SOCIAL_SIGNUP_REQUIRED', { connection: 'sandbox' }))).toBe(undefined);
     expect(
-      socialSignupOf(
-        error('SOCIAL_SIGNUP_REQUIRED', { registrationToken: 't', connection: 'myspace' }),
-      ),
+      signupOf(error('SOCIAL_SIGNUP_REQUIRED', { registrationToken: 't', connection: 'myspace' })),
     ).toBe(undefined);
   });
 
   it('reads a missing email as null', () => {
     expect(
-      socialSignupOf(
+      signupOf(
         error('SOCIAL_SIGNUP_REQUIRED', {
           registrationToken: 't',
           connection: 'apple',
@@ -72,21 +73,5 @@ describe('socialSignupOf', () => {
         }),
       ),
     ).toEqual({ registrationToken: 't', connection: 'apple', email: null });
-  });
-});
-
-describe('fieldIssuesOf', () => {
-  it('keeps the first message of each field', () => {
-    expect(
-      fieldIssuesOf(
-        error('VALIDATION_FAILED', {
-          fields: [
-            { field: 'body.password', message: 'first' },
-            { field: 'body.password', message: 'second' },
-            { nonsense: true },
-          ],
-        }),
-      ),
-    ).toEqual({ password: 'first' });
   });
 });

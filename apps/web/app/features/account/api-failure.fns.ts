@@ -1,9 +1,9 @@
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
-import { errorCodeOf } from '../../lib/api/api-client.fns';
+import { fieldIssuesOf, type ApiFailure } from '../../lib/api/api-error.ts';
 
 /**
  * How a failed account call is shown (spec §8 "one error model": the client branches on the
- * API's `code`, never on its message). Kept free of zod: the answer is read field by field.
+ * API's `code`, never on its message). The client has read the answer into an ApiFailure.
  */
 export type AccountFailure =
   | { kind: 'throttled'; seconds: number }
@@ -29,30 +29,12 @@ const SOCIAL: readonly string[] = [
   'sandbox',
 ] satisfies readonly SocialConnection[];
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-/** Field problems of a 400 answer, named as the body field (`body.email` → `email`). */
-export function fieldIssuesOf(body: unknown): Record<string, string> {
-  const issues = asRecord(asRecord(body)?.details)?.fields;
-  const fields: Record<string, string> = {};
-  if (!Array.isArray(issues)) return fields;
-  for (const issue of issues as unknown[]) {
-    const item = asRecord(issue);
-    if (typeof item?.field !== 'string') continue;
-    const name = item.field.replace(/^(body|query)\./, '');
-    fields[name] ??= typeof item.message === 'string' ? item.message : 'Invalid value';
-  }
-  return fields;
-}
-
 /** The registration details of a 409 SOCIAL_SIGNUP_REQUIRED answer, if they are complete. */
-export function socialSignupOf(body: unknown): SocialSignup | undefined {
-  if (errorCodeOf(body) !== 'SOCIAL_SIGNUP_REQUIRED') return undefined;
-  const details = asRecord(asRecord(body)?.details);
+export function socialSignupOf({
+  code,
+  details,
+}: Pick<ApiFailure, 'code' | 'details'>): SocialSignup | undefined {
+  if (code !== 'SOCIAL_SIGNUP_REQUIRED') return undefined;
   const token = details?.registrationToken;
   const connection = details?.connection;
   const email = details?.email;
@@ -66,10 +48,10 @@ export function socialSignupOf(body: unknown): SocialSignup | undefined {
 }
 
 /** Reads an error answer `{ code, message, details? }` into what the account screens show. */
-export function accountFailureOf(status: number, body: unknown): AccountFailure {
-  const code = errorCodeOf(body);
+export function accountFailureOf(failure: ApiFailure): AccountFailure {
+  const { status, code } = failure;
   if (status === 429 || code === 'RATE_LIMITED') {
-    const seconds = asRecord(asRecord(body)?.details)?.retryAfterSeconds;
+    const seconds = failure.details?.retryAfterSeconds;
     return {
       kind: 'throttled',
       seconds:
@@ -77,9 +59,9 @@ export function accountFailureOf(status: number, body: unknown): AccountFailure 
     };
   }
   if (code === 'ACCOUNT_REMOVED') return { kind: 'accountRemoved' };
-  const signup = socialSignupOf(body);
+  const signup = socialSignupOf(failure);
   if (signup) return { kind: 'socialSignupRequired', signup };
-  const fields = fieldIssuesOf(body);
+  const fields = fieldIssuesOf(failure);
   if (status === 400 && fields.code !== undefined) return { kind: 'invalidCode' };
   if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   return { kind: 'unknown', status };

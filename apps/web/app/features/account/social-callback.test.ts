@@ -1,4 +1,5 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
+import { readApiFailure } from '../../lib/api/api-error.ts';
 import type { SessionResult } from '../../lib/session/session';
 import { completeSocialLogin, completeSocialLoginOnce } from './social-callback';
 
@@ -8,8 +9,7 @@ const ok: SessionResult = { ok: true, session: { accessToken: 't', expiresAfter:
 const failed = (status: number, body: unknown): SessionResult => ({
   ok: false,
   failure: { kind: 'unknown' },
-  status,
-  body,
+  error: readApiFailure(status, body),
 });
 
 function deps(session: SessionResult, check: { removed: boolean } | null = { removed: false }) {
@@ -56,7 +56,7 @@ describe('completeSocialLogin', () => {
 
   it('sends a blocked account to /blocked without the removal check', async () => {
     const body = { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' };
-    const d = deps({ ok: false, failure: { kind: 'blocked' }, status: 403, body });
+    const d = deps({ ok: false, failure: { kind: 'blocked' }, error: readApiFailure(403, body) });
     await expect(completeSocialLogin('google', exchange, d)).resolves.toEqual({ kind: 'blocked' });
     expect(d.checkAccount).not.toHaveBeenCalled();
   });

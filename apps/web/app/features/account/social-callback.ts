@@ -1,6 +1,7 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import type { SocialConnection, UserCheckResponse } from '@coinfall/shared/contracts/social';
 import type { SessionResult } from '../../lib/session/session';
+import { readApiFailure } from '../../lib/api/api-error.ts';
 import { accountFailureOf, type SocialSignup } from './api-failure.fns';
 import type { CallbackQuery } from './social-login.fns';
 
@@ -38,7 +39,7 @@ export async function completeSocialLogin(
   const result = await deps.loginWithSocial({ connection, code: query.code, state: query.state });
   if (!result.ok) {
     if (result.failure.kind === 'blocked') return { kind: 'blocked' };
-    const failure = accountFailureOf(result.status ?? 0, result.body);
+    const failure = accountFailureOf(result.error ?? readApiFailure(0, null));
     switch (failure.kind) {
       case 'socialSignupRequired':
         return { kind: 'signupRequired', signup: failure.signup };

@@ -2,20 +2,7 @@ import {
   PAYMENT_SESSION_REFUSED_CODE,
   PAYMENT_SESSION_REFUSED_SITE_CODE,
 } from './payment-constants.ts';
-import { fieldIssuesOf } from '../account/api-failure.fns.ts';
-import { errorCodeOf } from '../../lib/api/api-client.fns.ts';
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-const detailsOf = (body: unknown) => asRecord(asRecord(body)?.details);
-const messageOf = (body: unknown): string | undefined => {
-  const message = asRecord(body)?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-};
+import { fieldIssuesOf, type ApiFailure } from '../../lib/api/api-error.ts';
 
 /** What a failed GET /api/payment/methods/purchase leads to. */
 export type MethodsFailure =
@@ -28,9 +15,9 @@ export type MethodsFailure =
  * session rather than the methods and keep their usual meaning: a blocked player goes to
  * /blocked, an ended session logs out.
  */
-export function methodsFailureOf(status: number | undefined, body: unknown): MethodsFailure {
-  const code = errorCodeOf(body);
-  if (status === 401 && detailsOf(body)?.errorCode === PAYMENT_SESSION_REFUSED_CODE)
+export function methodsFailureOf(failure: ApiFailure | undefined): MethodsFailure {
+  const { status, code, details } = failure ?? {};
+  if (status === 401 && details?.errorCode === PAYMENT_SESSION_REFUSED_CODE)
     return { kind: 'errorModal', code: String(PAYMENT_SESSION_REFUSED_SITE_CODE) };
   if (status === 403 && code === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
   if (status === 401 && (code === 'UNAUTHENTICATED' || code === 'SESSION_ENDED'))
@@ -49,20 +36,22 @@ export type PayFailure =
   /** Offline, a 5xx or an answer we cannot read: the same intent may be retried safely. */
   | { kind: 'unknown' };
 
-export function payFailureOf(status: number | undefined, body: unknown): PayFailure {
-  const code = errorCodeOf(body);
-  if (status === undefined) return { kind: 'unknown' };
+/** `undefined` when no answer came (offline, or a failure before the call). */
+export function payFailureOf(failure: ApiFailure | undefined): PayFailure {
+  if (failure === undefined) return { kind: 'unknown' };
+  const { status, code } = failure;
   if (status === 402 || code === 'PAYMENT_DECLINED') {
-    const reason = detailsOf(body)?.failureCode;
+    const reason = failure.details?.failureCode;
     return { kind: 'declined', reason: typeof reason === 'string' ? reason : undefined };
   }
   if (code === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
   if (status === 401) return { kind: 'loggedOut' };
   if (status === 400) {
-    const fields = fieldIssuesOf(body);
+    const fields = fieldIssuesOf(failure);
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   }
-  if (status >= 400 && status < 500) return { kind: 'refused', message: messageOf(body), code };
+  if (status >= 400 && status < 500)
+    return { kind: 'refused', message: failure.message || undefined, code };
   return { kind: 'unknown' };
 }
 

@@ -3,7 +3,7 @@ import { PlayerStatus } from '@coinfall/shared/constants';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import { playerQueryClient, profileQuery } from '../../lib/query/player-queries';
 import { failureAction } from '../../lib/api/api-client.fns';
-import { ApiError } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { apiClient, routeFailure } from '../../lib/session/session';
 
 /** What the modal gate and the blocked redirect need of the profile. */
@@ -48,8 +48,7 @@ export function loadProfileAtStartup(): void {
         apiClient().get<PlayerProfile>('/api/player/profile', { skipGlobalHandler: true }),
     })
     .catch((error: unknown) => {
-      if (error instanceof ApiError && failureAction(error.status, error.body) === 'blocked')
-        routeFailure('blocked');
+      if (error instanceof ApiError && failureAction(error) === 'blocked') routeFailure('blocked');
     });
 }
 

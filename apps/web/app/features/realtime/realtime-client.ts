@@ -1,6 +1,6 @@
 import { Centrifuge, UnauthorizedError, type Subscription } from 'centrifuge';
 import { REALTIME_PATHS, type RealtimeMessage } from '@coinfall/shared/contracts/realtime';
-import { ApiError } from '../../lib/api/api-client';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { readToken, refreshToken } from '../../lib/session/session';
 import { isTokenFresh } from '../../lib/session/session.fns';
 import { createMessageDedupe, isRealtimeMessage } from './realtime-messages.fns';

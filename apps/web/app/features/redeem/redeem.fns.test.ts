@@ -15,6 +15,12 @@ import {
   refusalMessages,
   scInputValue,
 } from './redeem.fns';
+import { readApiFailure } from '../../lib/api/api-error.ts';
+
+/** The failure as the client reads it from a status and an answer. */
+const payoutFor = (status: number, body: unknown) => payoutFailureOf(readApiFailure(status, body));
+const missingFor = (body: unknown) => missingVerificationOf(readApiFailure(403, body));
+const modalCodeFor = (body: unknown) => errorModalCodeOf(readApiFailure(500, body));
 
 describe('parseScAmount', () => {
   it('reads whole coins and up to two decimals as minor units', () => {
@@ -105,36 +111,35 @@ describe('payoutFailureOf', () => {
   });
 
   it('maps each server code the redeem flow knows', () => {
-    expect(payoutFailureOf(403, body('W9_REQUIRED'))).toEqual({ kind: 'w9' });
-    expect(payoutFailureOf(409, body('LIMIT_EXCEEDED'))).toEqual({ kind: 'limit' });
-    expect(payoutFailureOf(409, body('INSUFFICIENT_FUNDS'))).toEqual({
+    expect(payoutFor(403, body('W9_REQUIRED'))).toEqual({ kind: 'w9' });
+    expect(payoutFor(409, body('LIMIT_EXCEEDED'))).toEqual({ kind: 'limit' });
+    expect(payoutFor(409, body('INSUFFICIENT_FUNDS'))).toEqual({
       kind: 'insufficientFunds',
     });
-    expect(payoutFailureOf(403, body('ACCOUNT_BLOCKED'))).toEqual({ kind: 'blocked' });
-    expect(payoutFailureOf(400, body('VALIDATION_FAILED'))).toEqual({ kind: 'invalid' });
-    expect(payoutFailureOf(409, body('CONFLICT'))).toEqual({ kind: 'conflict' });
-    expect(payoutFailureOf(401, body('UNAUTHENTICATED'))).toEqual({ kind: 'session' });
+    expect(payoutFor(403, body('ACCOUNT_BLOCKED'))).toEqual({ kind: 'blocked' });
+    expect(payoutFor(400, body('VALIDATION_FAILED'))).toEqual({ kind: 'invalid' });
+    expect(payoutFor(409, body('CONFLICT'))).toEqual({ kind: 'conflict' });
+    expect(payoutFor(401, body('UNAUTHENTICATED'))).toEqual({ kind: 'session' });
   });
 
   it('reads what verification is missing from the details', () => {
+    expect(payoutFor(403, body('VERIFICATION_REQUIRED', { missing: ['phone', 'kyc'] }))).toEqual({
+      kind: 'verification',
+      missing: ['kyc', 'phone'],
+    });
     expect(
-      payoutFailureOf(403, body('VERIFICATION_REQUIRED', { missing: ['phone', 'kyc'] })),
-    ).toEqual({ kind: 'verification', missing: ['kyc', 'phone'] });
-    expect(
-      missingVerificationOf(
-        body('VERIFICATION_REQUIRED', { kyc: true, email: false, phone: false }),
-      ),
+      missingFor(body('VERIFICATION_REQUIRED', { kyc: true, email: false, phone: false })),
     ).toEqual(['email', 'phone']);
-    expect(missingVerificationOf(body('VERIFICATION_REQUIRED'))).toEqual([]);
+    expect(missingFor(body('VERIFICATION_REQUIRED'))).toEqual([]);
   });
 
   it('says a failure without an answer or a server failure may be retried', () => {
-    expect(payoutFailureOf(0, null)).toEqual({ kind: 'unknown', retryable: true });
-    expect(payoutFailureOf(503, body('SERVICE_UNAVAILABLE'))).toEqual({
+    expect(payoutFor(0, null)).toEqual({ kind: 'unknown', retryable: true });
+    expect(payoutFor(503, body('SERVICE_UNAVAILABLE'))).toEqual({
       kind: 'unknown',
       retryable: true,
     });
-    expect(payoutFailureOf(418, null)).toEqual({ kind: 'unknown', retryable: false });
+    expect(payoutFor(418, null)).toEqual({ kind: 'unknown', retryable: false });
   });
 });
 
@@ -172,11 +177,11 @@ describe('isRetrySafe', () => {
 
 describe('errorModalCodeOf (spec §8 withdrawal methods failure)', () => {
   it('prefers the provider code of the details, then the API code', () => {
-    expect(
-      errorModalCodeOf({ code: 'PAYMENT_SESSION_REFUSED', details: { errorCode: 13102 } }),
-    ).toBe('13102');
-    expect(errorModalCodeOf({ code: 'SERVICE_UNAVAILABLE' })).toBe('SERVICE_UNAVAILABLE');
-    expect(errorModalCodeOf(null)).toBeUndefined();
+    expect(modalCodeFor({ code: 'PAYMENT_SESSION_REFUSED', details: { errorCode: 13102 } })).toBe(
+      '13102',
+    );
+    expect(modalCodeFor({ code: 'SERVICE_UNAVAILABLE' })).toBe('SERVICE_UNAVAILABLE');
+    expect(modalCodeFor(null)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RedeemRefusal, SweepsCredit } from '@coinfall/shared/contracts/redemption';
 import type { ErrorCode } from '@coinfall/shared/errors';
-import { errorCodeOf } from '../../lib/api/api-client.fns';
+import type { ApiFailure } from '../../lib/api/api-error.ts';
 import { formatMinorUnits } from '../wallet/money.fns';
 
 /** Sweeps Coins have 100 minor units per coin (REDEEM_MIN_AMOUNT 10 000 = 100 SC). */
@@ -88,8 +88,9 @@ export const VERIFICATION_STEPS: readonly VerificationStep[] = ['kyc', 'email', 
  * (`missing: ['kyc', 'phone']`) or flag each (`kyc: false`); unknown shapes name none, and the
  * checklist then falls back to the profile.
  */
-export function missingVerificationOf(body: unknown): VerificationStep[] {
-  const details = asRecord(asRecord(body)?.details);
+export function missingVerificationOf({
+  details,
+}: Pick<ApiFailure, 'details'>): VerificationStep[] {
   if (!details) return [];
   const listed = details.missing;
   if (Array.isArray(listed))
@@ -122,10 +123,10 @@ const PAYOUT_REFUSALS: Partial<
   CONFLICT: 'conflict',
 };
 
-export function payoutFailureOf(status: number, body: unknown): PayoutFailure {
-  const code = errorCodeOf(body);
+export function payoutFailureOf(failure: ApiFailure): PayoutFailure {
+  const { status, code } = failure;
   if (code === 'VERIFICATION_REQUIRED')
-    return { kind: 'verification', missing: missingVerificationOf(body) };
+    return { kind: 'verification', missing: missingVerificationOf(failure) };
   const kind = code ? PAYOUT_REFUSALS[code] : undefined;
   if (kind) return { kind };
   if (status === 401) return { kind: 'session' };
@@ -176,11 +177,14 @@ export function isRetrySafe(failure: PayoutFailure): boolean {
  * Spec §8: the code the error modal shows when the withdrawal methods cannot be loaded — the
  * provider's numeric code from the details when there is one, else the API's error code.
  */
-export function errorModalCodeOf(body: unknown): string | undefined {
-  const providerCode = asRecord(asRecord(body)?.details)?.errorCode;
+export function errorModalCodeOf({
+  code,
+  details,
+}: Pick<ApiFailure, 'code' | 'details'>): string | undefined {
+  const providerCode = details?.errorCode;
   if (typeof providerCode === 'number' || (typeof providerCode === 'string' && providerCode))
     return String(providerCode);
-  return errorCodeOf(body);
+  return code;
 }
 
 /** Accounts that can be withdrawn: money (fiat or crypto) with a balance, never coins. */
@@ -192,10 +196,4 @@ export function withdrawableAccounts<A extends { currency: string; balance: numb
     const type = typeOf(account.currency);
     return (type === 'fiat' || type === 'crypto') && account.balance > 0;
   });
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)
-    : undefined;
 }

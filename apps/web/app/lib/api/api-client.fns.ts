@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@coinfall/shared/errors';
+import type { ApiFailure } from './api-error.ts';
 
 /** Spec §7: these statuses are retried once, and only for idempotent methods. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
@@ -14,19 +14,15 @@ export function shouldRetry(method: string, status: number, attempt: number): bo
 
 export type FailureAction = 'logout' | 'blocked' | 'not-found' | 'none';
 
-/** The API's error code (`{ code, message }`), if the body has one; every feature reads it here. */
-export function errorCodeOf(body: unknown): ErrorCode | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { code } = body as { code?: unknown };
-  return typeof code === 'string' ? (code as ErrorCode) : undefined;
-}
-
 /**
  * Spec §8 global handler: 401/403 log out (to /403), 404 goes to /404, 400 and the rest do
  * nothing. A 403 ACCOUNT_BLOCKED logs out to /blocked instead (spec §4 "Player status").
  */
-export function failureAction(status: number, body?: unknown): FailureAction {
-  if (status === 403 && errorCodeOf(body) === 'ACCOUNT_BLOCKED') return 'blocked';
+export function failureAction({
+  status,
+  code,
+}: Pick<ApiFailure, 'status' | 'code'>): FailureAction {
+  if (status === 403 && code === 'ACCOUNT_BLOCKED') return 'blocked';
   if (status === 401 || status === 403) return 'logout';
   if (status === 404) return 'not-found';
   return 'none';

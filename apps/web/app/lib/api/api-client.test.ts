@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { ApiError, createApiClient, type ApiClientDeps } from './api-client';
+import { ApiError, readApiFailure } from './api-error.ts';
+import { createApiClient, type ApiClientDeps } from './api-client';
 import { RETRYABLE_STATUSES, failureAction, shouldRetry, toQueryString } from './api-client.fns';
 
 type Call = { url: string; init: RequestInit };
@@ -60,9 +61,12 @@ describe('retry rule', () => {
   });
 });
 
+/** The handler's decision for an answer, read as the client reads it. */
+const actionFor = (status: number, body?: unknown) => failureAction(readApiFailure(status, body));
+
 describe('global failure handler (spec §8)', () => {
   it('maps 401/403 to logout, 404 to not-found and leaves 400 alone', () => {
-    expect([401, 403, 404, 400, 500].map((status) => failureAction(status))).toEqual([
+    expect([401, 403, 404, 400, 500].map((status) => actionFor(status))).toEqual([
       'logout',
       'logout',
       'not-found',
@@ -73,12 +77,12 @@ describe('global failure handler (spec §8)', () => {
 
   it('sends a 403 ACCOUNT_BLOCKED to /blocked, any other 403 body still logs out', () => {
     const blocked = { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' };
-    expect(failureAction(403, blocked)).toBe('blocked');
-    expect(failureAction(403, { code: 'FORBIDDEN' })).toBe('logout');
-    expect(failureAction(403, null)).toBe('logout');
-    expect(failureAction(403, 'ACCOUNT_BLOCKED')).toBe('logout');
+    expect(actionFor(403, blocked)).toBe('blocked');
+    expect(actionFor(403, { code: 'FORBIDDEN' })).toBe('logout');
+    expect(actionFor(403, null)).toBe('logout');
+    expect(actionFor(403, 'ACCOUNT_BLOCKED')).toBe('logout');
     // Only a 403 says blocked: the code on another status keeps that status's meaning.
-    expect(failureAction(401, blocked)).toBe('logout');
+    expect(actionFor(401, blocked)).toBe('logout');
   });
 
   it('reports a blocked player with the body the API answered', async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from './api-error.ts';
 import { failureAction, shouldRetry, toQueryString, type FailureAction } from './api-client.fns';
 
 export interface TokenStore {
@@ -18,16 +19,6 @@ export interface ApiClientDeps {
    */
   onFailure: (action: Exclude<FailureAction, 'none'>, status: number) => void;
   fetch?: typeof fetch;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`API answered ${status}`);
-    this.name = 'ApiError';
-  }
 }
 
 export interface RequestOptions {
@@ -84,10 +75,10 @@ export function createApiClient(deps: ApiClientDeps) {
       });
       if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
       if (shouldRetry(method, response.status, attempt)) continue;
-      const body: unknown = await response.json().catch(() => null);
-      const action = failureAction(response.status, body);
+      const error = new ApiError(response.status, await response.json().catch(() => null));
+      const action = failureAction(error);
       if (action !== 'none' && !options.skipGlobalHandler) deps.onFailure(action, response.status);
-      throw new ApiError(response.status, body);
+      throw error;
     }
   }
 

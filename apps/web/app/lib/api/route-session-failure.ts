@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error.ts';
 import { failureAction } from './api-client.fns';
 import { routeFailure } from '../session/session';
 
@@ -8,7 +8,7 @@ import { routeFailure } from '../session/session';
  */
 export function routeSessionFailure(error: unknown): void {
   if (!(error instanceof ApiError)) return;
-  const action = failureAction(error.status, error.body);
+  const action = failureAction(error);
   if (action === 'blocked') routeFailure('blocked');
   else if (action === 'logout' && error.status === 401) routeFailure('logout');
 }

@@ -8,6 +8,7 @@ import {
   randomizeLocation,
   sessionFailureOf,
 } from './session.fns';
+import { readApiFailure } from '../api/api-error.ts';
 
 /** The first `n` decimals of |value|, as digits. */
 const decimals = (value: number, n: number) =>
@@ -92,34 +93,37 @@ describe('deviceFromUserAgent', () => {
   });
 });
 
+/** The failure as the client reads it from a status and an answer. */
+const failureOf = (status: number, body: unknown) => sessionFailureOf(readApiFailure(status, body));
+
 describe('sessionFailureOf', () => {
   it('recognises a blocked account, so the form can send the player to /blocked', () => {
-    expect(
-      sessionFailureOf(403, { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' }),
-    ).toEqual({ kind: 'blocked' });
-    expect(sessionFailureOf(403, { code: 'FORBIDDEN', message: 'x' })).toEqual({ kind: 'unknown' });
+    expect(failureOf(403, { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' })).toEqual(
+      { kind: 'blocked' },
+    );
+    expect(failureOf(403, { code: 'FORBIDDEN', message: 'x' })).toEqual({ kind: 'unknown' });
   });
 
   it('maps wrong credentials to a form error', () => {
-    expect(sessionFailureOf(401, { code: 'INVALID_CREDENTIALS', message: 'x' })).toEqual({
+    expect(failureOf(401, { code: 'INVALID_CREDENTIALS', message: 'x' })).toEqual({
       kind: 'credentials',
     });
   });
 
   it('puts a taken email and 400 field issues on their fields', () => {
     expect(
-      sessionFailureOf(409, {
+      failureOf(409, {
         code: 'EMAIL_TAKEN',
         message: 'taken',
         details: { fields: [{ field: 'body.email', message: 'This email is already registered' }] },
       }),
     ).toEqual({ kind: 'fields', fields: { email: 'This email is already registered' } });
-    expect(sessionFailureOf(409, { code: 'EMAIL_TAKEN', message: 'taken' })).toEqual({
+    expect(failureOf(409, { code: 'EMAIL_TAKEN', message: 'taken' })).toEqual({
       kind: 'fields',
       fields: { email: 'taken' },
     });
     expect(
-      sessionFailureOf(400, {
+      failureOf(400, {
         code: 'VALIDATION_FAILED',
         details: { fields: [{ field: 'body.password', message: 'Too short' }] },
       }),
@@ -127,15 +131,16 @@ describe('sessionFailureOf', () => {
   });
 
   it('reads the throttle wait', () => {
-    expect(
-      sessionFailureOf(429, { code: 'RATE_LIMITED', details: { retryAfterSeconds: 42 } }),
-    ).toEqual({ kind: 'throttled', seconds: 42 });
-    expect(sessionFailureOf(429, null)).toEqual({ kind: 'throttled', seconds: 60 });
+    expect(failureOf(429, { code: 'RATE_LIMITED', details: { retryAfterSeconds: 42 } })).toEqual({
+      kind: 'throttled',
+      seconds: 42,
+    });
+    expect(failureOf(429, null)).toEqual({ kind: 'throttled', seconds: 60 });
   });
 
   it('knows nothing else', () => {
-    expect(sessionFailureOf(500, { code: 'INTERNAL' })).toEqual({ kind: 'unknown' });
-    expect(sessionFailureOf(502, 'bad gateway')).toEqual({ kind: 'unknown' });
+    expect(failureOf(500, { code: 'INTERNAL' })).toEqual({ kind: 'unknown' });
+    expect(failureOf(502, 'bad gateway')).toEqual({ kind: 'unknown' });
   });
 });
 

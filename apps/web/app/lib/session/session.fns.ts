@@ -1,4 +1,5 @@
 import type { Device, GeoLocation } from '@coinfall/shared/contracts/player';
+import { fieldIssuesOf, type ApiFailure } from '../api/api-error.ts';
 import { ACCESS_TOKEN_COOKIE, serializeCookie } from './cookies';
 
 // One freshness rule for the whole site: the shell's (library-free, so cheap on first load).
@@ -99,40 +100,22 @@ export type SessionFailure =
   | { kind: 'blocked' }
   | { kind: 'unknown' };
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
 /**
- * Reads the API's error answer `{ code, message, details? }`: wrong credentials, field
- * problems (details.fields, named `body.email` by the server), the login throttle, or a
- * blocked account.
+ * Reads the API's error answer: wrong credentials, field problems (details.fields, named
+ * `body.email` by the server), the login throttle, or a blocked account.
  */
-export function sessionFailureOf(status: number, body: unknown): SessionFailure {
-  const error = asRecord(body);
-  const details = asRecord(error?.details);
-  if (status === 429 || error?.code === 'RATE_LIMITED') {
+export function sessionFailureOf(failure: ApiFailure): SessionFailure {
+  const { status, code, details } = failure;
+  if (status === 429 || code === 'RATE_LIMITED') {
     const seconds = details?.retryAfterSeconds;
     return {
       kind: 'throttled',
       seconds: typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60,
     };
   }
-  if (error?.code === 'INVALID_CREDENTIALS') return { kind: 'credentials' };
-  if (error?.code === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
-  const fields: Record<string, string> = {};
-  if (Array.isArray(details?.fields)) {
-    for (const issue of details.fields as unknown[]) {
-      const item = asRecord(issue);
-      if (typeof item?.field !== 'string') continue;
-      const name = item.field.replace(/^body\./, '');
-      fields[name] ??= typeof item.message === 'string' ? item.message : 'Invalid value';
-    }
-  }
-  if (error?.code === 'EMAIL_TAKEN' && !fields.email) {
-    fields.email = typeof error.message === 'string' ? error.message : 'Email taken';
-  }
+  if (code === 'INVALID_CREDENTIALS') return { kind: 'credentials' };
+  if (code === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
+  const fields = fieldIssuesOf(failure);
+  if (code === 'EMAIL_TAKEN' && !fields.email) fields.email = failure.message || 'Email taken';
   return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'unknown' };
 }

@@ -8,7 +8,8 @@ import type {
 } from '@coinfall/shared/contracts/player';
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
 import { ACCESS_TOKEN_COOKIE, parseCookies } from './cookies';
-import { ApiError, createApiClient, type ApiClient } from '../api/api-client';
+import { createApiClient, type ApiClient } from '../api/api-client';
+import { ApiError, type ApiFailure } from '../api/api-error.ts';
 import {
   accessTokenCookie,
   clearedAccessTokenCookie,
@@ -158,8 +159,7 @@ export type SessionResult =
       ok: false;
       failure: SessionFailure;
       /** The API's answer, for callers that branch on more than the form needs (social login). */
-      status?: number;
-      body?: unknown;
+      error?: ApiFailure;
     };
 
 async function openSession(path: string, body: object): Promise<SessionResult> {
@@ -173,13 +173,7 @@ async function openSession(path: string, body: object): Promise<SessionResult> {
     storeToken(session);
     return { ok: true, session };
   } catch (error) {
-    if (error instanceof ApiError)
-      return {
-        ok: false,
-        failure: sessionFailureOf(error.status, error.body),
-        status: error.status,
-        body: error.body,
-      };
+    if (error instanceof ApiError) return { ok: false, failure: sessionFailureOf(error), error };
     return { ok: false, failure: { kind: 'unknown' } };
   }
 }

@@ -1,6 +1,9 @@
 import { useMessages } from '../../i18n/i18n.tsx';
 import { paymentMessages } from '../../i18n/messages/payments.ts';
-import { refreshPurchaseMethods, usePurchaseMethods } from '../../features/payments/api/purchase-methods.ts';
+import {
+  refreshPurchaseMethods,
+  usePurchaseMethods,
+} from '../../features/payments/api/purchase-methods.ts';
 import { CardForm } from '../../features/payments/components/card-form.tsx';
 import { LoadFailed, LoadingBlock } from '../../features/payments/components/payment-ui.tsx';
 import { useMethodsFailure } from '../../features/payments/hooks/use-methods-failure.ts';

@@ -1,7 +1,12 @@
 import { useMessages } from '../../i18n/i18n.tsx';
 import { modalMessages } from '../../i18n/messages/modals.ts';
 import { callbackProp, stringProp, useModalEntry } from '../../ui/modal/modal-entry.ts';
-import { ModalActions, ModalFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/modal/modal-frame.tsx';
+import {
+  ModalActions,
+  ModalFrame,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../../ui/modal/modal-frame.tsx';
 
 /**
  * Generic yes/no question. Props: title, description, confirmLabel, onConfirm. Opened from a

@@ -6,7 +6,12 @@ import { StatusNote } from '../../features/account/account-ui.tsx';
 import { requestPasswordReset } from '../../features/account/password-reset.api.ts';
 import { AccountForm } from '../../ui/form/account-form.tsx';
 import { useAccountFields } from '../../ui/form/account-fields.ts';
-import { LINK_BUTTON, ModalActions, ModalFrame, PRIMARY_BUTTON } from '../../ui/modal/modal-frame.tsx';
+import {
+  LINK_BUTTON,
+  ModalActions,
+  ModalFrame,
+  PRIMARY_BUTTON,
+} from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
 
 /**

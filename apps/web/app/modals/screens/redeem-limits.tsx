@@ -8,7 +8,12 @@ import { useRedeemable } from '../../features/redeem/api/redeemable';
 import { useRedeemLimits } from '../../features/redeem/api/redeem-limits';
 import { formatSc, refusalMessages } from '../../features/redeem/redeem.fns';
 import { stringProp, useModalEntry } from '../../ui/modal/modal-entry.ts';
-import { ModalActions, ModalFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/modal/modal-frame.tsx';
+import {
+  ModalActions,
+  ModalFrame,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
 
 /**

@@ -11,7 +11,12 @@ import { RedeemableSummary } from '../../features/redeem/components/redeemable-s
 import { VerificationChecklist } from '../../features/redeem/components/verification-checklist';
 import type { VerificationStep } from '../../features/redeem/redeem.fns';
 import { useModalEntry } from '../../ui/modal/modal-entry.ts';
-import { ModalActions, ModalFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/modal/modal-frame.tsx';
+import {
+  ModalActions,
+  ModalFrame,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
 
 /**

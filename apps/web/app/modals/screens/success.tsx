@@ -10,7 +10,10 @@ import {
   followConfirmEmailLinkOnce,
   type ConfirmEmailResult,
 } from '../../features/account/confirm-email-link.ts';
-import { confirmEmail, resendEmailConfirmation } from '../../features/account/email-confirmation.api.ts';
+import {
+  confirmEmail,
+  resendEmailConfirmation,
+} from '../../features/account/email-confirmation.api.ts';
 import { loginWithToken } from '../../lib/session/session.ts';
 import { modalAfterLogin } from '../../features/session/use-login.ts';
 import { stringProp, useModalEntry } from '../../ui/modal/modal-entry.ts';

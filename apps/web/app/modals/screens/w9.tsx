@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { formatMessage, useMessages } from '../../i18n/i18n.tsx';
 import { redeemMessages, type RedeemTexts } from '../../i18n/messages/redeem.ts';
 import { FormAlert, StatusNote, TextField } from '../../features/account/account-ui.tsx';
-import { fieldIssuesOf } from '../../features/account/api-failure.fns.ts';
 import { PlayerGate } from '../../features/account/player-gate.tsx';
 import { useSubmitW9, useW9Status } from '../../features/redeem/api/w9';
 import {
@@ -12,7 +11,7 @@ import {
   type W9Draft,
   type W9Field,
 } from '../../features/redeem/w9-form.fns';
-import { ApiError } from '../../lib/api/api-client';
+import { ApiError, fieldIssuesOf } from '../../lib/api/api-error.ts';
 import { useModalEntry } from '../../ui/modal/modal-entry.ts';
 import {
   LINK_BUTTON,
@@ -116,7 +115,7 @@ function W9Form({ submit, t }: { submit: ReturnType<typeof useSubmitW9>; t: Rede
     setErrors({});
     submit.mutate(result.body, {
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(fieldIssuesOf(error.body));
+        if (error instanceof ApiError && error.status === 400) setErrors(fieldIssuesOf(error));
       },
     });
   };

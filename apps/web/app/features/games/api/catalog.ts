@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Game, GameList } from '@coinfall/shared/contracts/game';
-import { ApiError } from '../../../lib/api/api-client';
-import { errorCodeOf } from '../../../lib/api/api-client.fns';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 import { gameListQueryOf, nextPageOf, type LobbyFilter } from '../lobby.fns';
 
@@ -36,5 +35,5 @@ export const gameQuery = (id: string) =>
 
 /** True when the API refused a licensed collection for this caller (decision 014). */
 export function isCollectionRefused(error: unknown): boolean {
-  return error instanceof ApiError && errorCodeOf(error.body) === 'COLLECTION_UNAVAILABLE';
+  return error instanceof ApiError && error.code === 'COLLECTION_UNAVAILABLE';
 }

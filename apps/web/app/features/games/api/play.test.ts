@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { playFailureOf } from './play';
 
 const refused = (status: number, code?: string) =>

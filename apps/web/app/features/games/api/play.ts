@@ -1,6 +1,5 @@
 import type { PlayGameAnswer, PlayGameBody } from '@coinfall/shared/contracts/game';
-import { ApiError } from '../../../lib/api/api-client';
-import { errorCodeOf } from '../../../lib/api/api-client.fns';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 
 export type PlayFailure = 'blocked' | 'unavailable' | 'insufficient' | 'failed';
@@ -19,7 +18,7 @@ export function playGame(id: string | number, body: PlayGameBody): Promise<PlayG
 /** What the game page says when play is refused. */
 export function playFailureOf(error: unknown): PlayFailure {
   if (!(error instanceof ApiError)) return 'failed';
-  const code = errorCodeOf(error.body);
+  const code = error.code;
   if (code === 'ACCOUNT_BLOCKED') return 'blocked';
   // Not in GC or SC (CURRENCY_NOT_PLAYABLE) or not enough of it: the player needs coins.
   if (code === 'CURRENCY_NOT_PLAYABLE' || code === 'INSUFFICIENT_FUNDS') return 'insufficient';

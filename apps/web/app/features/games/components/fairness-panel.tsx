@@ -4,14 +4,13 @@ import { clientSeedBodySchema, type Fairness } from '@coinfall/shared/contracts/
 import { formatMessage, useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
 import { buttonClass } from '../../../ui/button';
-import { ApiError } from '../../../lib/api/api-client';
-import { errorCodeOf } from '../../../lib/api/api-client.fns';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useFairness, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import { verifierHref } from '../verifier-link.fns';
 
 function failureText(error: unknown, t: GamesTexts): string {
   // A seed change is refused while a stateful round is open (design §1).
-  const code = error instanceof ApiError ? errorCodeOf(error.body) : undefined;
+  const code = error instanceof ApiError ? error.code : undefined;
   if (code === 'ROUND_OPEN' || code === 'CONFLICT') return t.seedsLocked;
   if (code === 'VALIDATION_FAILED') return t.clientSeedInvalid;
   return t.saveFailed;

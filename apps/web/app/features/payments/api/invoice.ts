@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { playerQueryClient } from '../../../lib/query/player-queries';
-import { ApiError } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 
 /** The invoice is not the player's, or does not exist (the API answers 404 for both). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api/api-client.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { routeFailure } from '../../../lib/session/session.ts';
 import { useModals } from '../../../lib/modals/use-modals.ts';
 import { methodsFailureOf } from '../payment-errors.fns.ts';
@@ -13,10 +13,7 @@ export function useMethodsFailure(error: Error | null): void {
   const modals = useModals();
   useEffect(() => {
     if (!error) return;
-    const failure =
-      error instanceof ApiError
-        ? methodsFailureOf(error.status, error.body)
-        : methodsFailureOf(undefined, null);
+    const failure = methodsFailureOf(error instanceof ApiError ? error : undefined);
     switch (failure.kind) {
       case 'blocked':
         routeFailure('blocked');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { ApiError } from '../../../lib/api/api-client.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { routeFailure } from '../../../lib/session/session.ts';
 import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
 import { payFailureOf, type PayFailure } from '../payment-errors.fns.ts';
@@ -56,10 +56,7 @@ export function usePaymentFlow(onSettled?: (invoice: Invoice) => void) {
       const answer = await run(key);
       setStep({ kind: 'watch', invoice: answer });
     } catch (error) {
-      const failure =
-        error instanceof ApiError
-          ? payFailureOf(error.status, error.body)
-          : payFailureOf(undefined, null);
+      const failure = payFailureOf(error instanceof ApiError ? error : undefined);
       switch (failure.kind) {
         case 'blocked':
           routeFailure('blocked');

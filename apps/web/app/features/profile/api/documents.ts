@@ -5,7 +5,7 @@ import type {
   PlayerDocumentList,
 } from '@coinfall/shared/contracts/documents';
 import { playerQueryClient } from '../../../lib/query/player-queries';
-import { ApiError } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient, readToken, refreshToken } from '../../../lib/session/session';
 import { isTokenFresh } from '../../../lib/session/session.fns';
 import { uploadPercent } from '../documents.fns';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { PlayerSessionList } from '@coinfall/shared/contracts/player';
 import { playerQueryClient } from '../../../lib/query/player-queries';
-import { ApiError } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 import { withoutSession } from '../sessions.fns';
 

@@ -6,8 +6,7 @@ import {
   type FormValues,
   type SubmitProblems,
 } from '../../../ui/form/account-form.tsx';
-import { ApiError } from '../../../lib/api/api-client.ts';
-import { fieldErrorsOf } from '../api-errors.fns.ts';
+import { ApiError, fieldIssuesOf } from '../../../lib/api/api-error.ts';
 import { changePassword } from '../api/passwords.ts';
 import { PageSection } from '../../../ui/page-section.tsx';
 
@@ -25,7 +24,7 @@ export function ChangePasswordForm() {
       return undefined;
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const fieldErrors = fieldErrorsOf(error.body);
+        const fieldErrors = fieldIssuesOf(error);
         if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
       }
       return { formError: t.somethingWrong };

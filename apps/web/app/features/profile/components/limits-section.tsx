@@ -16,8 +16,7 @@ import {
   type FormValues,
   type SubmitProblems,
 } from '../../../ui/form/account-form.tsx';
-import { ApiError } from '../../../lib/api/api-client.ts';
-import { fieldErrorsOf } from '../api-errors.fns.ts';
+import { ApiError, fieldIssuesOf } from '../../../lib/api/api-error.ts';
 import { useLimitMutations, useLimits } from '../api/limits.ts';
 import {
   centsFromInput,
@@ -368,7 +367,7 @@ function CreateLimitForm({
 
 function problemsOf(error: unknown, t: Messages): SubmitProblems {
   if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-    const fieldErrors = fieldErrorsOf(error.body);
+    const fieldErrors = fieldIssuesOf(error);
     if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
   }
   return { formError: t.somethingWrong };

@@ -10,8 +10,7 @@ import {
   type SubmitProblems,
 } from '../../../ui/form/account-form.tsx';
 import { useProfile } from '../../../lib/query/player-queries.ts';
-import { ApiError } from '../../../lib/api/api-client.ts';
-import { fieldErrorsOf } from '../api-errors.fns.ts';
+import { ApiError, fieldIssuesOf } from '../../../lib/api/api-error.ts';
 import { useCountries } from '../api/countries.ts';
 import { lookupPostalCode } from '../api/geocode.ts';
 import { updateProfile, useProfileFields } from '../api/profile.ts';
@@ -141,7 +140,7 @@ function LoadedProfileForm({
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400)
         return { formError: t.somethingWrong };
-      const fieldErrors = fieldErrorsOf(error.body, PROFILE_FIELD_ALIASES);
+      const fieldErrors = fieldIssuesOf(error, PROFILE_FIELD_ALIASES);
       const hidden = Object.keys(fieldErrors).some((name) => !shown.some((f) => f.name === name));
       return {
         fieldErrors,

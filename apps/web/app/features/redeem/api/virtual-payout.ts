@@ -5,7 +5,7 @@ import {
   type Invoice,
 } from '@coinfall/shared/contracts/payment';
 import { playerQueryClient } from '../../../lib/query/player-queries';
-import { ApiError } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient, routeFailure } from '../../../lib/session/session';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
 import { payoutFailureOf, type PayoutFailure } from '../redeem.fns';
@@ -40,7 +40,7 @@ export async function createVirtualPayout({ body, idempotencyKey }: PayoutReques
   } catch (error) {
     const failure =
       error instanceof ApiError
-        ? payoutFailureOf(error.status, error.body)
+        ? payoutFailureOf(error)
         : ({ kind: 'unknown', retryable: true } as const);
     if (failure.kind === 'blocked') routeFailure('blocked');
     if (failure.kind === 'session') routeFailure('logout');

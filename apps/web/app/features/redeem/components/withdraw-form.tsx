@@ -11,7 +11,7 @@ import {
   SuccessMark,
 } from '../../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../../lib/modals/use-modals.ts';
-import { ApiError } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { displayUnitOf, formatBalance } from '../../wallet/money.fns';
 import { PayoutError } from '../api/virtual-payout';
 import { methodsFor, useWithdrawalMethods } from '../api/withdrawal-methods';
@@ -60,7 +60,7 @@ export function WithdrawForm({
   const methodsError = methods.error;
   useEffect(() => {
     if (!methodsError) return;
-    const code = methodsError instanceof ApiError ? errorModalCodeOf(methodsError.body) : undefined;
+    const code = methodsError instanceof ApiError ? errorModalCodeOf(methodsError) : undefined;
     onClose();
     modals.openKeyed('error', code ? { params: { code } } : {});
     // Once per failure: the modal closes itself, so this runs a single time.

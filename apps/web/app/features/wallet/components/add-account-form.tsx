@@ -3,7 +3,7 @@ import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { ApiError } from '../../../lib/api/api-client.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { createFailureOf, openableCurrencies } from '../accounts.fns.ts';
 import { useAccountMutations } from '../accounts.api.ts';
 import { useCurrencies } from '../api/currencies.ts';
