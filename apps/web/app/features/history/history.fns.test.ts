@@ -3,23 +3,11 @@ import {
   canCancel,
   detectRejectedPayouts,
   hasOpenInvoices,
-  invoiceStatusName,
   invoiceStatusesOf,
   invoiceTypesOf,
   newestFirst,
   tabFromHash,
 } from './history.fns';
-
-describe('invoiceStatusName (spec §4)', () => {
-  it('names 2, 3 and 4, and everything else pending', () => {
-    expect(invoiceStatusName(2)).toBe('success');
-    expect(invoiceStatusName(3)).toBe('rejected');
-    expect(invoiceStatusName(4)).toBe('processing');
-    expect(invoiceStatusName(1)).toBe('pending');
-    expect(invoiceStatusName(0)).toBe('pending');
-    expect(invoiceStatusName(99)).toBe('pending');
-  });
-});
 
 describe('canCancel', () => {
   it('allows cancelling a pending redemption or withdrawal only', () => {

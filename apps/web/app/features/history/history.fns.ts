@@ -1,21 +1,6 @@
 import { InvoiceStatus, InvoiceType } from '@coinfall/shared/constants';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-
-/** Spec §4: 2 success, 3 rejected, 4 processing, anything else pending. */
-export type InvoiceStatusName = 'success' | 'rejected' | 'processing' | 'pending';
-
-export function invoiceStatusName(status: number): InvoiceStatusName {
-  switch (status) {
-    case InvoiceStatus.Success:
-      return 'success';
-    case InvoiceStatus.Rejected:
-      return 'rejected';
-    case InvoiceStatus.Processing:
-      return 'processing';
-    default:
-      return 'pending';
-  }
-}
+import { invoiceStatusName } from '../payments/invoice-status.fns.ts';
 
 export type InvoiceTypeName = 'deposit' | 'withdrawal' | 'purchase' | 'virtualPayout';
 

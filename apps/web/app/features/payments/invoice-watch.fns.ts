@@ -1,24 +1,8 @@
-import { InvoiceStatus } from '@coinfall/shared/constants';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-
-/** Spec §4: 2 success, 3 rejected, 4 processing, anything else pending. */
-export type InvoiceOutcome = 'success' | 'rejected' | 'processing' | 'pending';
-
-export function invoiceOutcomeOf(status: number): InvoiceOutcome {
-  switch (status) {
-    case InvoiceStatus.Success:
-      return 'success';
-    case InvoiceStatus.Rejected:
-      return 'rejected';
-    case InvoiceStatus.Processing:
-      return 'processing';
-    default:
-      return 'pending';
-  }
-}
+import { invoiceStatusName } from './invoice-status.fns.ts';
 
 export const isSettled = (status: number): boolean => {
-  const outcome = invoiceOutcomeOf(status);
+  const outcome = invoiceStatusName(status);
   return outcome === 'success' || outcome === 'rejected';
 };
 

@@ -8,13 +8,8 @@ import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useDeclineInvoice } from '../api/decline-invoice';
 import { useInvoices, type InvoiceFilter } from '../api/invoices';
-import {
-  canCancel,
-  invoiceStatusName,
-  invoiceTypeName,
-  newestFirst,
-  type InvoiceStatusName,
-} from '../history.fns';
+import { invoiceStatusName, type InvoiceStatusName } from '../../payments/invoice-status.fns.ts';
+import { canCancel, invoiceTypeName, newestFirst } from '../history.fns';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { useWithdrawErrorAlert } from '../hooks/use-withdraw-error-alert';
 import { Pager } from './pager';

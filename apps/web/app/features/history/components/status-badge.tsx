@@ -1,4 +1,4 @@
-import type { InvoiceStatusName } from '../history.fns';
+import type { InvoiceStatusName } from '../../payments/invoice-status.fns.ts';
 
 const TONE: Record<InvoiceStatusName, string> = {
   success: 'bg-success/15 text-success',

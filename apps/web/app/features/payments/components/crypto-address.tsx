@@ -4,7 +4,8 @@ import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { SECONDARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
-import { confirmationProgress, invoiceOutcomeOf } from '../invoice-watch.fns.ts';
+import { invoiceStatusName } from '../invoice-status.fns.ts';
+import { confirmationProgress } from '../invoice-watch.fns.ts';
 import { LiveStatus } from './payment-ui.tsx';
 
 /** A crypto deposit: the address (with copy), the network and the k-of-N confirmations. */
@@ -65,7 +66,7 @@ export function CryptoAddress({ invoice }: { invoice: Invoice }) {
           aria-label={formatMessage(t.confirmations, progress)}
         />
         <LiveStatus>
-          {invoiceOutcomeOf(invoice.status) === 'pending'
+          {invoiceStatusName(invoice.status) === 'pending'
             ? t.waitingTransfer
             : formatMessage(t.confirmations, progress)}
         </LiveStatus>

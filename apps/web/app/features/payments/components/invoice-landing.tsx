@@ -7,7 +7,7 @@ import { isInvoiceNotFound, useInvoice } from '../api/invoice.ts';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useInvoiceWatch } from '../hooks/use-invoice-watch.ts';
 import { declineText } from './invoice-progress.tsx';
-import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
+import { invoiceStatusName } from '../invoice-status.fns.ts';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 
 /**
@@ -40,7 +40,7 @@ function LandingOutcome({ initial }: { initial: Invoice }) {
   const localize = useLocalizedPath();
   const format = useFormatAmount();
   const { invoice = initial } = useInvoiceWatch(initial);
-  const outcome = invoiceOutcomeOf(invoice.status);
+  const outcome = invoiceStatusName(invoice.status);
   const when = new Date(invoice.processedAt ?? invoice.createdAt);
   const title =
     outcome === 'success'

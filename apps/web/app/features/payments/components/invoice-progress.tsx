@@ -7,7 +7,7 @@ import {
   SECONDARY_BUTTON,
   SuccessMark,
 } from '../../../ui/modal/modal-frame.tsx';
-import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
+import { invoiceStatusName } from '../invoice-status.fns.ts';
 import { knownDeclineReason } from '../payment-errors.fns.ts';
 import { CryptoAddress } from './crypto-address.tsx';
 import { LiveStatus, OutcomeHeading } from './payment-ui.tsx';
@@ -68,7 +68,7 @@ export function InvoiceProgress({
   onDone: () => void;
 }) {
   const t = useMessages(paymentMessages);
-  const outcome = invoiceOutcomeOf(invoice.status);
+  const outcome = invoiceStatusName(invoice.status);
   // A crypto deposit stays on its address while the transfer gathers confirmations (processing).
   if (
     (outcome === 'pending' || outcome === 'processing') &&

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { routeFailure } from '../../../lib/session/session.ts';
-import { invoiceOutcomeOf } from '../invoice-watch.fns.ts';
+import { invoiceStatusName } from '../invoice-status.fns.ts';
 import { payFailureOf, type PayFailure } from '../payment-errors.fns.ts';
 import { newIdempotencyKey } from '../payment-constants.ts';
 import { intentFor, keyForStep, type PaymentIntent } from '../payment-intent.fns.ts';
@@ -30,7 +30,7 @@ export function usePaymentFlow(onSettled?: (invoice: Invoice) => void) {
   const moneyMoved = useMoneyMoved();
   const watched = useInvoiceWatch(step.kind === 'watch' ? step.invoice : undefined);
   const invoice = step.kind === 'watch' ? (watched.invoice ?? step.invoice) : undefined;
-  const outcome = invoice ? invoiceOutcomeOf(invoice.status) : undefined;
+  const outcome = invoice ? invoiceStatusName(invoice.status) : undefined;
   const settledId = useRef<string>(undefined);
 
   useEffect(() => {
