@@ -1,12 +1,8 @@
 import { useMessages } from '../../i18n/i18n.tsx';
 import { paymentMessages } from '../../i18n/messages/payments.ts';
-import {
-  refreshPurchaseMethods,
-  usePurchaseMethods,
-} from '../../features/payments/api/purchase-methods.ts';
+import { refreshPurchaseMethods } from '../../features/payments/api/purchase-methods.ts';
 import { CardForm } from '../../features/payments/components/card-form.tsx';
-import { LoadFailed, LoadingBlock } from '../../features/payments/components/payment-ui.tsx';
-import { useMethodsFailure } from '../../features/payments/hooks/use-methods-failure.ts';
+import { PayStep } from '../../features/payments/components/pay-step.tsx';
 import { useModalEntry } from '../../ui/modal/modal-entry.ts';
 import { ModalFrame } from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
@@ -19,8 +15,6 @@ export default function CardInfoModal() {
   const t = useMessages(paymentMessages);
   const { searchParams, close } = useModalEntry();
   const modals = useModals();
-  const methods = usePurchaseMethods();
-  useMethodsFailure(methods.error);
   const backTo = searchParams.get('backTo');
   const source = searchParams.get('source');
 
@@ -39,13 +33,9 @@ export default function CardInfoModal() {
 
   return (
     <ModalFrame title={t.cardInfoTitle} description={t.cardInfoDescription}>
-      {methods.isPending ? (
-        <LoadingBlock rows={3} />
-      ) : methods.isError ? (
-        <LoadFailed onRetry={() => void methods.refetch()} />
-      ) : (
-        <CardForm cashier={methods.data.cashier} onSaved={onSaved} />
-      )}
+      <PayStep rows={3}>
+        {(methods) => <CardForm cashier={methods.cashier} onSaved={onSaved} />}
+      </PayStep>
     </ModalFrame>
   );
 }

@@ -1,9 +1,7 @@
 import { useMessages } from '../../i18n/i18n.tsx';
 import { paymentMessages } from '../../i18n/messages/payments.ts';
-import { usePurchaseMethods } from '../../features/payments/api/purchase-methods.ts';
 import { DepositForm } from '../../features/payments/components/deposit-form.tsx';
-import { LoadFailed, LoadingBlock } from '../../features/payments/components/payment-ui.tsx';
-import { useMethodsFailure } from '../../features/payments/hooks/use-methods-failure.ts';
+import { PayStep } from '../../features/payments/components/pay-step.tsx';
 import { stringProp, useModalEntry } from '../../ui/modal/modal-entry.ts';
 import { ModalFrame } from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
@@ -13,24 +11,20 @@ export default function DepositModal() {
   const t = useMessages(paymentMessages);
   const { entry, close } = useModalEntry();
   const modals = useModals();
-  const methods = usePurchaseMethods();
-  useMethodsFailure(methods.error);
   return (
     <ModalFrame title={t.depositTitle} description={t.depositDescription}>
-      {methods.isPending ? (
-        <LoadingBlock rows={3} />
-      ) : methods.isError ? (
-        <LoadFailed onRetry={() => void methods.refetch()} />
-      ) : (
-        <DepositForm
-          methods={methods.data}
-          initialCurrency={stringProp(entry, 'currency')}
-          justAddedMethodId={stringProp(entry, 'methodId')}
-          // The card form opens above; saving closes it and uncovers this modal.
-          onAddCard={() => modals.openKeyed('card-info', { params: { backTo: 'deposit' } })}
-          onDone={close}
-        />
-      )}
+      <PayStep rows={3}>
+        {(methods) => (
+          <DepositForm
+            methods={methods}
+            initialCurrency={stringProp(entry, 'currency')}
+            justAddedMethodId={stringProp(entry, 'methodId')}
+            // The card form opens above; saving closes it and uncovers this modal.
+            onAddCard={() => modals.openKeyed('card-info', { params: { backTo: 'deposit' } })}
+            onDone={close}
+          />
+        )}
+      </PayStep>
     </ModalFrame>
   );
 }

@@ -1,8 +1,7 @@
+import type { PaymentMethodList } from '@coinfall/shared/contracts/payment';
 import { useMessages } from '../../i18n/i18n.tsx';
 import { paymentMessages } from '../../i18n/messages/payments.ts';
-import { usePurchaseMethods } from '../../features/payments/api/purchase-methods.ts';
-import { LoadFailed, LoadingBlock } from '../../features/payments/components/payment-ui.tsx';
-import { useMethodsFailure } from '../../features/payments/hooks/use-methods-failure.ts';
+import { PayStep } from '../../features/payments/components/pay-step.tsx';
 import { useBundles } from '../../features/payments/api/bundles.ts';
 import { bundleIdFromSource } from '../../features/payments/bundles.fns.ts';
 import { PurchaseCheckout } from '../../features/payments/components/purchase-checkout.tsx';
@@ -17,16 +16,10 @@ export default function PurchaseModal() {
   const modals = useModals();
   const bundleId = bundleIdFromSource(searchParams.get('source'));
   const bundles = useBundles();
-  const methods = usePurchaseMethods();
-  useMethodsFailure(methods.error);
   const bundle = bundles.data?.find((b) => b.id === bundleId && b.active);
 
-  let body;
-  if (bundles.isPending || methods.isPending) body = <LoadingBlock rows={3} />;
-  else if (bundles.isError) body = <LoadFailed onRetry={() => void bundles.refetch()} />;
-  else if (methods.isError) body = <LoadFailed onRetry={() => void methods.refetch()} />;
-  else if (!bundle)
-    body = (
+  const checkout = (methods: PaymentMethodList) =>
+    !bundle ? (
       <>
         <p role="alert" className="text-sm text-zinc-300">
           {t.purchaseNoBundle}
@@ -41,12 +34,10 @@ export default function PurchaseModal() {
           </button>
         </ModalActions>
       </>
-    );
-  else
-    body = (
+    ) : (
       <PurchaseCheckout
         bundle={bundle}
-        methods={methods.data}
+        methods={methods}
         justAddedMethodId={stringProp(entry, 'methodId')}
         onAddCard={() =>
           modals.openKeyed('card-info', {
@@ -59,7 +50,9 @@ export default function PurchaseModal() {
 
   return (
     <ModalFrame title={t.purchaseTitle} description={t.purchaseDescription}>
-      {body}
+      <PayStep rows={3} before={bundles}>
+        {checkout}
+      </PayStep>
     </ModalFrame>
   );
 }
