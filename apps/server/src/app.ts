@@ -30,7 +30,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { siteRoutes, type SiteBuild } from './modules/site/site.routes.ts';
 import { createAuthGuard, createTokenSigner } from './platform/auth.ts';
 import { createPlayerRepo } from './modules/player/player.repo.ts';
-import { createArgon2Hasher } from './modules/player/password-hasher.ts';
+import { createArgon2Hasher } from './platform/password-hasher.ts';
 import {
   createMemoryFailureCounters,
   createRedisFailureCounters,

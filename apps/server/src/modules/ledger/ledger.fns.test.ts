@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { canonicalJson } from '../../platform/canonical-json.ts';
 import {
-  canonicalJson,
   inLockOrder,
   requestHash,
   validatePosting,

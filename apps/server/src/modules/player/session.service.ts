@@ -10,15 +10,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor, TokenSigner } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  LOGIN_THROTTLE,
-  isBlocked,
-  normalizeEmail,
-  secondsUntil,
-  throttleDecision,
-} from './auth.fns.ts';
+import { isBlocked, secondsUntil } from '../../platform/auth.fns.ts';
+import { LOGIN_THROTTLE, normalizeEmail, throttleDecision } from './auth.fns.ts';
 import type { FailureCounterStore } from './login-throttle.store.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { PlayerRepo, PlayerRow, PlayerSessionRow } from './player.repo.ts';
 import { pageMeta, toProfile, toSessionItem } from './player.fns.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
