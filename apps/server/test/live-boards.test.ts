@@ -12,6 +12,7 @@ import { createMemoryBroker } from '../src/modules/realtime/memory-broker.ts';
 import { createLiveBoardsRepo } from '../src/modules/live-boards/live-boards.repo.ts';
 import { createLiveBoardsService } from '../src/modules/live-boards/live-boards.service.ts';
 import { recordEvent } from '../src/platform/events/outbox.ts';
+import { createOutboxRepo } from '../src/platform/events/outbox.repo.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { errorOf, failedFields } from './player-fixtures.ts';
 
@@ -143,6 +144,7 @@ describe('winners publications', () => {
       db: t.database.db,
       repo: createLiveBoardsRepo(t.database.db),
       broker,
+      outbox: createOutboxRepo(t.database.db),
       log: { warn: () => undefined, error: () => undefined },
       debounceMs: 150,
     });

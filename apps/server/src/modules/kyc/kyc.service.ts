@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import type { KycState, TsevoPlayerBody } from '@coinfall/shared';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { PlayerRepo, PlayerRow } from '../player/player.repo.ts';
 import { checkResult, kycIdentity, toKycState } from './kyc.fns.ts';
 import { KycProviderUnavailableError, type KycIdentity, type KycProvider } from './kyc.provider.ts';
@@ -16,6 +16,7 @@ export function createKycService(deps: {
   repo: KycRepo;
   players: Pick<PlayerRepo, 'findPlayerById' | 'markKycVerified'>;
   provider: KycProvider;
+  outbox: OutboxRecorder;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -142,7 +143,7 @@ export function createKycService(deps: {
         const kycVerified = outcome.status === 'verified';
         if (kycVerified) await deps.players.markKycVerified(tx, actor.playerId, at);
         const player = await deps.players.findPlayerById(actor.playerId, tx);
-        await recordEvent(tx, {
+        await deps.outbox.record(tx, {
           type: 'kyc.player.updated',
           playerId: actor.playerId,
           payload: {
