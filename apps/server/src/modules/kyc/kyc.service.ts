@@ -14,7 +14,7 @@ const noCheck = () => AppError.notFound('Identity check');
 /** Identity checks at the KYC provider (spec §7 /api/player/integrations/tsevo/player…). */
 export function createKycService(deps: {
   repo: KycRepo;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'markKycVerified'>;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'markKycVerified'>;
   provider: KycProvider;
   outbox: OutboxRecorder;
   now?: () => Date;
@@ -84,7 +84,7 @@ export function createKycService(deps: {
       const registration = await ask(() => provider.registerPlayer(identity));
       const at = now();
       await repo.db.transaction(async (tx) => {
-        if (!(await repo.lockPlayer(tx, actor.playerId))) throw sessionGone();
+        if (!(await deps.players.lockPlayer(tx, actor.playerId))) throw sessionGone();
         await repo.insertCheck(tx, {
           playerId: actor.playerId,
           provider: provider.name,
@@ -132,7 +132,7 @@ export function createKycService(deps: {
       const outcome = await ask(() => provider.validate(latest.providerReference));
       const at = now();
       await repo.db.transaction(async (tx) => {
-        if (!(await repo.lockPlayer(tx, actor.playerId))) throw sessionGone();
+        if (!(await deps.players.lockPlayer(tx, actor.playerId))) throw sessionGone();
         const updated = await repo.updateCheck(tx, latest.id, latest.status, {
           status: outcome.status,
           result: checkResult(outcome, at),

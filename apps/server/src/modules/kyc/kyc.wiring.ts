@@ -10,7 +10,7 @@ import { createKycService } from './kyc.service.ts';
 /** Identity verification (KYC) through the sandbox provider; routes under /player. */
 export function wireKyc(deps: {
   db: Database;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'markKycVerified'>;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'markKycVerified'>;
   outbox: OutboxRecorder;
   requireAuth: onRequestAsyncHookHandler;
   now?: () => Date;

@@ -1,3 +1,7 @@
+import { AppError } from '../../platform/errors.ts';
+import { isBlocked } from '../../platform/auth.fns.ts';
+import type { PlayerRow } from './player.repo.ts';
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export interface ThrottleRule {
@@ -22,4 +26,10 @@ export function throttleDecision(
   if (blocking.length === 0) return { allowed: true };
   const waitMs = Math.max(...blocking.map((c) => (c.ttlMs > 0 ? c.ttlMs : c.rule.windowMs)));
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** Refuses a removed or blocked player, whichever way they log in (password, social, token). */
+export function assertMayLogIn(player: Pick<PlayerRow, 'status' | 'removedAt'>): void {
+  if (player.removedAt) throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
+  if (isBlocked(player.status)) throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
 }

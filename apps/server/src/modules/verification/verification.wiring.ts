@@ -9,7 +9,7 @@ import { createOtpService } from './otp.service.ts';
 /** Phone verification by one-time SMS code; routes under /player. */
 export function wireVerification(deps: {
   db: Database;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'confirmPhone'>;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
   sms: SmsSender;
   requireAuth: onRequestAsyncHookHandler;
   now?: () => Date;
