@@ -1,2 +1,73 @@
-// Layer rules of apps/server (docs/decisions/018). Filled in by the server layering work.
-export const serverLayers = [];
+// Layer rules of apps/server (docs/decisions/018). From the bottom up: config, db and platform
+// (the floors) → modules → app.ts (the composition root) → main.ts. An import may only go down.
+const src = './apps/server/src';
+
+// Modules whose foreign capabilities already arrive through their wiring. Issue 12 adds the
+// rest (payment, shop, redemption, wallet, invoice, sweeps, ledger, rgs, payment-sandbox) once
+// their wirings take the kernel from the root; then this list becomes `modules/**`.
+const boundedModules = [
+  'content',
+  'core',
+  'game',
+  'geo',
+  'health',
+  'kyc',
+  'live-boards',
+  'player',
+  'realtime',
+  'segments',
+  'site',
+  'social',
+  'verification',
+];
+
+export const serverLayers = [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...[`${src}/config.ts`, `${src}/db`, `${src}/platform`].map((target) => ({
+              target,
+              from: [`${src}/modules`, `${src}/app.ts`, `${src}/main.ts`],
+              message:
+                'config, db and platform are the floors: they import no module and not the root. Move the shared piece down.',
+            })),
+            {
+              target: `${src}/modules`,
+              from: [`${src}/app.ts`, `${src}/main.ts`],
+              message:
+                'A module never imports the composition root: take what you need as a dependency of your wire<Module>(deps).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Another module's repo, service, routes, store or wiring is never built or called from a
+    // module: its rules come through its pure *.fns.ts and its capabilities through the deps the
+    // root hands to your wiring. Its types stay importable (`Pick<LedgerService, 'post'>`).
+    files: boundedModules.map((name) => `apps/server/src/modules/${name}/**/*.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['repo', 'service', 'routes', 'store', 'wiring'].flatMap((role) => [
+                `../*/*.${role}.ts`,
+                `../../*/*.${role}.ts`,
+              ]),
+              allowTypeImports: true,
+              message:
+                "Reach another module through its *.fns.ts, its types, or a capability your wiring receives from the root — never its repo, service, routes or wiring.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

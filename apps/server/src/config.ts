@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PasswordHashCost } from './modules/player/password-hasher.ts';
+import type { PasswordHashCost } from './platform/password-hasher.ts';
 
 /** The whole environment contract. README "Configuration" documents each variable. */
 const envSchema = z.object({

@@ -7,7 +7,7 @@ import {
   sessionRefusal,
   shouldTouchLastSeen,
   type TokenClaims,
-} from '../modules/player/auth.fns.ts';
+} from './auth.fns.ts';
 import { AppError } from './errors.ts';
 
 /** Who is calling: set by the auth guard on every protected route. */

@@ -8,7 +8,7 @@ import {
 } from '@coinfall/shared/games/index';
 import type { Database } from '../client.ts';
 import { gameCollectionGames, gameCollections, gameProviders, games } from '../schema/index.ts';
-import { engineFigures, MISSING_ENGINE_RTP } from '../../modules/game/game.fns.ts';
+import { engineFigures, MISSING_ENGINE_RTP } from './games.fns.ts';
 
 type EngineLookup = (key: string) => Pick<GameEngine, 'rtp' | 'volatility'> | undefined;
 

@@ -3,7 +3,6 @@ import {
   GAME_KINDS,
   VOLATILITIES,
   type Game,
-  type GameEngine,
   type GameListQuery,
   type Spin,
 } from '@coinfall/shared';
@@ -64,18 +63,6 @@ export function isCollectionAvailable(countries: string[], country: string | nul
   if (countries.length === 0) return true;
   return country !== null && countries.includes(country.toUpperCase());
 }
-
-/** What the catalog shows of an engine; a game whose engine is missing stays switched off. */
-export function engineFigures(engine: Pick<GameEngine, 'rtp' | 'volatility'> | undefined): {
-  rtp: string;
-  volatility: Game['volatility'];
-  enabled: boolean;
-} {
-  if (!engine) return { rtp: MISSING_ENGINE_RTP, volatility: 'medium', enabled: false };
-  return { rtp: (engine.rtp * 100).toFixed(3), volatility: engine.volatility, enabled: true };
-}
-/** The RTP stored for a game whose engine is not there (yet): the seed re-enables it later. */
-export const MISSING_ENGINE_RTP = '0.000';
 
 export interface GameRow {
   id: number;

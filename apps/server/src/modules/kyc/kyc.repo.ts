@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { kycChecks, type KycCheckStatus } from '../../db/schema/index.ts';
-import { lockPlayerRow } from '../player/player.repo.ts';
 
 export type KycCheckRow = typeof kycChecks.$inferSelect;
 
@@ -9,8 +8,6 @@ export type KycCheckRow = typeof kycChecks.$inferSelect;
 export function createKycRepo(db: Database) {
   return {
     db,
-
-    lockPlayer: lockPlayerRow,
 
     /** The player's newest check, if any. */
     async latestCheck(playerId: string, tx: Database = db): Promise<KycCheckRow | undefined> {

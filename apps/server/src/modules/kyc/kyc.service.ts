@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import type { KycState, TsevoPlayerBody } from '@coinfall/shared';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { PlayerRepo, PlayerRow } from '../player/player.repo.ts';
 import { checkResult, kycIdentity, toKycState } from './kyc.fns.ts';
 import { KycProviderUnavailableError, type KycIdentity, type KycProvider } from './kyc.provider.ts';
@@ -14,8 +14,9 @@ const noCheck = () => AppError.notFound('Identity check');
 /** Identity checks at the KYC provider (spec §7 /api/player/integrations/tsevo/player…). */
 export function createKycService(deps: {
   repo: KycRepo;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'markKycVerified'>;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'markKycVerified'>;
   provider: KycProvider;
+  outbox: OutboxRecorder;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -83,7 +84,7 @@ export function createKycService(deps: {
       const registration = await ask(() => provider.registerPlayer(identity));
       const at = now();
       await repo.db.transaction(async (tx) => {
-        if (!(await repo.lockPlayer(tx, actor.playerId))) throw sessionGone();
+        if (!(await deps.players.lockPlayer(tx, actor.playerId))) throw sessionGone();
         await repo.insertCheck(tx, {
           playerId: actor.playerId,
           provider: provider.name,
@@ -131,7 +132,7 @@ export function createKycService(deps: {
       const outcome = await ask(() => provider.validate(latest.providerReference));
       const at = now();
       await repo.db.transaction(async (tx) => {
-        if (!(await repo.lockPlayer(tx, actor.playerId))) throw sessionGone();
+        if (!(await deps.players.lockPlayer(tx, actor.playerId))) throw sessionGone();
         const updated = await repo.updateCheck(tx, latest.id, latest.status, {
           status: outcome.status,
           result: checkResult(outcome, at),
@@ -142,7 +143,7 @@ export function createKycService(deps: {
         const kycVerified = outcome.status === 'verified';
         if (kycVerified) await deps.players.markKycVerified(tx, actor.playerId, at);
         const player = await deps.players.findPlayerById(actor.playerId, tx);
-        await recordEvent(tx, {
+        await deps.outbox.record(tx, {
           type: 'kyc.player.updated',
           playerId: actor.playerId,
           payload: {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import {
-  canonicalJson,
   inLockOrder,
   requestHash,
   validatePosting,
@@ -167,10 +166,6 @@ describe('requestHash', () => {
         return same && changed !== requestHash({ ...input, metadata });
       }),
     );
-  });
-
-  it('sorts keys at every depth', () => {
-    expect(canonicalJson({ b: [{ d: 1, c: 2 }], a: null })).toBe('{"a":null,"b":[{"c":2,"d":1}]}');
   });
 });
 

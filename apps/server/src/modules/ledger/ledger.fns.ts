@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FieldIssue } from '@coinfall/shared';
 import { HOUSE_PURPOSES, type HousePurpose } from '../../db/schema/ledger.ts';
+import { canonicalJson } from '../../platform/canonical-json.ts';
 
 /** A player account by id, or the house account of a purpose in the entry's currency. */
 export type AccountRef = { accountId: string } | { house: HousePurpose };
@@ -70,19 +71,6 @@ export function validatePosting(input: PostingInput): FieldIssue[] {
     if (sum !== 0n) issue('entries', `The ${currency} entries sum to ${sum}, not 0`);
   }
   return issues;
-}
-
-/** JSON with object keys sorted at every depth, so equal values serialise equally. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const fields = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
-    return `{${fields.join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /**

@@ -15,8 +15,7 @@ import {
   type WinnersBoard,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
-import type { OutboxEvent } from '../../platform/events/outbox.repo.ts';
+import type { OutboxEvent, OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Broker } from '../realtime/broker.ts';
 import { activityBetOf, boardKey, liveRoundOf, winnerOf } from './live-boards.fns.ts';
 import type { LiveBoardsRepo } from './live-boards.repo.ts';
@@ -41,6 +40,7 @@ export function createLiveBoardsService(deps: {
   /** The outbox handler's and housekeeping's writes (on the background pool); `repo` if absent. */
   eventRepo?: LiveBoardsRepo;
   broker: Pick<Broker, 'publish'>;
+  outbox: OutboxRecorder;
   log: Logger;
   debounceMs?: number;
   now?: () => Date;
@@ -119,7 +119,7 @@ export function createLiveBoardsService(deps: {
       const roundId = `dev-${randomUUID()}`;
       const playerId = body.playerId ?? randomUUID();
       await db.transaction(async (tx) => {
-        await recordEvent(tx, {
+        await deps.outbox.record(tx, {
           type: 'game.round.settled',
           playerId,
           payload: { ...body, roundId, playerId, settledAt: now().toISOString() },

@@ -2,33 +2,48 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Broker } from '../realtime/broker.ts';
 import { createLiveBoardsRepo } from './live-boards.repo.ts';
 import { liveBoardsDevRoutes, liveBoardsRoutes } from './live-boards.routes.ts';
 import { createLiveBoardsService } from './live-boards.service.ts';
 
-/** The live boards: the service (its onEvent is an outbox handler) and routes for the /api scope. */
+/**
+ * The live boards: the service, its outbox handler and housekeeping (the root hands both to
+ * event delivery), the winners/activity routes (mounted by the game catalog under /game) and
+ * the sandbox routes for the /api scope.
+ */
 export function wireLiveBoards(deps: {
   config: Pick<Config, 'sandbox'>;
   db: Database;
   /** Where the outbox handler writes (DatabaseHandle.background); `db` if absent. */
   background?: Database;
   broker: Pick<Broker, 'publish'>;
+  outbox: OutboxRecorder;
   log: FastifyBaseLogger;
   debounceMs?: number;
 }) {
-  const { config, db, broker, log } = deps;
+  const { config, db } = deps;
   const service = createLiveBoardsService({
     db,
     repo: createLiveBoardsRepo(db),
     eventRepo: createLiveBoardsRepo(deps.background ?? db),
-    broker,
-    log,
+    broker: deps.broker,
+    outbox: deps.outbox,
+    log: deps.log,
     debounceMs: deps.debounceMs,
   });
-  const routes: FastifyPluginAsyncZod = async (api) => {
-    await api.register(liveBoardsRoutes(service), { prefix: '/game' });
+  const handler: OutboxHandler = (event) => service.onEvent(event);
+  const devRoutes: FastifyPluginAsyncZod = async (api) => {
     if (config.sandbox) await api.register(liveBoardsDevRoutes(service), { prefix: '/dev' });
   };
-  return { service, routes };
+  return {
+    service,
+    handler,
+    housekeeping: () => service.prune(),
+    /** Winners and activity boards: mounted under /game by the catalog's wiring. */
+    gameRoutes: liveBoardsRoutes(service),
+    devRoutes,
+  };
 }

@@ -5,7 +5,7 @@ import {
   hasUsablePassword,
   removedEmail,
 } from './account-removal.fns.ts';
-import { createArgon2Hasher } from './password-hasher.ts';
+import { createArgon2Hasher } from '../../platform/password-hasher.ts';
 
 const ID = '3f2a1b4c-0000-4000-8000-00000000abcd';
 

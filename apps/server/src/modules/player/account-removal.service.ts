@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { anonymisedPlayer, hasUsablePassword } from './account-removal.fns.ts';
 import type { OneTimeCodes } from './confirmations.service.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import { lockPlayerRow, type PlayerRepo } from './player.repo.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 

@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { isBlocked, normalizeEmail } from './auth.fns.ts';
+import { isBlocked } from '../../platform/auth.fns.ts';
+import { normalizeEmail } from './auth.fns.ts';
 import { passwordResetMail, resetPasswordLink } from './confirmations.fns.ts';
 import { invalidCode, type OneTimeCodes } from './confirmations.service.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { PlayerRepo } from './player.repo.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 

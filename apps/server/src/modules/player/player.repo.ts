@@ -64,6 +64,9 @@ export function createPlayerRepo(db: Database) {
     'player_with_first_session',
   );
   return {
+    /** Locks the player's row until commit (see lockPlayerRow); false when there is none. */
+    lockPlayer: lockPlayerRow,
+
     /** Inserts a player; undefined when the (lowercased) email is already taken. */
     async insertPlayer(
       tx: Database,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { normalizeEmail } from './auth.fns.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { PlayerRepo, PlayerRow } from './player.repo.ts';
 import { fieldValidations, isNewlyRegistered, toProfile } from './player.fns.ts';
 import type { Origin, SessionService } from './session.service.ts';

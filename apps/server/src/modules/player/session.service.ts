@@ -10,15 +10,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor, TokenSigner } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  LOGIN_THROTTLE,
-  isBlocked,
-  normalizeEmail,
-  secondsUntil,
-  throttleDecision,
-} from './auth.fns.ts';
+import { secondsUntil } from '../../platform/auth.fns.ts';
+import { LOGIN_THROTTLE, assertMayLogIn, normalizeEmail, throttleDecision } from './auth.fns.ts';
 import type { FailureCounterStore } from './login-throttle.store.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { PlayerRepo, PlayerRow, PlayerSessionRow } from './player.repo.ts';
 import { pageMeta, toProfile, toSessionItem } from './player.fns.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
@@ -32,12 +27,6 @@ export interface Origin {
 
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 'The email or the password is not correct');
-
-/** Refuses a removed or blocked player, whichever way they log in (password, social, token). */
-export function assertMayLogIn(player: Pick<PlayerRow, 'status' | 'removedAt'>): void {
-  if (player.removedAt) throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
-  if (isBlocked(player.status)) throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
-}
 
 export function createSessionService(deps: {
   db: Database;

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OneTimeCodes } from './confirmations.service.ts';
 import type { PlayerRepo } from './player.repo.ts';
-import { assertMayLogIn, type SessionService } from './session.service.ts';
+import { assertMayLogIn } from './auth.fns.ts';
+import type { SessionService } from './session.service.ts';
 
 const invalidToken = () =>
   AppError.invalid(

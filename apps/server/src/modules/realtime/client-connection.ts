@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { REALTIME_DISCONNECT } from '@coinfall/shared';
-import type { TokenClaims } from '../player/auth.fns.ts';
+import type { TokenClaims } from '../../platform/auth.fns.ts';
 import type { Broker } from './broker.ts';
 import { createChannelCommands } from './channel-commands.ts';
 import type { ConnectionAuth } from './connection-auth.ts';

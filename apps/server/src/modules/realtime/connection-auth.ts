@@ -1,5 +1,5 @@
 import type { AuthSessionRow, TokenSigner } from '../../platform/auth.ts';
-import { isBlocked, sessionRefusal, type TokenClaims } from '../player/auth.fns.ts';
+import { isBlocked, sessionRefusal, type TokenClaims } from '../../platform/auth.fns.ts';
 
 /** Where a session stands for the gateway: the same rules as the API's auth guard. */
 export type SessionStanding = 'live' | 'ended' | 'blocked';

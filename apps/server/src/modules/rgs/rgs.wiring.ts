@@ -28,9 +28,9 @@ import { createRoundsRepo } from './rounds.repo.ts';
 import { createRoundsService } from './rounds.service.ts';
 
 /**
- * The game server (ARCHITECTURE §3): launch and fairness under /api/game (player token), the
- * game client's API under /api/rgs (game-session token). Returns the /api plugin and the big-win
- * alerts' outbox handler.
+ * The game server (ARCHITECTURE §3): launch and fairness under /api/game (player token; the
+ * catalog's wiring mounts `gameRoutes`), the game client's API under /api/rgs (game-session
+ * token). Returns the /api plugin, the /game plugin and the big-win alerts' outbox handler.
  */
 export function wireRgs(deps: {
   config: Config;
@@ -46,7 +46,11 @@ export function wireRgs(deps: {
   now?: () => Date;
   /** The math modules by key; the shared registry unless told otherwise. */
   engineOf?: (key: string) => GameEngine | undefined;
-}): { routes: FastifyPluginAsyncZod; bigWinAlerts: OutboxHandler } {
+}): {
+  routes: FastifyPluginAsyncZod;
+  gameRoutes: FastifyPluginAsyncZod;
+  bigWinAlerts: OutboxHandler;
+} {
   const { db, now } = deps;
   const sessionRepo = createGameSessionRepo(db);
   const seeds = createFairnessRepo(db);
@@ -88,10 +92,6 @@ export function wireRgs(deps: {
   });
 
   const routes: FastifyPluginAsyncZod = async (api) => {
-    await api.register(
-      gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
-      { prefix: '/game' },
-    );
     await api.register(rgsRoutes({ sessions, rounds, idempotency, requireGameSession }), {
       prefix: '/rgs',
     });
@@ -102,5 +102,10 @@ export function wireRgs(deps: {
     slackWebhookUrl: deps.config.slackWebhookUrl,
     log: deps.log,
   });
-  return { routes, bigWinAlerts: (event) => bigWinAlerts.onEvent(event) };
+  return {
+    routes,
+    // Launch, fairness and replay: mounted under /game by the catalog's wiring (decision 018).
+    gameRoutes: gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
+    bigWinAlerts: (event) => bigWinAlerts.onEvent(event),
+  };
 }

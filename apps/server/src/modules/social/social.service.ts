@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors.ts';
 import { UNUSABLE_PASSWORD_HASH } from '../player/account-removal.fns.ts';
 import type { PlayerRepo, PlayerRow } from '../player/player.repo.ts';
 import type { PlayerService } from '../player/player.service.ts';
-import { assertMayLogIn, type Origin, type SessionService } from '../player/session.service.ts';
+import { assertMayLogIn } from '../player/auth.fns.ts';
+import type { Origin, SessionService } from '../player/session.service.ts';
 import type { OidcClients } from './oidc-clients.ts';
 import type { RegistrationTokens } from './registration-token.ts';
 import {

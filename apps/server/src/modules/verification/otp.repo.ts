@@ -2,7 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, type OtpReason } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { playerOtps } from '../../db/schema/index.ts';
-import { lockPlayerRow } from '../player/player.repo.ts';
 
 export type PlayerOtpRow = typeof playerOtps.$inferSelect;
 
@@ -10,8 +9,6 @@ export type PlayerOtpRow = typeof playerOtps.$inferSelect;
 export function createOtpRepo(db: Database) {
   return {
     db,
-
-    lockPlayer: lockPlayerRow,
 
     /** When the player's codes of one reason were sent since `since`, newest first. */
     async sentSince(

@@ -40,7 +40,7 @@ export const tooSoon = (retryAfter: number) =>
 /** Phone verification by SMS one-time code (spec §7 /api/player/otp/send and /otp/verify). */
 export function createOtpService(deps: {
   repo: OtpRepo;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'confirmPhone'>;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
   sms: SmsSender;
   now?: () => Date;
 }) {
@@ -73,7 +73,7 @@ export function createOtpService(deps: {
       const code = newOtpCode();
       const sends = await repo.db.transaction(async (tx) => {
         // Serialises a player's sends, so parallel requests cannot both pass the limits.
-        if (!(await repo.lockPlayer(tx, actor.playerId))) throw sessionGone();
+        if (!(await deps.players.lockPlayer(tx, actor.playerId))) throw sessionGone();
         const at = now();
         const sent = await repo.sentSince(
           actor.playerId,

@@ -3,7 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_HEADER } from '@coinfall/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, type Actor } from '../auth.ts';
-import { canonicalJson } from '../../modules/ledger/ledger.fns.ts';
+import { canonicalJson } from '../canonical-json.ts';
 import { AppError } from '../errors.ts';
 import { toErrorBody } from '../error-handler.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,0 +1,26 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { PlayerRepo } from '../player/player.repo.ts';
+import { createKycSandboxProvider } from './kyc-sandbox.provider.ts';
+import { createKycRepo } from './kyc.repo.ts';
+import { kycRoutes } from './kyc.routes.ts';
+import { createKycService } from './kyc.service.ts';
+
+/** Identity verification (KYC) through the sandbox provider; routes under /player. */
+export function wireKyc(deps: {
+  db: Database;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'markKycVerified'>;
+  outbox: OutboxRecorder;
+  requireAuth: onRequestAsyncHookHandler;
+  now?: () => Date;
+}) {
+  const service = createKycService({
+    repo: createKycRepo(deps.db),
+    players: deps.players,
+    provider: createKycSandboxProvider(),
+    outbox: deps.outbox,
+    now: deps.now,
+  });
+  return { routes: kycRoutes(service, deps.requireAuth) };
+}

@@ -1,0 +1,194 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createAuthGuard, createTokenSigner } from '../../platform/auth.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import { createArgon2Hasher, type PasswordHasher } from '../../platform/password-hasher.ts';
+import { createSessionAuthCache } from '../../platform/sessions/session-auth-cache.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import { createLocalDiskStorage } from '../../platform/storage/local-disk.storage.ts';
+import { isPurchaser } from '../shop/shop.fns.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { accountRemovalRoutes } from './account-removal.routes.ts';
+import { createAccountRemovalService } from './account-removal.service.ts';
+import { createCodeRepo } from './confirmations.repo.ts';
+import {
+  createEmailConfirmationService,
+  createOneTimeCodes,
+  type OneTimeCodes,
+} from './confirmations.service.ts';
+import { createDocumentsRepo } from './documents.repo.ts';
+import { documentsRoutes } from './documents.routes.ts';
+import { createDocumentsService } from './documents.service.ts';
+import { createLimitsRepo, type LimitsRepo } from './limits.repo.ts';
+import { limitsRoutes } from './limits.routes.ts';
+import { createLimitsService } from './limits.service.ts';
+import { createMemoryFailureCounters, createRedisFailureCounters } from './login-throttle.store.ts';
+import { passwordRoutes } from './passwords.routes.ts';
+import { createPasswordService } from './passwords.service.ts';
+import { createPlayerRepo, type PlayerRepo } from './player.repo.ts';
+import { playerRoutes } from './player.routes.ts';
+import { createPlayerService } from './player.service.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { createSessionService } from './session.service.ts';
+import { tokenLoginRoutes } from './token-login.routes.ts';
+import { createTokenLoginService } from './token-login.service.ts';
+
+/**
+ * The player module: accounts, sessions and the auth guard every module uses, passwords,
+ * profile and email confirmation, responsible-gaming limits, documents, token login. Returns its
+ * routes (under /player) and what other modules consume: the guard, the token signer and session
+ * lookup (realtime), the player repo (kyc, verification, social), sessions and accounts (social)
+ * and the limits capability (payments and game rounds check their purchase and bet limits).
+ */
+export function wirePlayer(deps: {
+  config: Pick<
+    Config,
+    | 'jwtSecret'
+    | 'accessTokenTtlSeconds'
+    | 'passwordHashCost'
+    | 'rateLimitKeyPrefix'
+    | 'publicUrl'
+    | 'dataDir'
+  >;
+  db: Database;
+  /** Shared store of failed-login counters; null keeps them in this process. */
+  redis: Redis | null;
+  sessionChanges: SessionChanges;
+  mailer: Mailer;
+  wallet: Pick<WalletService, 'activateDefaultAccount' | 'ensureDefaultIn'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { config, db, sessionChanges, mailer, log } = deps;
+  const repo = createPlayerRepo(db);
+  const passwords = createArgon2Hasher(config.passwordHashCost);
+  const sessionAuthCache = createSessionAuthCache({ ttlMs: 30_000, maxEntries: 100_000 });
+  sessionChanges.subscribe((change) => sessionAuthCache.forget(change));
+  const tokens = createTokenSigner({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const sessions = createSessionService({
+    sessionChanges,
+    // Spec §4 login flow: a non-purchaser plays in the default currency. A failure is logged:
+    // the login itself stands.
+    onLogin: async (player) => {
+      if (isPurchaser(player.segmentIds)) return;
+      await deps.wallet.activateDefaultAccount(player.id).catch((err: unknown) => {
+        log.error({ err, playerId: player.id }, 'default account not activated at login');
+      });
+    },
+    db,
+    repo,
+    tokens,
+    passwords,
+    // Failed-login counters live beside the API rate limits, shared by every node via Redis.
+    failures: deps.redis
+      ? createRedisFailureCounters(deps.redis, config.rateLimitKeyPrefix)
+      : createMemoryFailureCounters(),
+  });
+  const codes = createOneTimeCodes({ repo: createCodeRepo(db) });
+  const emailConfirmations = createEmailConfirmationService({
+    repo,
+    codes,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const passwordService = createPasswordService({
+    sessionChanges,
+    db,
+    repo,
+    passwords,
+    codes,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const accounts = createPlayerService({
+    db,
+    repo,
+    passwords,
+    sessions,
+    openWallet: deps.wallet.ensureDefaultIn,
+    // The account exists either way; a mail that fails to go is logged and can be resent.
+    afterRegister: (player) =>
+      emailConfirmations.send(player).catch((err: unknown) => {
+        log.error({ err, playerId: player.id }, 'confirmation mail not sent');
+      }),
+  });
+  // Cached between changes (docs/decisions/009): most requests cost no session query.
+  const findAuthSession = (sessionId: string) =>
+    sessionAuthCache.load(sessionId, (id) => repo.findSessionForAuth(id));
+  const requireAuth = createAuthGuard({
+    tokens,
+    findSession: findAuthSession,
+    touchSession: async (sessionId, at) => {
+      await repo.touchSession(sessionId, { lastSeenAt: at });
+      sessionAuthCache.touched(sessionId, at);
+    },
+  });
+  const limitsRepo = createLimitsRepo(db);
+  const limitsCapability: Pick<LimitsRepo, 'listByPlayer'> = limitsRepo;
+  const limits = createLimitsService({ repo: limitsRepo, now: deps.now });
+  const documents = createDocumentsService({
+    repo: createDocumentsRepo(db),
+    // Private uploads live under DATA_DIR, never in a served folder.
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    onOrphan: (key, err) => log.warn({ err, key }, 'stored object could not be removed'),
+  });
+  const tokenLogin = createTokenLoginService({ db, codes, repo, sessions });
+
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(playerRoutes(accounts, requireAuth));
+    await api.register(sessionRoutes(sessions, requireAuth));
+    await api.register(profileRoutes(createProfileService({ repo }), emailConfirmations, requireAuth));
+    await api.register(passwordRoutes(passwordService, requireAuth));
+    await api.register(limitsRoutes(limits, requireAuth));
+    await api.register(documentsRoutes(documents, requireAuth));
+    await api.register(tokenLoginRoutes(tokenLogin));
+  };
+  return {
+    /** Register with the /player prefix. */
+    routes,
+    requireAuth,
+    tokens,
+    findAuthSession,
+    repo,
+    sessions,
+    accounts,
+    codes,
+    passwords,
+    /** Purchase, wager and loss limits as payments and game rounds read them (R1). */
+    limits: limitsCapability,
+  };
+}
+
+/**
+ * Account check and removal (spec §4 removeAccount), under /users. Wired after social login,
+ * whose identities it forgets: social login is built on the player's sessions and accounts, so
+ * this piece cannot be part of wirePlayer without a cycle.
+ */
+export function wireAccountRemoval(deps: {
+  db: Database;
+  sessionChanges: Pick<SessionChanges, 'publish'>;
+  players: PlayerRepo;
+  identities: { forgetIdentityEmails(playerId: string, tx: Database): Promise<void> };
+  codes: Pick<OneTimeCodes, 'revokeAll'>;
+  passwords: Pick<PasswordHasher, 'verify'>;
+  requireAuth: onRequestAsyncHookHandler;
+}): { routes: FastifyPluginAsyncZod } {
+  const service = createAccountRemovalService({
+    sessionChanges: deps.sessionChanges,
+    db: deps.db,
+    repo: deps.players,
+    identities: deps.identities,
+    codes: deps.codes,
+    passwords: deps.passwords,
+  });
+  return { routes: accountRemovalRoutes(service, deps.requireAuth) };
+}

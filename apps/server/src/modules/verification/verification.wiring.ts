@@ -1,0 +1,24 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { SmsSender } from '../../platform/sms/index.ts';
+import type { PlayerRepo } from '../player/player.repo.ts';
+import { createOtpRepo } from './otp.repo.ts';
+import { otpRoutes } from './otp.routes.ts';
+import { createOtpService } from './otp.service.ts';
+
+/** Phone verification by one-time SMS code; routes under /player. */
+export function wireVerification(deps: {
+  db: Database;
+  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
+  sms: SmsSender;
+  requireAuth: onRequestAsyncHookHandler;
+  now?: () => Date;
+}) {
+  const service = createOtpService({
+    repo: createOtpRepo(deps.db),
+    players: deps.players,
+    sms: deps.sms,
+    now: deps.now,
+  });
+  return { routes: otpRoutes(service, deps.requireAuth) };
+}

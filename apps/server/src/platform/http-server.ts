@@ -1,0 +1,127 @@
+import zlib from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { APP_VERSION } from './version.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * The HTTP server before any module: logging with secrets redacted, request ids, the one error
+ * handler, cookies, compression, security headers and the OpenAPI document with its UI.
+ */
+export async function createHttpServer(config: Config) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    // Trust a caller's id only when it looks like one; otherwise mint our own.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  // Set by the auth guard on protected routes (platform/auth.ts).
+  app.decorateRequest('actor', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  // Pages and API answers are compressed on the fly at a cheap level; built assets are
+  // precompressed at build time and served as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  await registerSecurityHeaders(app, config);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Coinfall platform API', version: APP_VERSION },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The game client's credential: `Authorization: GameSession <token>` (/api/rgs).
+          gameSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'authorization',
+            description: 'GameSession <token> — the token of the launch URL fragment',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  return app;
+}
+
+export type HttpServer = Awaited<ReturnType<typeof createHttpServer>>;
+
+/**
+ * The /api scope: a per-IP rate limit, the OpenAPI document, the modules' `routes`, and a JSON
+ * 404 for any other path under /api (never the site's HTML page).
+ */
+export async function registerApi(
+  app: HttpServer,
+  deps: { config: Config; redis: Redis | null },
+  routes: FastifyPluginAsyncZod,
+): Promise<void> {
+  const { config, redis } = deps;
+  await app.register(
+    async (api) => {
+      // Per client IP, counted in Redis when configured so every node enforces one budget.
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        nameSpace: config.rateLimitKeyPrefix,
+        ...(redis ? { redis } : {}),
+        errorResponseBuilder: (_request, context) =>
+          new AppError(
+            'RATE_LIMITED',
+            `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+          ),
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(routes);
+      api.all('/*', { schema: { hide: true } }, (request) => {
+        throw new AppError(
+          'NOT_FOUND',
+          `No API route ${request.method} ${request.url.split('?')[0]}`,
+        );
+      });
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../errors.ts';
+import { createSmsSender } from '../sms/index.ts';
+import { createDevMailbox } from './dev-mailbox.ts';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './dev-mailbox.routes.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+/**
+ * Outgoing mail and SMS. Mail goes through SMTP when configured, else into the dev_mailbox
+ * table, which sandboxes can read (API under /api/dev, page at /dev/mailbox). SMS has only the
+ * sandbox so far, keeping texts in the dev mailbox (see platform/sms).
+ */
+export function wireMessaging(deps: {
+  app: FastifyInstance;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'sandbox' | 'nodeEnv'>;
+  db: Database;
+  log: FastifyBaseLogger;
+}) {
+  const { app, config, db } = deps;
+  const devMailbox = config.smtpUrl ? null : createDevMailbox(db, config.mailFrom);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : (devMailbox ?? createDevMailbox(db, config.mailFrom)).mailer;
+  if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
+  const sms = createSmsSender({
+    nodeEnv: config.nodeEnv,
+    mailbox: createDevMailbox(db, 'Coinfall SMS').mailer,
+    log: deps.log,
+  });
+  const readable = devMailbox && config.sandbox ? devMailbox : null;
+
+  /** For the /api scope. */
+  const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+    if (readable) await api.register(devMailboxApiRoutes(readable), { prefix: '/dev' });
+  };
+  /** For the root, before the site: the mailbox page, or a plain 404 where it is not readable. */
+  const pageRoutes: FastifyPluginAsyncZod = readable
+    ? devMailboxPageRoutes(readable)
+    : async (root) => {
+        // Never fall through to the site: the page plainly does not exist here.
+        root.get('/dev/mailbox', { schema: { hide: true } }, () => {
+          throw AppError.notFound('Page');
+        });
+      };
+  return { mailer, sms, apiRoutes, pageRoutes };
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { errorBodySchema, sessionResponseSchema, type SessionResponse } from '@coinfall/shared';
+import type { TestApp } from '../test-app.ts';
+
+export const DEVICE = { type: 'desktop', os: 'macOS', browser: 'Firefox' };
+export const PASSWORD = 'correct horse';
+
+/** A distinct documentation-range address per caller, so per-IP counters never collide. */
+let ipCounter = 0;
+export function nextIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter % 250}`;
+}
+
+export const uniqueEmail = (tag = 'player') => `${tag}-${randomUUID()}@example.com`;
+
+export function registerBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: PASSWORD,
+    agreements: true,
+    receiveEmailPromo: false,
+    device: DEVICE,
+    ...overrides,
+  };
+}
+
+export async function register(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<SessionResponse & { email: string }> {
+  const body = registerBody(overrides);
+  const res = await t.app.inject({ method: 'POST', url: '/api/player/register', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...sessionResponseSchema.parse(res.json()), email: body.email };
+}
+
+export function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  remoteAddress = '192.0.2.1',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/player/sessions',
+    remoteAddress,
+    payload: { email, password, device: { type: 'mobile' }, location: { lat: 40.71, lon: -74 } },
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function errorOf(res: LightMyRequestResponse) {
+  return errorBodySchema.parse(res.json());
+}
+
+export function failedFields(res: LightMyRequestResponse): string[] {
+  return (errorOf(res).details?.fields ?? []).map((f) => f.field);
+}
