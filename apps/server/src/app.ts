@@ -29,7 +29,7 @@ import { createContentService } from './modules/content/content.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { siteRoutes, type SiteBuild } from './modules/site/site.routes.ts';
 import { createAuthGuard, createTokenSigner } from './platform/auth.ts';
-import { createPlayerRepo } from './modules/player/player.repo.ts';
+import { createPlayerRepo, lockPlayerRow } from './modules/player/player.repo.ts';
 import { createArgon2Hasher } from './modules/player/password-hasher.ts';
 import {
   createMemoryFailureCounters,
@@ -85,6 +85,17 @@ import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wirePayments } from './modules/payment/payment.wiring.ts';
+import { wireInvoices } from './modules/invoice/invoice.wiring.ts';
+import { wireShop } from './modules/shop/shop.wiring.ts';
+import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
+import { createSegmentsRepo } from './modules/segments/segments.repo.ts';
+import { segmentsRoutes } from './modules/segments/segments.routes.ts';
+import { createSegmentsService } from './modules/segments/segments.service.ts';
+import { createLedgerRepo } from './modules/ledger/ledger.repo.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createIdempotencyRepo } from './platform/idempotency/idempotency.repo.ts';
+import { createIdempotency } from './platform/idempotency/idempotency.ts';
+import { createOutboxRepo } from './platform/events/outbox.repo.ts';
 import { isPurchaser } from './modules/shop/shop.fns.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
@@ -190,7 +201,14 @@ export async function buildApp({
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
-  const walletService = createWalletService({ repo: createWalletRepo(database.db) });
+  // The kernel the money modules share, built once (issue 12; the root's rewrite owns this).
+  const idempotency = createIdempotency({ repo: createIdempotencyRepo(database.db) });
+  const ledger = createLedgerService({ repo: createLedgerRepo(database.db) });
+  const outbox = createOutboxRepo(database.db);
+  const players = { lockRow: lockPlayerRow };
+  const walletRepo = createWalletRepo(database.db);
+  const limitsRepo = createLimitsRepo(database.db);
+  const walletService = createWalletService({ repo: walletRepo, players });
   const sessionService = createSessionService({
     sessionChanges,
     // Spec §4 login flow: a non-purchaser plays in the default currency. A failure is logged:
@@ -256,7 +274,7 @@ export async function buildApp({
       sessionAuthCache.touched(sessionId, at);
     },
   });
-  const limitsService = createLimitsService({ repo: createLimitsRepo(database.db), now });
+  const limitsService = createLimitsService({ repo: limitsRepo, now });
   // SMS: only the sandbox so far, keeping texts in the dev mailbox (see platform/sms).
   const sms = createSmsSender({
     nodeEnv: config.nodeEnv,
@@ -304,15 +322,53 @@ export async function buildApp({
     codes: oneTimeCodes,
     passwords,
   });
-  // Redemptions, withdrawals, playthrough, W-9, segments, invoice history (decision 012).
-  const redemptions = wireRedemptions({ config, db: database.db, requireAuth, now });
-  // Payments and shop (decision 011): provider (sandbox under /sandbox-cashier), shop, invoices,
-  // settlement, webhooks; the provider's payout events settle redemptions.
+  // Invoices (history, totals, payers) and Sweeps Coins credits: below payments and redemptions.
+  const invoices = wireInvoices({ db: database.db, requireAuth });
+  const sweeps = wireSweeps({
+    db: database.db,
+    invoices: invoices.invoices,
+    ledger,
+    wallet: walletRepo,
+    players,
+    now,
+  });
+  const segmentsRepo = createSegmentsRepo(database.db);
+  // Redemptions, withdrawals, W-9 (decision 012).
+  const redemptions = wireRedemptions({
+    config,
+    db: database.db,
+    requireAuth,
+    idempotency,
+    ledger,
+    outbox,
+    players,
+    segments: segmentsRepo,
+    playthrough: sweeps.playthrough,
+    operatorCredits: sweeps.operatorCredits,
+    now,
+  });
+  const shop = wireShop({
+    db: database.db,
+    requireAuth,
+    idempotency,
+    outbox,
+    payers: invoices.payers,
+  });
+  // Payments (decision 011): provider (sandbox under /sandbox-cashier), invoices, settlement,
+  // webhooks; the provider's payout events settle redemptions.
   const payments = await wirePayments({
     app,
     config,
     db: database.db,
     requireAuth,
+    idempotency,
+    ledger,
+    outbox,
+    wallet: walletRepo,
+    limits: limitsRepo,
+    payers: invoices.payers,
+    purchases: shop.purchases,
+    credits: sweeps.credits,
     now,
     onPayoutEvent: redemptions.onPayoutEvent,
   });
@@ -322,7 +378,7 @@ export async function buildApp({
     db: database.db,
     background: database.background,
     requireAuth,
-    recordWager: redemptions.recordWager,
+    recordWager: sweeps.recordWager,
     log: app.log,
     sessionChanges,
     now,
@@ -387,8 +443,11 @@ export async function buildApp({
       await api.register(social.routes, { prefix: '/player' });
       await api.register(tokenLoginRoutes(tokenLoginService), { prefix: '/player' });
       await api.register(walletRoutes(walletService, requireAuth), { prefix: '/wallet' });
+      await api.register(shop.routes);
       await api.register(payments.routes);
+      await api.register(segmentsRoutes(createSegmentsService({ repo: segmentsRepo })));
       await api.register(redemptions.routes);
+      await api.register(invoices.routes);
       await api.register(eventDelivery.routes);
       await api.register(rgs.routes);
       await api.register(gameRoutes(gameService, requireAuth), { prefix: '/game' });

@@ -11,18 +11,19 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { LimitsRepo } from '../player/limits.repo.ts';
 import { settleLimit } from '../player/limits.fns.ts';
 import type { ShopRepo } from '../shop/shop.repo.ts';
 import type { BigDepositAlerts } from './big-deposit-alert.ts';
 import {
-  invoiceEventType,
+  invoiceUpdatedEvent,
   isFinalInvoiceStatus,
   toInvoice,
   type InvoiceRow,
-} from './invoice.fns.ts';
-import { assertMayPay, type Payer, type PayerRepo } from './payer.repo.ts';
+} from '../invoice/invoice.fns.ts';
+import { assertMayPay, type Payer } from '../invoice/payer.fns.ts';
+import type { PayerRepo } from '../invoice/payer.repo.ts';
 import {
   ADD_CARD_METHOD,
   CRYPTO_METHODS,
@@ -55,6 +56,7 @@ export function createPaymentService(deps: {
   settlement: Settlement;
   alerts: BigDepositAlerts;
   provider: PaymentProvider;
+  outbox: OutboxRecorder;
   publicUrl: string;
   now?: () => Date;
 }) {
@@ -133,11 +135,7 @@ export function createPaymentService(deps: {
               ...extra,
               nextAction: { type: 'redirect', url: start.redirectUrl },
             });
-            await recordEvent(tx, {
-              type: invoiceEventType(row.type),
-              playerId,
-              payload: { invoice: toInvoice(row), playerId },
-            });
+            await deps.outbox.record(tx, invoiceUpdatedEvent(row));
             return { invoice: row, changed: true, alert: null };
           }
           case 'processing':
@@ -346,11 +344,7 @@ export function createPaymentService(deps: {
             confirmations: seen,
           },
         });
-        await recordEvent(tx, {
-          type: invoiceEventType(updated.type),
-          playerId: actor.playerId,
-          payload: { invoice: toInvoice(updated), playerId: actor.playerId },
-        });
+        await deps.outbox.record(tx, invoiceUpdatedEvent(updated));
         return updated;
       });
       return toInvoice(row);

@@ -12,19 +12,20 @@ import {
 import type { Database } from '../../db/client.ts';
 import { SEGMENT_IDS } from '../../db/seed/reference-data.ts';
 import type { Actor } from '../../platform/auth.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
+  PAYOUT_TYPES,
   canMoveInvoice,
-  invoiceEventType,
+  invoiceUpdatedEvent,
   toInvoice,
   type InvoiceRow,
-} from '../payment/invoice.fns.ts';
-import { withdrawalMethodFor } from '../payment/withdrawal-methods.ts';
+} from '../invoice/invoice.fns.ts';
+import { withdrawalMethodFor } from '../invoice/withdrawal-methods.fns.ts';
 import type { SegmentsRepo } from '../segments/segments.repo.ts';
-import type { PlaythroughService } from './playthrough.service.ts';
-import { forfeitAtZero, playOwed } from './playthrough.fns.ts';
+import type { PlayerRowLock } from '../wallet/wallet.service.ts';
+import type { PlaythroughService } from '../sweeps/playthrough.service.ts';
 import {
   DAILY_PAYOUT_LIMIT_BASE_MINOR,
   DAILY_WINDOW_MS,
@@ -39,7 +40,6 @@ import type { RedemptionRepo } from './redemption.repo.ts';
 import type { W9Service } from './w9.service.ts';
 
 export type PayoutOutcome = 'success' | 'rejected';
-const PAYOUT_TYPES: readonly number[] = [InvoiceType.Withdrawal, InvoiceType.VirtualPayout];
 const DECLINED_BY_PLAYER = 'declined_by_player';
 
 /**
@@ -48,10 +48,12 @@ const DECLINED_BY_PLAYER = 'declined_by_player';
  */
 export function createRedemptionService(deps: {
   repo: RedemptionRepo;
+  players: PlayerRowLock;
   ledger: Pick<LedgerService, 'post'>;
-  playthrough: Pick<PlaythroughService, 'standing'>;
+  playthrough: Pick<PlaythroughService, 'standing' | 'afterRedemptionDebit'>;
   w9: Pick<W9Service, 'assess'>;
   segments: Pick<SegmentsRepo, 'addPlayer'>;
+  outbox: OutboxRecorder;
   now?: () => Date;
 }) {
   const { repo, ledger } = deps;
@@ -80,13 +82,9 @@ export function createRedemptionService(deps: {
   }
 
   async function publish(tx: Database, row: InvoiceRow): Promise<Invoice> {
-    const invoice = toInvoice(row);
-    await recordEvent(tx, {
-      type: invoiceEventType(row.type),
-      playerId: row.playerId,
-      payload: { invoice, playerId: row.playerId },
-    });
-    return invoice;
+    const event = invoiceUpdatedEvent(row);
+    await deps.outbox.record(tx, event);
+    return event.payload.invoice;
   }
 
   /** Moves the held money of a payout out of redemptions_clearing, to the house or back. */
@@ -162,7 +160,7 @@ export function createRedemptionService(deps: {
      */
     async createPayout(actor: Actor, body: CreateVirtualPayoutBody): Promise<Invoice> {
       const result = await repo.db.transaction(async (tx) => {
-        if (!(await repo.lockPlayer(tx, actor.playerId))) {
+        if (!(await deps.players.lockRow(tx, actor.playerId))) {
           throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
         }
         const check = await checkPayout(tx, actor, body);
@@ -187,13 +185,7 @@ export function createRedemptionService(deps: {
           metadata: { invoiceId: id },
         });
         if (isRedeemCurrency(body.currency)) {
-          // Lock order as bets take it: the account row (the debit above), then the credits.
-          // A bet that committed meanwhile is seen here, so play owed is never redeemed.
-          const after = await deps.playthrough.standing(tx, actor.playerId, true);
-          if (playOwed(after.credits) > after.balance) {
-            throw new AppError('INSUFFICIENT_FUNDS', 'That much is no longer redeemable');
-          }
-          await repo.updateCredits(tx, forfeitAtZero(after.credits, after.balance, check.at));
+          await deps.playthrough.afterRedemptionDebit(tx, actor.playerId, check.at);
         }
         const row = await repo.insertInvoice(tx, {
           id,
