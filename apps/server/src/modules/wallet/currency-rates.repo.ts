@@ -5,8 +5,8 @@ import { currencies } from '../../db/schema/index.ts';
 export function createCurrencyRatesRepo(db: Database) {
   return {
     /** Every currency with its rate, base flag and minor units. */
-    list(tx: Database = db) {
-      return tx
+    async list(tx: Database = db) {
+      return await tx
         .select({
           code: currencies.code,
           isBase: currencies.isBase,
