@@ -49,9 +49,28 @@ export function createInvoiceRepo(db: Database) {
     return row;
   }
 
+  /** The invoice, locked until commit (take the player's lock first: the one lock order); only
+   * the owner's when `playerId` is given. */
+  async function lock(
+    tx: Database,
+    id: string,
+    playerId?: string,
+  ): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        playerId ? and(eq(invoices.id, id), eq(invoices.playerId, playerId)) : eq(invoices.id, id),
+      )
+      // NO KEY UPDATE: rows that reference the invoice (alerts, webhook events) still insert.
+      .for('no key update');
+    return row;
+  }
+
   return {
     db,
     sum,
+    lock,
 
     /** Σ of the player's open payouts in `currency` (its own minor units): held, not yet paid. */
     heldIn: (tx: Database, playerId: string, currency: string) =>

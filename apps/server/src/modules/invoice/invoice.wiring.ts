@@ -8,7 +8,7 @@ import { createInvoiceRepo } from './invoice.repo.ts';
 import { createPayerRepo } from './payer.repo.ts';
 
 /**
- * Invoices, the record payments and redemptions both write (docs/decisions/019): the player's
+ * Invoices, the record payments and redemptions both write (docs/decisions/011, 012): the player's
  * invoice history under /api/payment, and the rows and payers the money modules share.
  */
 export function wireInvoices(deps: { db: Database; requireAuth: onRequestAsyncHookHandler }) {

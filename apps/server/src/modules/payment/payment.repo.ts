@@ -58,15 +58,7 @@ export function createPaymentRepo(db: Database) {
     },
 
     /** Locks the invoice until commit; take the player's lock first (one lock order). */
-    async lockInvoice(tx: Database, id: string): Promise<InvoiceRow | undefined> {
-      // NO KEY UPDATE: rows that reference the invoice (alerts, webhook events) still insert.
-      const [row] = await tx
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, id))
-        .for('no key update');
-      return row;
-    },
+    lockInvoice: (tx: Database, id: string) => invoiceRows.lock(tx, id),
 
     async updateInvoice(tx: Database, id: string, patch: InvoicePatch): Promise<InvoiceRow> {
       const [row] = await tx

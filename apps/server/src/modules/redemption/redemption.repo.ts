@@ -61,23 +61,8 @@ export function createRedemptionRepo(db: Database) {
     insertInvoice: invoiceRows.insert,
 
     /** The invoice, locked until commit; only the owner's when `playerId` is given. */
-    async lockInvoice(
-      tx: Database,
-      id: string,
-      playerId?: string,
-    ): Promise<InvoiceRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(invoices)
-        .where(
-          playerId
-            ? and(eq(invoices.id, id), eq(invoices.playerId, playerId))
-            : eq(invoices.id, id),
-        )
-        // NO KEY UPDATE: rows that reference the invoice (alerts, webhook events) still insert.
-        .for('no key update');
-      return row;
-    },
+    lockInvoice: (tx: Database, id: string, playerId?: string) =>
+      invoiceRows.lock(tx, id, playerId),
 
     async updateInvoice(
       tx: Database,
