@@ -24,7 +24,7 @@ const DELIVERY_TIMEOUT_MS = 5_000;
  */
 export function createBigDepositAlerts(deps: {
   repo: PaymentRepo;
-  payers: PayerRepo;
+  payers: Pick<PayerRepo, 'find'>;
   slackWebhookUrl: string | undefined;
   onDeliveryFailure: (err: unknown, alertId: string) => void;
 }) {

@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createWebhookService(deps: {
   repo: PaymentRepo;
-  payers: PayerRepo;
+  payers: Pick<PayerRepo, 'lock'>;
   settlement: Settlement;
   alerts: BigDepositAlerts;
   providers: readonly PaymentProvider[];
