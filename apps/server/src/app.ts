@@ -20,11 +20,16 @@ import { wireKyc } from './modules/kyc/kyc.wiring.ts';
 import { createLedgerRepo } from './modules/ledger/ledger.repo.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { wireLiveBoards } from './modules/live-boards/live-boards.wiring.ts';
+import { wireInvoices } from './modules/invoice/invoice.wiring.ts';
 import { wirePayments } from './modules/payment/payment.wiring.ts';
+import { lockPlayerRow } from './modules/player/player.repo.ts';
 import { wireAccountRemoval, wirePlayer } from './modules/player/player.wiring.ts';
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
+import { wireSegments } from './modules/segments/segments.wiring.ts';
+import { wireShop } from './modules/shop/shop.wiring.ts';
+import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
 import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
@@ -67,14 +72,18 @@ export async function buildApp({
   app.addHook('onClose', async () => sessionChanges.close());
   app.decorate('sessionChanges', sessionChanges);
 
-  // The kernel: what several modules share, built once and handed down as narrow deps. The
-  // payment, redemption and game-server wirings take idempotency, ledger and limits from here
-  // once their signatures do (docs/decisions/018).
+  // The kernel: what several modules share, built once and handed down as narrow deps
+  // (docs/decisions/018).
+  const walletRepo = createWalletRepo(db);
+  // Every money module locks the player row first (the one lock order, decision 010).
+  const players = { lockRow: lockPlayerRow };
   const kernel = {
     idempotency: createIdempotency({ repo: createIdempotencyRepo(db) }),
     ledger: createLedgerService({ repo: createLedgerRepo(db) }),
     outbox: createOutboxRepo(db),
-    wallet: createWalletService({ repo: createWalletRepo(db) }),
+    players,
+    walletRepo,
+    wallet: createWalletService({ repo: walletRepo, players }),
   };
   const messaging = wireMessaging({ app, config, db, log });
 
@@ -116,15 +125,53 @@ export async function buildApp({
     passwords: player.passwords,
     requireAuth,
   });
-  // Redemptions, withdrawals, playthrough, W-9, segments, invoice history (decision 012).
-  const redemptions = wireRedemptions({ config, db, requireAuth, now });
-  // Payments and shop (decision 011): provider (sandbox under /sandbox-cashier), shop, invoices,
-  // settlement, webhooks; the provider's payout events settle redemptions.
+  // Invoices (history, totals, payers) and Sweeps Coins credits: below payments and redemptions.
+  const invoices = wireInvoices({ db, requireAuth });
+  const sweeps = wireSweeps({
+    db,
+    invoices: invoices.invoices,
+    ledger: kernel.ledger,
+    wallet: kernel.walletRepo,
+    players: kernel.players,
+    now,
+  });
+  const segments = wireSegments({ db });
+  // Redemptions, withdrawals, W-9 (decision 012).
+  const redemptions = wireRedemptions({
+    config,
+    db,
+    requireAuth,
+    idempotency: kernel.idempotency,
+    ledger: kernel.ledger,
+    outbox: kernel.outbox,
+    players: kernel.players,
+    segments: segments.repo,
+    playthrough: sweeps.playthrough,
+    operatorCredits: sweeps.operatorCredits,
+    now,
+  });
+  const shop = wireShop({
+    db,
+    requireAuth,
+    idempotency: kernel.idempotency,
+    outbox: kernel.outbox,
+    payers: invoices.payers,
+  });
+  // Payments (decision 011): provider (sandbox under /sandbox-cashier), invoices, settlement,
+  // webhooks; the provider's payout events settle redemptions.
   const payments = await wirePayments({
     app,
     config,
     db,
     requireAuth,
+    idempotency: kernel.idempotency,
+    ledger: kernel.ledger,
+    outbox: kernel.outbox,
+    wallet: kernel.walletRepo,
+    limits: player.limits,
+    payers: invoices.payers,
+    purchases: shop.purchases,
+    credits: sweeps.credits,
     now,
     onPayoutEvent: redemptions.onPayoutEvent,
   });
@@ -134,7 +181,7 @@ export async function buildApp({
     db,
     background: database.background,
     requireAuth,
-    recordWager: redemptions.recordWager,
+    recordWager: sweeps.recordWager,
     log,
     sessionChanges,
     now,
@@ -184,8 +231,11 @@ export async function buildApp({
     await api.register(wireGeo().routes, { prefix: '/geo' });
     await api.register(social.routes, { prefix: '/player' });
     await api.register(walletRoutes(kernel.wallet, requireAuth), { prefix: '/wallet' });
+    await api.register(shop.routes);
     await api.register(payments.routes);
+    await api.register(segments.routes);
     await api.register(redemptions.routes);
+    await api.register(invoices.routes);
     await api.register(liveBoards.devRoutes);
     await api.register(game.routes, { prefix: '/game' });
     await api.register(rgs.routes);

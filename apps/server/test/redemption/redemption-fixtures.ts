@@ -11,9 +11,9 @@ import { players } from '../../src/db/schema/index.ts';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.ts';
 import { createLedgerService } from '../../src/modules/ledger/ledger.service.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
-import { createPlaythroughService } from '../../src/modules/redemption/playthrough.service.ts';
-import { createRedemptionRepo } from '../../src/modules/redemption/redemption.repo.ts';
-import { recordSweepsCredit } from '../../src/modules/redemption/sweeps-credits.repo.ts';
+import { createInvoiceRepo } from '../../src/modules/invoice/invoice.repo.ts';
+import { createPlaythroughService } from '../../src/modules/sweeps/playthrough.service.ts';
+import { createSweepsCreditsRepo } from '../../src/modules/sweeps/sweeps-credits.repo.ts';
 import type { TestApp } from '../test-app.ts';
 import { ACCOUNT_BALANCE } from '../../src/modules/ledger/ledger.repo.ts';
 import { bearer, register } from '../player/player-fixtures.ts';
@@ -28,7 +28,11 @@ export interface TestPlayer {
 export function redemptionFixtures(t: TestApp) {
   const db = t.database.db;
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });
-  const playthrough = createPlaythroughService({ repo: createRedemptionRepo(db) });
+  const credits = createSweepsCreditsRepo(db);
+  const playthrough = createPlaythroughService({
+    repo: credits,
+    invoices: createInvoiceRepo(db),
+  });
 
   async function openAccount(token: string, currency: string): Promise<string> {
     const res = await t.app.inject({
@@ -84,7 +88,7 @@ export function redemptionFixtures(t: TestApp) {
           { account: { house: 'promotions' }, currency: 'SC', amount: -amount },
         ],
       });
-      await recordSweepsCredit(tx, {
+      await credits.record(tx, {
         playerId: p.playerId,
         source: 'bonus',
         amount,

@@ -8,6 +8,7 @@ import {
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.ts';
 import { createLedgerService } from '../../src/modules/ledger/ledger.service.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
+import { lockPlayerRow } from '../../src/modules/player/player.repo.ts';
 import { createWalletRepo } from '../../src/modules/wallet/wallet.repo.ts';
 import { createWalletService } from '../../src/modules/wallet/wallet.service.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -218,7 +219,10 @@ describe('ensureDefaultAccount', () => {
     const { token, playerId } = await player();
     const sc = await open(token, 'SC');
     await call('PUT', `/api/wallet/accounts/${sc.id}/switch`, token);
-    const wallet = createWalletService({ repo: createWalletRepo(t.database.db) });
+    const wallet = createWalletService({
+      repo: createWalletRepo(t.database.db),
+      players: { lockRow: lockPlayerRow },
+    });
     await wallet.ensureDefaultAccount(playerId);
     await wallet.ensureDefaultAccount(playerId);
     expect((await list(token)).map((a) => [a.currency, a.status])).toEqual([

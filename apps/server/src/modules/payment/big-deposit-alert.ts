@@ -1,7 +1,7 @@
 import { InvoiceType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import type { InvoiceRow } from './invoice.fns.ts';
-import type { PayerRepo } from './payer.repo.ts';
+import type { InvoiceRow } from '../invoice/invoice.fns.ts';
+import type { PayerRepo } from '../invoice/payer.repo.ts';
 import {
   BIG_DEPOSIT_THRESHOLD_BASE,
   BIG_DEPOSIT_WINDOW_MS,
@@ -24,7 +24,7 @@ const DELIVERY_TIMEOUT_MS = 5_000;
  */
 export function createBigDepositAlerts(deps: {
   repo: PaymentRepo;
-  payers: PayerRepo;
+  payers: Pick<PayerRepo, 'find'>;
   slackWebhookUrl: string | undefined;
   onDeliveryFailure: (err: unknown, alertId: string) => void;
 }) {

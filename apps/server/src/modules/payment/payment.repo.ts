@@ -1,10 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
+import { InvoiceStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import { selectCurrencyRates } from '../wallet/wallet.repo.ts';
 import { bigDepositAlerts, invoices, paymentWebhookEvents } from '../../db/schema/index.ts';
-import type { InvoiceRow } from './invoice.fns.ts';
-import { insertInvoice, sumInvoices } from './invoice-totals.repo.ts';
+import { MONEY_IN_TYPES, type InvoiceRow } from '../invoice/invoice.fns.ts';
+import { createInvoiceRepo } from '../invoice/invoice.repo.ts';
+import { createCurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
 
 export type InvoicePatch = Partial<
   Pick<
@@ -13,20 +13,20 @@ export type InvoicePatch = Partial<
   >
 >;
 
-const MONEY_IN = [InvoiceType.Deposit, InvoiceType.Purchase];
-
 /** Invoices, provider webhooks and big-deposit alerts: only this file touches them. */
 export function createPaymentRepo(db: Database) {
+  const invoiceRows = createInvoiceRepo(db);
+  const rates = createCurrencyRatesRepo(db);
   return {
     db,
 
-    listCurrencies: (tx: Database = db) => selectCurrencyRates(tx),
+    listCurrencies: (tx: Database = db) => rates.list(tx),
 
     /** Base minor units of the player's money-in invoices still open or paid since `since`. */
     sumOpenAndPaidSince: (tx: Database, playerId: string, since: Date) =>
-      sumInvoices(tx, {
+      invoiceRows.sum(tx, {
         playerId,
-        types: MONEY_IN,
+        types: MONEY_IN_TYPES,
         statuses: [InvoiceStatus.Pending, InvoiceStatus.Processing, InvoiceStatus.Success],
         sum: 'amountBase',
         since: { column: 'createdAt', at: since },
@@ -34,15 +34,15 @@ export function createPaymentRepo(db: Database) {
 
     /** Base minor units of the player's successful money-in invoices processed since `since`. */
     sumSucceededSince: (tx: Database, playerId: string, since: Date) =>
-      sumInvoices(tx, {
+      invoiceRows.sum(tx, {
         playerId,
-        types: MONEY_IN,
+        types: MONEY_IN_TYPES,
         statuses: [InvoiceStatus.Success],
         sum: 'amountBase',
         since: { column: 'processedAt', at: since },
       }),
 
-    insertInvoice,
+    insertInvoice: invoiceRows.insert,
 
     async findInvoice(id: string, tx: Database = db): Promise<InvoiceRow | undefined> {
       const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
@@ -58,15 +58,7 @@ export function createPaymentRepo(db: Database) {
     },
 
     /** Locks the invoice until commit; take the player's lock first (one lock order). */
-    async lockInvoice(tx: Database, id: string): Promise<InvoiceRow | undefined> {
-      // NO KEY UPDATE: rows that reference the invoice (alerts, webhook events) still insert.
-      const [row] = await tx
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, id))
-        .for('no key update');
-      return row;
-    },
+    lockInvoice: (tx: Database, id: string) => invoiceRows.lock(tx, id),
 
     async updateInvoice(tx: Database, id: string, patch: InvoicePatch): Promise<InvoiceRow> {
       const [row] = await tx

@@ -3,21 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createIdempotencyRepo } from '../../platform/idempotency/idempotency.repo.ts';
-import { createIdempotency } from '../../platform/idempotency/idempotency.ts';
-import { createLedgerRepo } from '../ledger/ledger.repo.ts';
-import { createLedgerService } from '../ledger/ledger.service.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { PayerRepo } from '../invoice/payer.repo.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createPaymentSandboxRepo } from '../payment-sandbox/payment-sandbox.repo.ts';
 import { SANDBOX_BASE_PATH, SANDBOX_PROVIDER } from '../payment-sandbox/payment-sandbox.fns.ts';
 import { paymentSandboxRoutes } from '../payment-sandbox/payment-sandbox.routes.ts';
 import { createPaymentSandbox } from '../payment-sandbox/payment-sandbox.service.ts';
-import { createLimitsRepo } from '../player/limits.repo.ts';
-import { createShopRepo } from '../shop/shop.repo.ts';
-import { shopRoutes } from '../shop/shop.routes.ts';
-import { createShopService } from '../shop/shop.service.ts';
-import { createWalletRepo } from '../wallet/wallet.repo.ts';
+import type { LimitsRepo } from '../player/limits.repo.ts';
+import type { ShopRepo } from '../shop/shop.repo.ts';
+import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { createBigDepositAlerts } from './big-deposit-alert.ts';
-import { createPayerRepo } from './payer.repo.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.ts';
@@ -43,14 +41,23 @@ function unconfiguredProvider(): PaymentProvider {
 }
 
 /**
- * The payments part of the composition root: the provider (the sandbox under /sandbox-cashier
- * when sandboxes are on), shop, invoices, settlement, webhooks. Returns the /api plugin.
+ * Payments (docs/decisions/011): the provider (the sandbox under /sandbox-cashier when sandboxes
+ * are on), purchase and deposit invoices, settlement, webhooks. Builds only its own module; the
+ * kernel (ledger, idempotency, outbox, wallet, limits) and its neighbours' capabilities come in.
  */
 export async function wirePayments(deps: {
   app: FastifyInstance;
   config: Config;
   db: Database;
   requireAuth: onRequestAsyncHookHandler;
+  idempotency: Idempotency;
+  ledger: Pick<LedgerService, 'post'>;
+  outbox: OutboxRecorder;
+  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  limits: Pick<LimitsRepo, 'listByPlayer'>;
+  payers: PayerRepo;
+  purchases: ShopRepo;
+  credits: Pick<SweepsCreditsRepo, 'record'>;
   onPayoutEvent: PayoutEventHandler;
   now?: () => Date;
 }): Promise<{ provider: PaymentProvider; routes: FastifyPluginAsyncZod }> {
@@ -86,9 +93,8 @@ export async function wirePayments(deps: {
     }
   }
 
-  const payers = createPayerRepo(db);
+  const { payers, purchases, outbox } = deps;
   const repo = createPaymentRepo(db);
-  const shopRepo = createShopRepo(db);
   const alerts = createBigDepositAlerts({
     repo,
     payers,
@@ -97,21 +103,24 @@ export async function wirePayments(deps: {
       app.log.error({ err, alertId }, 'big-deposit alert not delivered'),
   });
   const settlement = createSettlement({
-    ledger: createLedgerService({ repo: createLedgerRepo(db) }),
-    wallet: createWalletRepo(db),
+    ledger: deps.ledger,
+    wallet: deps.wallet,
     invoices: repo,
-    purchases: shopRepo,
+    purchases,
     payers,
+    credits: deps.credits,
     alerts,
+    outbox,
   });
   const payments = createPaymentService({
     repo,
     payers,
-    purchases: shopRepo,
-    limits: createLimitsRepo(db),
+    purchases,
+    limits: deps.limits,
     settlement,
     alerts,
     provider,
+    outbox,
     publicUrl: config.publicUrl,
     now: deps.now,
   });
@@ -123,12 +132,9 @@ export async function wirePayments(deps: {
     providers: [provider],
     onPayoutEvent: deps.onPayoutEvent,
   });
-  const idempotency = createIdempotency({ repo: createIdempotencyRepo(db) });
-  const shop = createShopService({ repo: shopRepo, payers });
 
   const routes: FastifyPluginAsyncZod = async (api) => {
-    await api.register(shopRoutes(shop, idempotency, deps.requireAuth), { prefix: '/shop' });
-    await api.register(paymentRoutes(payments, idempotency, deps.requireAuth), {
+    await api.register(paymentRoutes(payments, deps.idempotency, deps.requireAuth), {
       prefix: '/payment',
     });
     await api.register(paymentWebhookRoutes(webhooks), { prefix: '/payment' });

@@ -1,16 +1,16 @@
 import { InvoiceStatus, InvoiceType, PurchaseStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { PostingEntry } from '../ledger/ledger.fns.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { recordSweepsCredit } from '../redemption/sweeps-credits.repo.ts';
+import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import { PURCHASERS_SEGMENT_ID, toBundlePurchase } from '../shop/shop.fns.ts';
 import type { ShopRepo } from '../shop/shop.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { accountIn } from '../wallet/wallet.service.ts';
 import type { BigDepositAlerts, PendingAlert } from './big-deposit-alert.ts';
-import { canMoveInvoice, invoiceEventType, toInvoice, type InvoiceRow } from './invoice.fns.ts';
-import type { PayerRepo } from './payer.repo.ts';
+import { canMoveInvoice, invoiceUpdatedEvent, type InvoiceRow } from '../invoice/invoice.fns.ts';
+import type { PayerRepo } from '../invoice/payer.repo.ts';
 import type { InvoicePatch, PaymentRepo } from './payment.repo.ts';
 
 export type SettleOutcome =
@@ -34,14 +34,18 @@ export const settlementKey = (invoiceId: string) => `invoice:${invoiceId}:settle
  * alike. Runs in the caller's transaction, which holds the player's lock then the invoice's.
  */
 export function createSettlement(deps: {
-  ledger: LedgerService;
+  ledger: Pick<LedgerService, 'post'>;
   wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
-  invoices: PaymentRepo;
-  purchases: ShopRepo;
-  payers: PayerRepo;
-  alerts: BigDepositAlerts;
+  invoices: Pick<PaymentRepo, 'updateInvoice'>;
+  purchases: Pick<ShopRepo, 'lockOwnPurchase' | 'updatePurchase'>;
+  payers: Pick<PayerRepo, 'addSegment'>;
+  credits: Pick<SweepsCreditsRepo, 'record'>;
+  alerts: Pick<BigDepositAlerts, 'checkIn'>;
+  outbox: OutboxRecorder;
+  now?: () => Date;
 }) {
-  const { ledger, invoices, purchases, payers } = deps;
+  const { ledger, invoices, purchases, payers, outbox } = deps;
+  const now = deps.now ?? (() => new Date());
 
   const accountOf = (tx: Database, playerId: string, currency: string) =>
     accountIn(deps.wallet, tx, playerId, currency);
@@ -71,7 +75,7 @@ export function createSettlement(deps: {
       metadata: { invoiceId: invoice.id, purchaseId: purchase.id, bundle: purchase.bundleIdentity },
     });
     if (purchase.sweepsCoins > 0) {
-      await recordSweepsCredit(tx, {
+      await deps.credits.record(tx, {
         playerId: invoice.playerId,
         source: 'purchase',
         amount: purchase.sweepsCoins,
@@ -106,7 +110,7 @@ export function createSettlement(deps: {
     const purchase = await purchases.lockOwnPurchase(tx, invoice.playerId, invoice.purchaseId);
     if (!purchase || purchase.status !== PurchaseStatus.InProgress) return;
     const row = await purchases.updatePurchase(tx, purchase.id, { status });
-    await recordEvent(tx, {
+    await outbox.record(tx, {
       type: 'bundle.purchase.updated',
       playerId: invoice.playerId,
       payload: { purchase: toBundlePurchase(row), playerId: invoice.playerId },
@@ -126,13 +130,13 @@ export function createSettlement(deps: {
       const patch: InvoicePatch = { ...extra, status: outcome.status };
       let alert: PendingAlert | null = null;
       if (outcome.status === InvoiceStatus.Success) {
-        patch.processedAt = new Date();
+        patch.processedAt = now();
         patch.ledgerTransactionId =
           invoice.type === InvoiceType.Purchase
             ? await creditPurchase(tx, invoice)
             : await creditDeposit(tx, invoice);
       } else if (outcome.status === InvoiceStatus.Rejected) {
-        patch.processedAt = new Date();
+        patch.processedAt = now();
         patch.failureCode = outcome.failureCode;
       }
       const updated = await invoices.updateInvoice(tx, invoice.id, patch);
@@ -145,11 +149,7 @@ export function createSettlement(deps: {
       if (outcome.status === InvoiceStatus.Success) {
         alert = await deps.alerts.checkIn(tx, updated);
       }
-      await recordEvent(tx, {
-        type: invoiceEventType(updated.type),
-        playerId: updated.playerId,
-        payload: { invoice: toInvoice(updated), playerId: updated.playerId },
-      });
+      await outbox.record(tx, invoiceUpdatedEvent(updated));
       return { invoice: updated, changed: true, alert };
     },
   };

@@ -1,8 +1,8 @@
 import { InvoiceStatus } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
 import type { BigDepositAlerts } from './big-deposit-alert.ts';
-import { isFinalInvoiceStatus, type InvoiceRow } from './invoice.fns.ts';
-import type { PayerRepo } from './payer.repo.ts';
+import { isFinalInvoiceStatus, type InvoiceRow } from '../invoice/invoice.fns.ts';
+import type { PayerRepo } from '../invoice/payer.repo.ts';
 import {
   WebhookRejectedError,
   type PaymentProvider,
@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createWebhookService(deps: {
   repo: PaymentRepo;
-  payers: PayerRepo;
+  payers: Pick<PayerRepo, 'lock'>;
   settlement: Settlement;
   alerts: BigDepositAlerts;
   providers: readonly PaymentProvider[];

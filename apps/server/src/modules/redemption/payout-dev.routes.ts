@@ -10,7 +10,7 @@ import {
   settlePayoutBodySchema,
 } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
-import type { OperatorCreditService } from './operator-credit.service.ts';
+import type { OperatorCreditService } from '../sweeps/operator-credit.service.ts';
 import type { RedemptionService } from './redemption.service.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { AppError } from '../../platform/errors.ts';
-import type { WebhookEvent } from '../payment/payment-provider.ts';
-import { createPayoutEventHandler } from './payout-events.ts';
+import { createPayoutEventHandler, type PayoutEvent } from './payout-events.ts';
 import type { PayoutOutcome } from './redemption.service.ts';
 
-const event = (type: WebhookEvent['type'], declineCode?: string): WebhookEvent => ({
+// The whole provider event as it arrives; the handler reads only its PayoutEvent part.
+const event = (type: string, declineCode?: string): PayoutEvent & Record<string, unknown> => ({
   id: 'evt-1',
   type,
   providerRef: 'ref-1',

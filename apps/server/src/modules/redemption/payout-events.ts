@@ -1,13 +1,19 @@
 import { AppError } from '../../platform/errors.ts';
-import type { WebhookEvent } from '../payment/payment-provider.ts';
 import type { PayoutOutcome, RedemptionService } from './redemption.service.ts';
+
+/** What of a provider webhook event a payout settlement reads (payment's WebhookEvent fits). */
+export interface PayoutEvent {
+  type: string;
+  invoiceId: string;
+  declineCode?: string;
+}
 
 /**
  * The payment provider's payout webhooks (payout.succeeded / payout.failed) as settlements.
  * Other event types and outcomes that arrive after a final one change nothing ('ignored').
  */
 export function createPayoutEventHandler(redemptions: Pick<RedemptionService, 'settlePayout'>) {
-  return async function onPayoutEvent(event: WebhookEvent): Promise<'applied' | 'ignored'> {
+  return async function onPayoutEvent(event: PayoutEvent): Promise<'applied' | 'ignored'> {
     const outcome: PayoutOutcome | null =
       event.type === 'payout.succeeded'
         ? 'success'

@@ -14,8 +14,8 @@ import {
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
 import { respondIdempotent, type Idempotency } from '../../platform/idempotency/idempotency.ts';
-import { WITHDRAWAL_METHODS } from '../payment/withdrawal-methods.ts';
-import type { PlaythroughService } from './playthrough.service.ts';
+import { WITHDRAWAL_METHODS } from '../invoice/withdrawal-methods.fns.ts';
+import type { PlaythroughService } from '../sweeps/playthrough.service.ts';
 import type { RedemptionService } from './redemption.service.ts';
 import type { W9Service } from './w9.service.ts';
 

@@ -5,6 +5,7 @@ import { SEGMENT_IDS } from '../../db/seed/reference-data.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SegmentsRepo } from '../segments/segments.repo.ts';
+import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import { startOfYear, w9Rule } from './redemption.fns.ts';
 import type { RedemptionRepo } from './redemption.repo.ts';
 
@@ -17,6 +18,7 @@ const tinDigits = (tin: string) => tin.replace(/\D/g, '');
  */
 export function createW9Service(deps: {
   repo: RedemptionRepo;
+  players: PlayerRowLock;
   segments: Pick<SegmentsRepo, 'addPlayer'>;
   /** The HMAC key of TINs. */
   tinKey: Buffer;
@@ -67,7 +69,7 @@ export function createW9Service(deps: {
     /** Stores (or replaces) the player's W-9 and adds them to the w9Received segment. */
     submit: (actor: Actor, body: W9Body): Promise<W9Status> =>
       repo.db.transaction(async (tx) => {
-        if (!(await repo.lockPlayer(tx, actor.playerId))) {
+        if (!(await deps.players.lockRow(tx, actor.playerId))) {
           throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
         }
         const digits = tinDigits(body.tin);

@@ -9,15 +9,20 @@ import {
 } from '@coinfall/shared';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/outbox.ts';
-import { assertMayPay, type PayerRepo } from '../payment/payer.repo.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import { assertMayPay } from '../invoice/payer.fns.ts';
+import type { PayerRepo } from '../invoice/payer.repo.ts';
 import { pageMeta } from '../player/player.fns.ts';
 import { toBundle, toBundlePurchase } from './shop.fns.ts';
 import type { ShopRepo } from './shop.repo.ts';
 
 /** Spec §7 Shop: bundles on sale and the player's bundle purchases. */
-export function createShopService(deps: { repo: ShopRepo; payers: PayerRepo }) {
-  const { repo, payers } = deps;
+export function createShopService(deps: {
+  repo: ShopRepo;
+  payers: Pick<PayerRepo, 'lock'>;
+  outbox: OutboxRecorder;
+}) {
+  const { repo, payers, outbox } = deps;
 
   return {
     async listBundles(query: BundleListQuery): Promise<BundleList> {
@@ -55,7 +60,7 @@ export function createShopService(deps: { repo: ShopRepo; payers: PayerRepo }) {
           sweepsCoins: bundle.sweepsCoins,
         });
         const purchase = toBundlePurchase(row);
-        await recordEvent(tx, {
+        await outbox.record(tx, {
           type: 'bundle.purchase.updated',
           playerId: actor.playerId,
           payload: { purchase, playerId: actor.playerId },

@@ -1,22 +1,17 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { WalletAccountStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import { currencies, ledgerAccounts } from '../../db/schema/index.ts';
-import { lockPlayerRow } from '../player/player.repo.ts';
+import { ledgerAccounts } from '../../db/schema/index.ts';
+import { createCurrencyRatesRepo } from './currency-rates.repo.ts';
 
 export type WalletAccountRow = typeof ledgerAccounts.$inferSelect;
 
-/** Every currency with what valuing an amount in the base currency needs. */
+/**
+ * @deprecated Free query kept for the game server's bet limits until its wiring passes a
+ * `Pick<CurrencyRatesRepo, 'list'>` (rgs belongs to another change); use createCurrencyRatesRepo.
+ */
 export function selectCurrencyRates(tx: Database) {
-  return tx
-    .select({
-      code: currencies.code,
-      isBase: currencies.isBase,
-      isEnabled: currencies.isEnabled,
-      subunitToUnit: currencies.subunitToUnit,
-      rate: currencies.rate,
-    })
-    .from(currencies);
+  return createCurrencyRatesRepo(tx).list(tx);
 }
 
 /** Player accounts of the ledger, as the wallet shows and arranges them (never balances). */
@@ -24,12 +19,11 @@ export function createWalletRepo(db: Database) {
   const ofPlayer = (playerId: string, id: string) =>
     and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.playerId, playerId));
 
+  const rates = createCurrencyRatesRepo(db);
   return {
     db,
 
-    lockPlayer: lockPlayerRow,
-
-    listCurrencies: (tx: Database = db) => selectCurrencyRates(tx),
+    listCurrencies: (tx: Database = db) => rates.list(tx),
 
     listByPlayer(tx: Database, playerId: string): Promise<WalletAccountRow[]> {
       return tx

@@ -11,6 +11,12 @@ import { AppError } from '../../platform/errors.ts';
 import { toWalletAccount } from './wallet.fns.ts';
 import type { WalletAccountRow, WalletRepo } from './wallet.repo.ts';
 
+/** The player row lock every money change of one player queues on (the player module's). */
+export interface PlayerRowLock {
+  /** False when the player does not exist. */
+  lockRow(tx: Database, playerId: string): Promise<boolean>;
+}
+
 /**
  * The player's account in `currency`, opened when missing (inactive unless none is active), for
  * postings that credit a player in the caller's transaction (settlements, operator credits).
@@ -39,8 +45,8 @@ export async function accountIn(
 }
 
 /** Wallet accounts (spec §7 Wallet): which of the player's ledger accounts exist and show. */
-export function createWalletService(deps: { repo: WalletRepo }) {
-  const { repo } = deps;
+export function createWalletService(deps: { repo: WalletRepo; players: PlayerRowLock }) {
+  const { repo, players } = deps;
 
   async function present(tx: Database, rows: WalletAccountRow[]): Promise<WalletAccount[]> {
     const currencies = await repo.listCurrencies(tx);
@@ -53,7 +59,7 @@ export function createWalletService(deps: { repo: WalletRepo }) {
     work: (tx: Database, accounts: WalletAccountRow[]) => Promise<T>,
   ): Promise<T> {
     return repo.db.transaction(async (tx) => {
-      if (!(await repo.lockPlayer(tx, playerId))) {
+      if (!(await players.lockRow(tx, playerId))) {
         throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
       }
       return work(tx, await repo.listByPlayer(tx, playerId));

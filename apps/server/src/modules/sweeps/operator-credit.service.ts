@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import { accountIn } from '../wallet/wallet.service.ts';
+import { accountIn, type PlayerRowLock } from '../wallet/wallet.service.ts';
 import { toSweepsCredit } from './playthrough.service.ts';
-import { findSweepsCreditOf, recordSweepsCredit } from './sweeps-credits.repo.ts';
+import type { SweepsCreditsRepo } from './sweeps-credits.repo.ts';
 
 /**
  * Sandbox only (POST /api/dev/players/{id}/sweeps-credit): credits Sweeps Coins as an operator
@@ -14,8 +14,10 @@ import { findSweepsCreditOf, recordSweepsCredit } from './sweeps-credits.repo.ts
  */
 export function createOperatorCreditService(deps: {
   db: Database;
+  credits: Pick<SweepsCreditsRepo, 'record' | 'findOf'>;
   ledger: Pick<LedgerService, 'post'>;
-  wallet: Pick<WalletRepo, 'lockPlayer' | 'listByPlayer' | 'insert'>;
+  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  players: PlayerRowLock;
   now?: () => Date;
 }) {
   const { ledger, wallet } = deps;
@@ -29,7 +31,7 @@ export function createOperatorCreditService(deps: {
       requestKey: string,
     ): Promise<DevSweepsCredit> =>
       deps.db.transaction(async (tx) => {
-        if (!(await wallet.lockPlayer(tx, playerId))) throw AppError.notFound('Player');
+        if (!(await deps.players.lockRow(tx, playerId))) throw AppError.notFound('Player');
         const accountId = await accountIn(wallet, tx, playerId, REDEEM_CURRENCY);
         const { transaction, replayed } = await ledger.post(tx, {
           idempotencyKey: `operator-credit:${playerId}:${requestKey}`,
@@ -43,7 +45,7 @@ export function createOperatorCreditService(deps: {
           metadata: { playedThrough: body.playedThrough },
         });
         if (!replayed) {
-          await recordSweepsCredit(tx, {
+          await deps.credits.record(tx, {
             playerId,
             source: 'adjustment',
             amount: body.amount,
@@ -51,7 +53,7 @@ export function createOperatorCreditService(deps: {
             ...(body.playedThrough ? { wagered: body.amount, completedAt: now() } : {}),
           });
         }
-        const credit = await findSweepsCreditOf(tx, transaction.transactionId);
+        const credit = await deps.credits.findOf(tx, transaction.transactionId);
         if (!credit) throw new Error(`credit of ${transaction.transactionId} vanished`);
         return {
           transactionId: transaction.transactionId,

@@ -1,8 +1,14 @@
 import type { Invoice, PaymentMethodType } from '@coinfall/shared';
 import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
 import type { invoices } from '../../db/schema/index.ts';
+import type { DomainEventInput } from '../../platform/events/outbox.repo.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Money out: what redemptions hold, settle and count against the daily payout limit. */
+export const PAYOUT_TYPES: readonly number[] = [InvoiceType.Withdrawal, InvoiceType.VirtualPayout];
+/** Money in: what purchase limits and the big-deposit alert count. */
+export const MONEY_IN_TYPES: readonly number[] = [InvoiceType.Deposit, InvoiceType.Purchase];
 
 const FINAL_STATUSES: ReadonlySet<number> = new Set([
   InvoiceStatus.Success,
@@ -24,13 +30,23 @@ export function canMoveInvoice(from: number, to: number): boolean {
   return !(from === InvoiceStatus.Processing && to === InvoiceStatus.Processing);
 }
 
+type InvoiceEventType = 'invoice.deposit.updated' | 'invoice.withdrawal.updated';
+
 /** The event type of spec §7 an invoice change is published as. */
-export function invoiceEventType(
-  type: number,
-): 'invoice.deposit.updated' | 'invoice.withdrawal.updated' {
-  return type === InvoiceType.Withdrawal || type === InvoiceType.VirtualPayout
-    ? 'invoice.withdrawal.updated'
-    : 'invoice.deposit.updated';
+export function invoiceEventType(type: number): InvoiceEventType {
+  return PAYOUT_TYPES.includes(type) ? 'invoice.withdrawal.updated' : 'invoice.deposit.updated';
+}
+
+/**
+ * The one mapping of a changed invoice row to its domain event (payments, settlement and
+ * redemptions all publish through it), for `outbox.record(tx, invoiceUpdatedEvent(row))`.
+ */
+export function invoiceUpdatedEvent(row: InvoiceRow): DomainEventInput<InvoiceEventType> {
+  return {
+    type: invoiceEventType(row.type),
+    playerId: row.playerId,
+    payload: { invoice: toInvoice(row), playerId: row.playerId },
+  };
 }
 
 /** The wire shape of spec §3 "Invoice". */

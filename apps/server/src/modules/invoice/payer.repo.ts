@@ -1,17 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { PlayerStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { players } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-
-/** What paying needs to know of a player. */
-export interface Payer {
-  id: string;
-  email: string;
-  nickname: string | null;
-  status: number;
-  segmentIds: number[];
-}
+import type { Payer } from './payer.fns.ts';
 
 const payerColumns = {
   id: players.id,
@@ -51,12 +41,3 @@ export function createPayerRepo(db: Database) {
   };
 }
 export type PayerRepo = ReturnType<typeof createPayerRepo>;
-
-/** Blocked (or removed) players move no money; the guard refuses them too, this is at commit time. */
-export function assertMayPay(payer: Payer | undefined): Payer {
-  if (!payer) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
-  if (payer.status === PlayerStatus.Blocked) {
-    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
-  }
-  return payer;
-}
