@@ -10,14 +10,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './platform/errors.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
+import { validateInput } from './platform/input-validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { APP_VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -128,11 +128,12 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateInput);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
