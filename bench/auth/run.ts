@@ -18,7 +18,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createArgon2Hasher } from '../../apps/server/src/modules/player/password-hasher.ts';
+import { createArgon2Hasher } from '../../apps/server/src/platform/password-hasher.ts';
 import { CONNECTIONS, DURATION_S, WARMUP_S, fixed, load, table } from '../lib/load.ts';
 import { ROOT, startServer } from '../lib/server.ts';
 

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   /** The game's rules refuse this move; details.rule carries the engine's code. */
   GAME_RULE: 400,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment past the router's length limit. */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

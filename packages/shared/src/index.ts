@@ -16,6 +16,7 @@ export * from './contracts/social.ts';
 export * from './contracts/verification.ts';
 export * from './contracts/events.ts';
 export * from './contracts/wallet.ts';
+export * from './contracts/serial-id.ts';
 export * from './contracts/shop.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/redemption.ts';

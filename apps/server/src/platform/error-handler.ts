@@ -18,6 +18,8 @@ function codeForStatus(status: number): ErrorCode {
       return 'METHOD_NOT_ALLOWED';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
@@ -60,13 +62,40 @@ export function toErrorBody(
     };
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  if (status >= 400 && status < 500) {
+  if (status === 400) {
+    // Fastify's own 400s are about the body (bad or empty JSON, a poisoned prototype key) or,
+    // from the router, the URL: say which, as every other 400 names its field.
+    const field = fe.code === 'FST_ERR_BAD_URL' ? 'url' : 'body';
+    return {
+      status,
+      body: {
+        code: 'BAD_REQUEST',
+        message: fe.message,
+        requestId,
+        details: { fields: [{ field, message: fe.message }] },
+      },
+    };
+  }
+  if (status > 400 && status < 500) {
     return { status, body: { code: codeForStatus(status), message: fe.message, requestId } };
   }
   return {
     status: 500,
     body: { code: 'INTERNAL', message: 'Something went wrong on our side', requestId },
   };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a malformed URL, a
+ * path parameter past its length limit) answers in the same shape as everything else.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorBody(error, request.id);
+  void reply.status(status).send(body);
 }
 
 /** One handler for every error: the client sees `{ code, message, requestId, details? }`. */

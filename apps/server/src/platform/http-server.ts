@@ -9,14 +9,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
-import { registerErrorHandling } from './error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './error-handler.ts';
+import { validateInput } from './input-validation.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -40,13 +40,14 @@ export async function createHttpServer(config: Config) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   // Set by the auth guard on protected routes (platform/auth.ts).
   app.decorateRequest('actor', null);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateInput);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {

@@ -16,9 +16,29 @@ export function scriptNonceOf(response: ServerResponse): string {
  * this response's nonce. Styles may be inline: UI libraries (dialog scroll locks, toasts) add
  * <style> tags at run time, and a style nonce would disable 'unsafe-inline' for all of them.
  */
+/**
+ * Browser features the site may use, and only from its own pages: geolocation (the login's
+ * location), full screen (the game frame), the clipboard (crypto addresses). Everything else that
+ * reaches a device is off, for embedded content too.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
   app.addHook('onRequest', async (_request, reply) => {
     scriptNonces.set(reply.raw, randomBytes(16).toString('base64'));
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -37,10 +57,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests:
-          config.nodeEnv === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: config.nodeEnv === 'production' && https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Strict-Transport-Security means nothing over http, and pins a local host to https.
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }

@@ -115,6 +115,21 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends a Permissions-Policy, and HSTS only when the site is served over https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('fullscreen=(self)');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+
+    const secure = await createTestApp({ PUBLIC_URL: 'https://play.example.com' });
+    try {
+      const over = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(over.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('uses a fresh script nonce for every response', async () => {
     const nonce = async () =>
       /'nonce-([^']+)'/.exec(

@@ -109,12 +109,23 @@ async function signInAtSandbox(authorizeUrl: string, who: { email: string; name:
   };
 }
 
-const finishLogin = (code: string, state: string, connection = 'sandbox', ip = nextIp()) =>
+/**
+ * The callback page's call, from the browser that started the login: its state cookie holds
+ * the state (`browserStates` overrides it: another browser, or none).
+ */
+const finishLogin = (
+  code: string,
+  state: string,
+  connection = 'sandbox',
+  ip = nextIp(),
+  browserStates: string[] = [state],
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/player/sessions/social?code=${encodeURIComponent(code)}`,
     payload: { connection, state, device: DEVICE },
     remoteAddress: ip,
+    headers: browserStates.length ? { cookie: `cf_social_state=${browserStates.join('.')}` } : {},
   });
 
 /** The whole round trip: authorize, sign in at the sandbox, send code and state to the API. */
@@ -294,6 +305,39 @@ describe('POST /api/player/sessions/social', () => {
     const { code, state } = await signInAtSandbox(url, { email, name: 'Ra Ce' });
     const answers = await Promise.all([finishLogin(code, state), finishLogin(code, state)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses a callback in a browser that did not start the login (login CSRF)', async () => {
+    const { url } = await authorize();
+    const attacker = await signInAtSandbox(url, { email: uniqueEmail('csrf'), name: 'Mallory' });
+    const victim = await authorize();
+    // The attacker's code and state, opened in the victim's browser (which holds its own state).
+    for (const states of [[], [victim.state]]) {
+      const res = await finishLogin(attacker.code, attacker.state, 'sandbox', nextIp(), states);
+      expect(res.statusCode).toBe(400);
+      expect(failedFields(res)).toEqual(['body.state']);
+    }
+    // Not spent by the refusals: the attacker's own browser still finishes it.
+    expect((await finishLogin(attacker.code, attacker.state)).statusCode).toBe(409);
+  });
+
+  it('binds the state to the browser with an HttpOnly cookie that keeps two tabs working', async () => {
+    const first = await post('/api/player/social/sandbox/authorize', {});
+    const cookie = [first.headers['set-cookie']].flat()[0] ?? '';
+    expect(cookie).toMatch(
+      /^cf_social_state=[^;]+; Max-Age=600; Path=\/api\/player; HttpOnly; Secure; SameSite=Lax/,
+    );
+    const firstState = socialAuthorizeResponseSchema.parse(first.json()).state;
+    const second = await post(
+      '/api/player/social/sandbox/authorize',
+      {},
+      {
+        cookie: cookie.split(';')[0]!,
+      },
+    );
+    const both = ([second.headers['set-cookie']].flat()[0] ?? '').split(';')[0]!;
+    const secondState = socialAuthorizeResponseSchema.parse(second.json()).state;
+    expect(both).toBe(`cf_social_state=${secondState}.${firstState}`);
   });
 
   it('refuses a state started for another connection', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BetStatus } from '../constants.ts';
 import { DEVICE_TYPES } from './events.ts';
 import { pageQuerySchema, pagedListSchema } from './player.ts';
+import { serialIdParamSchema } from './serial-id.ts';
 
 /**
  * The game catalog and the launch contract (spec §3 Game / Game provider / Game collection,
@@ -30,7 +31,7 @@ export const gameIdentitySchema = z
 
 /** `{id}` in game paths: the numeric id or the identity. */
 export const gameRefParamsSchema = z.object({
-  id: z.union([z.coerce.number().int().positive(), gameIdentitySchema]),
+  id: z.union([serialIdParamSchema, gameIdentitySchema]),
 });
 
 export const gameProviderSchema = z.object({
@@ -80,7 +81,7 @@ export const gameListQuerySchema = pageQuerySchema.extend({
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
   /** The lookup form (spec §7): only these game ids; bracket arrays (`gameId[]=1`) or one. */
   gameId: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .union([serialIdParamSchema, z.array(serialIdParamSchema)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './serial-id.ts';
 import { PurchaseStatus } from '../constants.ts';
 import { pagedListSchema } from './player.ts';
 
@@ -81,7 +82,7 @@ export const bundlePurchaseListSchema = pagedListSchema(bundlePurchaseSchema);
 export type BundlePurchaseList = z.infer<typeof bundlePurchaseListSchema>;
 
 /** Starts a purchase (status 1); payment follows with POST /api/payment/invoices/purchase. */
-export const createPurchaseBodySchema = z.object({ bundleId: z.number().int().positive() });
+export const createPurchaseBodySchema = z.object({ bundleId: serialIdSchema });
 export type CreatePurchaseBody = z.infer<typeof createPurchaseBodySchema>;
 
 /** Payload of the `bundle.purchase.updated` event (channel: shop purchases per player). */

@@ -16,7 +16,7 @@ import {
 import { BetStatus } from '@coinfall/shared';
 import { timestamptz } from './columns.ts';
 import { ledgerAccounts, ledgerTransactions } from './ledger.ts';
-import { players } from './player.ts';
+import { players, playerSessions } from './player.ts';
 
 /** Studios and the hidden sportsbook (spec §3 Game provider). */
 export const gameProviders = pgTable('game_providers', {
@@ -112,6 +112,13 @@ export const gameSessions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
+    /**
+     * The player session that launched it: the game session ends with it (logout, close, a
+     * password change elsewhere). Null only for sessions older than the column — refused.
+     */
+    playerSessionId: uuid('player_session_id').references(() => playerSessions.id, {
+      onDelete: 'cascade',
+    }),
     currency: text('currency').notNull(),
     device: text('device').notNull(),
     /** The player's country at launch (winners boards); null when unknown. */

@@ -27,16 +27,29 @@ async function readUpload(request: FastifyRequest): Promise<DocumentUpload> {
     });
   }
   const upload: DocumentUpload = { fields: {}, file: null };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw AppError.invalid(`body.${part.fieldname}`, 'The only file part is "file"');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw AppError.invalid(`body.${part.fieldname}`, 'The only file part is "file"');
+        }
+        upload.file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
       }
-      upload.file = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      upload.fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    // The multipart plugin's own refusals (too large, too many parts) carry their status; what the
+    // parser underneath throws on a body that is not multipart at all (no boundary, cut short)
+    // does not, and is the client's fault.
+    if (
+      err instanceof AppError ||
+      typeof (err as { statusCode?: unknown }).statusCode === 'number'
+    ) {
+      throw err;
+    }
+    throw AppError.invalid('body', 'The multipart body is malformed or cut short');
   }
   return upload;
 }

@@ -35,16 +35,24 @@ export function createGameSessionGuard(deps: {
   const maxEntries = deps.maxEntries ?? 10_000;
   const now = deps.now ?? Date.now;
   const entries = new Map<string, { found: FoundSession; at: number }>();
-  /** Sequence of the latest change per player, so a lookup racing a change is not kept. */
+  /**
+   * Sequence of the latest change per player and per player session, so a lookup racing a
+   * change is not kept.
+   */
   const changed = new Map<string, number>();
   let sequence = 0;
   let clearedAt = 0;
   deps.changes?.subscribe((change) => {
     sequence += 1;
     const players = new Set(change.playerIds ?? []);
+    const playerSessions = new Set(change.sessionIds ?? []);
     for (const id of players) changed.set(id, sequence);
+    for (const id of playerSessions) changed.set(id, sequence);
     for (const [hash, entry] of entries) {
-      if (players.has(entry.found.session.playerId)) entries.delete(hash);
+      const { playerId, playerSessionId } = entry.found.session;
+      if (players.has(playerId) || (playerSessionId && playerSessions.has(playerSessionId))) {
+        entries.delete(hash);
+      }
     }
     if (changed.size > maxEntries) {
       changed.clear();
@@ -59,8 +67,11 @@ export function createGameSessionGuard(deps: {
     if (hit) entries.delete(tokenHash);
     const startedAt = sequence;
     const found = await deps.repo.findSessionByTokenHash(tokenHash);
+    const changedSince = (id: string | null) => id !== null && (changed.get(id) ?? 0) > startedAt;
     const raced =
-      clearedAt > startedAt || (found && (changed.get(found.session.playerId) ?? 0) > startedAt);
+      clearedAt > startedAt ||
+      (found &&
+        (changedSince(found.session.playerId) || changedSince(found.session.playerSessionId)));
     // Only a standing that lets the player in is kept: a refusal is cheap to look up again.
     if (found && !raced && !found.playerRemovedAt && found.playerStatus !== PlayerStatus.Blocked) {
       if (entries.size >= maxEntries) {

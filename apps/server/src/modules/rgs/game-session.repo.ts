@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { WalletAccountStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   gameSessions,
   games,
   ledgerAccounts,
+  playerSessions,
   players,
 } from '../../db/schema/index.ts';
 
@@ -136,7 +137,10 @@ export function createGameSessionRepo(db: Database) {
       return row;
     },
 
-    /** The session of a token hash with its player's standing; undefined when unknown. */
+    /**
+     * The session of a token hash with its player's standing; undefined when unknown or when the
+     * player session that launched it has ended (the game session dies with it).
+     */
     async findSessionByTokenHash(tokenHash: string) {
       const [row] = await db
         .select({
@@ -146,7 +150,8 @@ export function createGameSessionRepo(db: Database) {
         })
         .from(gameSessions)
         .innerJoin(players, eq(players.id, gameSessions.playerId))
-        .where(eq(gameSessions.tokenHash, tokenHash));
+        .innerJoin(playerSessions, eq(playerSessions.id, gameSessions.playerSessionId))
+        .where(and(eq(gameSessions.tokenHash, tokenHash), isNull(playerSessions.endedAt)));
       return row;
     },
   };

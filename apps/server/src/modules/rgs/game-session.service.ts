@@ -75,6 +75,7 @@ export function createGameSessionService(deps: {
         const session = await repo.insertSession(tx, {
           tokenHash: sha256Hex(token),
           playerId: actor.playerId,
+          playerSessionId: actor.sessionId,
           gameId: game.id,
           accountId: account.id,
           currency: account.currency,

@@ -4,6 +4,26 @@ import { normalizeEmail } from '../player/auth.fns.ts';
 
 /** How long a login started at the provider may take to come back. */
 export const ATTEMPT_TTL_MS = 10 * 60_000;
+/**
+ * The cookie that binds a login's state to the browser that started it (OAuth login CSRF): the
+ * callback is accepted only with a state this browser asked for. It keeps the last few states so
+ * two sign-ins started in two tabs both finish.
+ */
+export const STATE_COOKIE = 'cf_social_state';
+const STATES_KEPT = 3;
+
+/** The states a browser's cookie holds (base64url states never contain '.'). */
+export function statesOfCookie(cookie: string | undefined): string[] {
+  return cookie ? cookie.split('.').filter(Boolean) : [];
+}
+
+/** The cookie value after a new login started: the new state first, older ones after. */
+export function cookieWithState(cookie: string | undefined, state: string): string {
+  return [state, ...statesOfCookie(cookie).filter((s) => s !== state)]
+    .slice(0, STATES_KEPT)
+    .join('.');
+}
+
 /** How long a player has to accept the terms after a social login of a new identity. */
 export const REGISTRATION_TOKEN_TTL_SECONDS = 15 * 60;
 

@@ -9,15 +9,26 @@ import {
   socialLoginQuerySchema,
   socialRegisterBodySchema,
 } from '@coinfall/shared';
+import { ATTEMPT_TTL_MS, STATE_COOKIE, cookieWithState, statesOfCookie } from './social.fns.ts';
 import type { SocialService } from './social.service.ts';
 
 /** Per client IP on top of the API-wide budget: these calls need no login. */
 export const UNAUTHENTICATED_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** Social login: connections, authorization, the callback's login and sign-up (spec §7). */
-export function socialRoutes(social: SocialService): FastifyPluginAsyncZod {
+export function socialRoutes(
+  social: SocialService,
+  options: { secureCookies: boolean },
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['player social login'];
+    const stateCookie = {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      path: '/api/player',
+      maxAge: ATTEMPT_TTL_MS / 1000,
+    } as const;
 
     app.get(
       '/social/connections',
@@ -43,7 +54,12 @@ export function socialRoutes(social: SocialService): FastifyPluginAsyncZod {
           response: { 200: socialAuthorizeResponseSchema },
         },
       },
-      (request) => social.authorize(request.params.connection),
+      async (request, reply) => {
+        const started = await social.authorize(request.params.connection);
+        const bound = cookieWithState(request.cookies[STATE_COOKIE], started.state);
+        void reply.setCookie(STATE_COOKIE, bound, stateCookie);
+        return started;
+      },
     );
 
     app.post(
@@ -58,7 +74,13 @@ export function socialRoutes(social: SocialService): FastifyPluginAsyncZod {
           response: { 200: sessionResponseSchema },
         },
       },
-      (request) => social.login(request.query.code, request.body, request.ip),
+      (request) =>
+        social.login(
+          request.query.code,
+          request.body,
+          request.ip,
+          statesOfCookie(request.cookies[STATE_COOKIE]),
+        ),
     );
 
     app.post(

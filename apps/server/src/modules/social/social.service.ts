@@ -140,7 +140,14 @@ export function createSocialService(deps: {
      * Finishes a login: spends the attempt, exchanges the code, then logs in the identity's
      * player, links it to the player of its verified email, or asks for a sign-up (409).
      */
-    async login(code: string, body: SocialLoginBody, ip: string | null): Promise<SessionResponse> {
+    async login(
+      code: string,
+      body: SocialLoginBody,
+      ip: string | null,
+      /** The states the calling browser started (its cookie): another browser's state is refused. */
+      browserStates: readonly string[],
+    ): Promise<SessionResponse> {
+      if (!browserStates.includes(body.state)) throw invalidState();
       const attempt = await deps.repo.consumeAttempt(body.state, body.connection, new Date(now()));
       if (!attempt) throw invalidState();
       if (!deps.oidc.isOffered(body.connection)) throw notOffered();

@@ -61,5 +61,8 @@ export async function wireSocialLogin(deps: {
     registrationTokens: createRegistrationTokens({ secret: config.jwtSecret }),
     publicUrl: config.publicUrl,
   });
-  return { repo, routes: socialRoutes(service) };
+  return {
+    repo,
+    routes: socialRoutes(service, { secureCookies: config.publicUrl.startsWith('https:') }),
+  };
 }

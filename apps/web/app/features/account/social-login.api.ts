@@ -29,6 +29,7 @@ export function authorizeSocial(connection: SocialConnection, backTo: string | u
     apiClient().post<SocialAuthorizeResponse>(`/api/player/social/${connection}/authorize`, {
       body: backTo ? { backTo } : {},
       skipGlobalHandler: true,
+      withBrowserBinding: true,
     }),
   );
 }

@@ -28,6 +28,11 @@ export interface RequestOptions {
   skipGlobalHandler?: boolean;
   /** Extra request headers (e.g. the Idempotency-Key of a money-moving POST). */
   headers?: Record<string, string>;
+  /**
+   * Only the social sign-in sends and keeps a cookie: the one binding the login to this browser
+   * (its state, HttpOnly). Everything else authenticates by the bearer token alone.
+   */
+  withBrowserBinding?: boolean;
 }
 
 /**
@@ -70,7 +75,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const response = await doFetch(url, {
         method,
         headers,
-        credentials: 'omit',
+        credentials: options.withBrowserBinding ? 'same-origin' : 'omit',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
       if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;

@@ -162,13 +162,18 @@ export type SessionResult =
       error?: ApiFailure;
     };
 
-async function openSession(path: string, body: object): Promise<SessionResult> {
+async function openSession(
+  path: string,
+  body: object,
+  options: { withBrowserBinding?: boolean } = {},
+): Promise<SessionResult> {
   // A guest has no token to send; a stale one would only trigger a refresh that fails.
   clearToken();
   try {
     const session = await apiClient().post<SessionResponse>(path, {
       body,
       skipGlobalHandler: true,
+      ...options,
     });
     storeToken(session);
     return { ok: true, session };
@@ -228,11 +233,12 @@ export async function loginWithSocial({
   code: string;
   state: string;
 }): Promise<SessionResult> {
-  return openSession(`/api/player/sessions/social?code=${encodeURIComponent(code)}`, {
-    connection,
-    state,
-    ...(await sessionContext()),
-  });
+  // The state cookie set when this browser started the login proves it is the same browser.
+  return openSession(
+    `/api/player/sessions/social?code=${encodeURIComponent(code)}`,
+    { connection, state, ...(await sessionContext()) },
+    { withBrowserBinding: true },
+  );
 }
 
 /** POST /api/player/register/social with the token of the 409 answer; answers like a login. */

@@ -1,0 +1,2 @@
+ALTER TABLE "game_sessions" ADD COLUMN "player_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_player_session_id_player_sessions_id_fk" FOREIGN KEY ("player_session_id") REFERENCES "public"."player_sessions"("id") ON DELETE cascade ON UPDATE no action;
