@@ -65,6 +65,9 @@ import { createTokenLoginService } from './modules/player/token-login.service.ts
 import { tokenLoginRoutes } from './modules/player/token-login.routes.ts';
 import { createAccountRemovalService } from './modules/player/account-removal.service.ts';
 import { accountRemovalRoutes } from './modules/player/account-removal.routes.ts';
+import { createOutboxRepo } from './platform/events/outbox.repo.ts';
+import { createIdempotencyRepo } from './platform/idempotency/idempotency.repo.ts';
+import { createIdempotency } from './platform/idempotency/idempotency.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk.storage.ts';
 import {
   createLocalSessionChanges,
@@ -90,6 +93,8 @@ import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
+import { createLedgerRepo } from './modules/ledger/ledger.repo.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createGameRepo } from './modules/game/game.repo.ts';
 import { createGameService } from './modules/game/game.service.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
@@ -256,7 +261,8 @@ export async function buildApp({
       sessionAuthCache.touched(sessionId, at);
     },
   });
-  const limitsService = createLimitsService({ repo: createLimitsRepo(database.db), now });
+  const limitsRepo = createLimitsRepo(database.db);
+  const limitsService = createLimitsService({ repo: limitsRepo, now });
   // SMS: only the sandbox so far, keeping texts in the dev mailbox (see platform/sms).
   const sms = createSmsSender({
     nodeEnv: config.nodeEnv,
@@ -322,6 +328,11 @@ export async function buildApp({
     db: database.db,
     background: database.background,
     requireAuth,
+    // The kernel, built here until the root builds it once for every module.
+    ledger: createLedgerService({ repo: createLedgerRepo(database.db) }),
+    idempotency: createIdempotency({ repo: createIdempotencyRepo(database.db) }),
+    outbox: createOutboxRepo(database.db),
+    limits: limitsRepo,
     recordWager: redemptions.recordWager,
     log: app.log,
     sessionChanges,
