@@ -195,7 +195,8 @@ export async function buildApp({
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
-  const walletService = createWalletService({ repo: createWalletRepo(database.db) });
+  const walletRepo = createWalletRepo(database.db);
+  const walletService = createWalletService({ repo: walletRepo });
   const sessionService = createSessionService({
     sessionChanges,
     // Spec §4 login flow: a non-purchaser plays in the default currency. A failure is logged:
@@ -333,6 +334,7 @@ export async function buildApp({
     idempotency: createIdempotency({ repo: createIdempotencyRepo(database.db) }),
     outbox: createOutboxRepo(database.db),
     limits: limitsRepo,
+    currencies: walletRepo,
     recordWager: redemptions.recordWager,
     log: app.log,
     sessionChanges,

@@ -10,6 +10,7 @@ import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { LimitsRepo } from '../player/limits.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { createBetLimits } from './bet-limits.service.ts';
 import { createBigWinAlerts } from './big-win-alert.ts';
 import { createBigWinAlertsRepo } from './big-win-alerts.repo.ts';
@@ -43,6 +44,8 @@ export function wireRgs(deps: {
   outbox: OutboxRecorder;
   /** The player's stored limits, read at bet time (wager and loss). */
   limits: Pick<LimitsRepo, 'listByPlayer'>;
+  /** The currency rates (a cash limit values Sweeps Coins at them). */
+  currencies: Pick<WalletRepo, 'listCurrencies'>;
   /** Sweeps Coins playthrough (redemptions wiring). */
   recordWager: (tx: Database, playerId: string, amount: number) => Promise<unknown>;
   log: FastifyBaseLogger;
@@ -79,7 +82,12 @@ export function wireRgs(deps: {
       rounds: roundsRepo,
       houseAccount: (tx, currency) => deps.ledger.houseAccount(tx, 'bankroll', currency),
     }),
-    limits: createBetLimits({ limits: deps.limits, rounds: roundsRepo, now }),
+    limits: createBetLimits({
+      limits: deps.limits,
+      rounds: roundsRepo,
+      currencies: deps.currencies,
+      now,
+    }),
     recordWager: deps.recordWager,
     outbox: deps.outbox,
     engineOf: deps.engineOf ?? sharedEngineOf,
