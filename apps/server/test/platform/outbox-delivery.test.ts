@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLAYER_CHANNELS, type RealtimeMessage } from '@coinfall/shared';
 import type { BrokerDelivery } from '../../src/modules/realtime/broker.ts';
-import { recordEvent } from '../../src/platform/events/outbox.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -32,7 +31,7 @@ function listen(channel: string) {
 async function recordKyc(playerId: string, n: number): Promise<void> {
   await t.database.db.transaction(async (tx) => {
     for (let i = 0; i < n; i += 1) {
-      await recordEvent(tx, {
+      await createOutboxRepo(t.database.db).record(tx, {
         type: 'kyc.player.updated',
         playerId,
         payload: { playerId, kycVerified: i % 2 === 0, status: 'pending' },
@@ -72,7 +71,7 @@ describe('outbox delivery to the realtime broker', () => {
     const seen = listen(kycChannel(playerId));
     await t.database.db
       .transaction(async (tx) => {
-        await recordEvent(tx, {
+        await createOutboxRepo(t.database.db).record(tx, {
           type: 'kyc.player.updated',
           playerId,
           payload: { playerId, kycVerified: true, status: 'verified' },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { domainEvents } from '../../src/db/schema/index.ts';
-import { recordEvent } from '../../src/platform/events/outbox.ts';
 import {
   createOutboxDispatcher,
   type OutboxDispatcher,
@@ -36,9 +35,10 @@ afterEach(async () => {
 
 async function record(n: number): Promise<number[]> {
   const playerId = randomUUID();
+  const outbox = createOutboxRepo(database.db);
   await database.db.transaction(async (tx) => {
     for (let i = 0; i < n; i += 1) {
-      await recordEvent(tx, {
+      await outbox.record(tx, {
         type: 'kyc.player.updated',
         playerId,
         payload: { playerId, kycVerified: false, status: 'pending' },
@@ -176,5 +176,37 @@ describe('outbox dispatcher', () => {
     await record(1);
     await new Promise((r) => setTimeout(r, 100));
     expect(delivered).toEqual([]);
+  });
+
+  it('logs and counts an event whose payload does not parse, delivers it and the ones behind it', async () => {
+    const [before] = await record(1);
+    // A writer that drifted: a kyc event without its status, and a type nobody declares.
+    const [bad, unknown] = await database.db
+      .insert(domainEvents)
+      .values([
+        { type: 'kyc.player.updated', playerId: null, payload: { playerId: 'nobody' } },
+        { type: 'no.such.event', playerId: null, payload: {} },
+      ])
+      .returning({ id: domainEvents.id });
+    const [after] = await record(1);
+    const delivered: number[] = [];
+    dispatcher = createDispatcherFor(database, log);
+    dispatcher.on(async (event) => {
+      delivered.push(event.id);
+    });
+    await dispatcher.start();
+    await until(() => delivered.includes(after!));
+
+    expect(delivered).toEqual([before, bad!.id, unknown!.id, after]);
+    expect(dispatcher.malformedCount()).toBe(2);
+    const malformed = logs.filter((l) => l.msg.includes('MALFORMED'));
+    expect(malformed.map((l) => l.level)).toEqual(['error', 'error']);
+    expect(malformed[0]!.obj).toMatchObject({ eventId: bad!.id, type: 'kyc.player.updated' });
+    expect(malformed[0]!.obj.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['playerId'] })]),
+    );
+    expect(malformed[1]!.obj).toMatchObject({ eventId: unknown!.id, type: 'no.such.event' });
+    await dispatcher.idle();
+    expect(await createOutboxRepo(database.db).countUndispatched()).toBe(0);
   });
 });

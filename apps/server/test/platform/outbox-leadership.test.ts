@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { recordEvent } from '../../src/platform/events/outbox.ts';
+import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import type { OutboxDispatcher } from '../../src/platform/events/outbox-dispatcher.ts';
 import { OUTBOX_LEADER_LOCK_KEY } from '../../src/platform/events/outbox-leadership.ts';
 import { createDispatcherFor } from '../../src/platform/events/outbox.wiring.ts';
@@ -34,7 +34,7 @@ describe.skipIf(!process.env.DATABASE_URL)('outbox leadership on PostgreSQL', ()
   async function record(n: number): Promise<void> {
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < n; i += 1) {
-        await recordEvent(tx, {
+        await createOutboxRepo(t.database.db).record(tx, {
           type: 'kyc.player.updated',
           playerId,
           payload: { playerId, kycVerified: false, status: 'pending' },

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GameRoundSettledEvent } from '@coinfall/shared';
 import { createBigWinAlertsRepo } from '../../src/modules/rgs/big-win-alerts.repo.ts';
-import { recordEvent } from '../../src/platform/events/outbox.ts';
+import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 function round(over: Partial<GameRoundSettledEvent> = {}): GameRoundSettledEvent {
@@ -27,7 +27,11 @@ function round(over: Partial<GameRoundSettledEvent> = {}): GameRoundSettledEvent
 async function settle(t: TestApp, ...rounds: GameRoundSettledEvent[]): Promise<void> {
   await t.database.db.transaction(async (tx) => {
     for (const r of rounds) {
-      await recordEvent(tx, { type: 'game.round.settled', playerId: r.playerId, payload: r });
+      await createOutboxRepo(t.database.db).record(tx, {
+        type: 'game.round.settled',
+        playerId: r.playerId,
+        payload: r,
+      });
     }
   });
   t.app.eventDelivery.dispatcher.wake();

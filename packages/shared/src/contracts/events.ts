@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { InvoiceUpdatedEvent } from './payment.ts';
-import type { BundlePurchaseUpdatedEvent } from './shop.ts';
+import { invoiceUpdatedEventSchema } from './payment.ts';
+import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
 
 /**
@@ -72,12 +72,27 @@ export const gameRoundSettledEventSchema = z.object({
 });
 export type GameRoundSettledEvent = z.infer<typeof gameRoundSettledEventSchema>;
 
-/** The payload of each event type; types whose writer is not built yet take any JSON object. */
-export interface DomainEventPayloads extends Record<DomainEventType, Record<string, unknown>> {
-  'kyc.player.updated': KycPlayerUpdatedEvent;
-  'invoice.deposit.updated': InvoiceUpdatedEvent;
-  'invoice.withdrawal.updated': InvoiceUpdatedEvent;
-  'bundle.purchase.updated': BundlePurchaseUpdatedEvent;
-  'wallet.balance.updated': WalletBalanceUpdatedEvent;
-  'game.round.settled': GameRoundSettledEvent;
-}
+/** A type whose writer is not built yet: any JSON object, until its writer names its shape. */
+const unwrittenEventSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The payload schema of each event type: the outbox's writers are typed by it (through
+ * `DomainEventPayloads`) and the dispatcher parses every row with it, so a writer cannot drift
+ * from what the realtime clients read.
+ */
+export const DOMAIN_EVENT_SCHEMAS = {
+  'kyc.player.updated': kycPlayerUpdatedEventSchema,
+  'bundle.purchase.updated': bundlePurchaseUpdatedEventSchema,
+  'quest.task.updated': unwrittenEventSchema,
+  'quest.updated': unwrittenEventSchema,
+  'invoice.deposit.updated': invoiceUpdatedEventSchema,
+  'invoice.withdrawal.updated': invoiceUpdatedEventSchema,
+  'activity-board.updated': unwrittenEventSchema,
+  'wallet.balance.updated': walletBalanceUpdatedEventSchema,
+  'game.round.settled': gameRoundSettledEventSchema,
+} as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
+
+/** The payload of each event type, inferred from its schema. */
+export type DomainEventPayloads = {
+  [T in DomainEventType]: z.infer<(typeof DOMAIN_EVENT_SCHEMAS)[T]>;
+};

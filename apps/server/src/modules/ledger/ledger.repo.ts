@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
-  domainEvents,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
   type HousePurpose,
 } from '../../db/schema/index.ts';
+import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -83,13 +83,15 @@ const POST_STATEMENT = sql`
     order by m.n
     returning id, account_id, currency, amount
   ), announced as (
-    insert into ${domainEvents} (type, player_id, payload)
-    select 'wallet.balance.updated', m.player_id, jsonb_build_object('transactionId', i.id,
-      'accounts', jsonb_agg(jsonb_build_object('accountId', m.id, 'playerId', m.player_id,
-        'currency', m.currency, 'balance', m.balance) order by m.n))
-    from moved m cross join inserted i
-    where m.player_id is not null and exists (select from complete)
-    group by m.player_id, i.id
+    ${recordEventsSql('wallet.balance.updated', {
+      playerId: sql`m.player_id`,
+      payload: sql`jsonb_build_object('transactionId', i.id,
+        'accounts', jsonb_agg(jsonb_build_object('accountId', m.id, 'playerId', m.player_id,
+          'currency', m.currency, 'balance', m.balance) order by m.n))`,
+      from: sql`from moved m cross join inserted i
+        where m.player_id is not null and exists (select from complete)
+        group by m.player_id, i.id`,
+    })}
   )
   select i.id, i.idempotency_key, i.kind, i.request_hash, i.player_id, i.metadata, i.created_at,
     (select coalesce(json_agg(id), '[]') from passed) as moved,
@@ -185,7 +187,7 @@ export function createLedgerRepo(db: Database) {
       // Named: node-postgres parses and plans it once per connection, not once per posting;
       // PGlite (one in-process connection) ignores the name. Same text, same result, both drivers.
       const result: unknown = await tx._.session
-        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v2', false)
+        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v3', false)
         .execute({
           key: values.idempotencyKey,
           kind: values.kind,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inLockOrder, requestHash, validatePosting, type PostingInput } from './ledger.fns.ts';
+import type { HousePurpose } from '../../db/schema/index.ts';
 import type { BookedEntry, LedgerRepo, LedgerTransactionRow } from './ledger.repo.ts';
 
 /** One entry as booked: the account it moves, resolved from its reference. */
@@ -135,6 +136,14 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
       if (!row) return replay(tx, input, hash);
       if (!entries) throw await refusal(tx, moves, moved);
       return { transaction: toPosted(row, entries), replayed: false };
+    },
+
+    /**
+     * The house account of a purpose and currency (created on first use), for callers that keep
+     * its id across postings, like the game server's bankroll per currency.
+     */
+    houseAccount(tx: Database, purpose: HousePurpose, currency: string): Promise<{ id: string }> {
+      return repo.ensureHouseAccount(tx, purpose, currency);
     },
   };
 }

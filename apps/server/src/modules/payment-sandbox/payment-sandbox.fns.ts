@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod } from '@coinfall/shared';
 
 /** The sandbox provider's name: invoices record it, webhooks arrive at /api/payment/webhooks/sandbox. */
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -147,4 +148,39 @@ export function cryptoAddress(currency: string, invoiceId: string): string {
   if (currency === 'ETH') return `0x${digest.subarray(0, 20).toString('hex')}`;
   const alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
   return `tb1q${[...digest.subarray(0, 32)].map((b) => alphabet[b % 32]).join('')}`;
+}
+
+/** Card amounts the sandbox accepts, USD cents. */
+export const CARD_MIN = 100;
+export const CARD_MAX = 1_000_000;
+
+/** A sandbox id like a provider's: `pay_…`, `pm_…`, `tok_…`. */
+export const newSandboxId = (prefix: string) =>
+  `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+/** A saved card as the cashier lists it (the provider's listing and the save answer share it). */
+export function toSavedMethod(row: {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+}): PaymentMethod {
+  const brand = row.brand.charAt(0).toUpperCase() + row.brand.slice(1);
+  const expiry = `${String(row.expiryMonth).padStart(2, '0')}/${row.expiryYear}`;
+  return {
+    id: row.id,
+    type: 'card',
+    name: `${brand} •••• ${row.last4}`,
+    currencies: ['USD'],
+    minAmount: CARD_MIN,
+    maxAmount: CARD_MAX,
+    fields: [
+      { name: 'brand', value: row.brand },
+      { name: 'last4', value: row.last4 },
+      { name: 'expiry', value: expiry },
+      { name: 'holder', value: row.holderName },
+    ],
+  };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { limitWindowStart } from '../payment/payment.fns.ts';
 import { settleLimit } from '../player/limits.fns.ts';
 import type { LimitsRepo } from '../player/limits.repo.ts';
-import { selectCurrencyRates } from '../wallet/wallet.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { fitsBetLimit, limitValuer, type BetLimit } from './bet-limits.fns.ts';
 import type { RoundsRepo } from './rounds.repo.ts';
 
@@ -14,6 +14,8 @@ import type { RoundsRepo } from './rounds.repo.ts';
 export function createBetLimits(deps: {
   limits: Pick<LimitsRepo, 'listByPlayer'>;
   rounds: Pick<RoundsRepo, 'usageSince'>;
+  /** The currency rates a cash limit values Sweeps Coins at. */
+  currencies: Pick<WalletRepo, 'listCurrencies'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -28,7 +30,7 @@ export function createBetLimits(deps: {
         }
       }
       if (limits.length === 0) return;
-      const rates = await selectCurrencyRates(tx);
+      const rates = await deps.currencies.listCurrencies(tx);
       for (const limit of limits) {
         const valuer = limitValuer(limit, currency, rates);
         if (!valuer) continue;

@@ -3,7 +3,7 @@ import { PlayerStatus } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { GameSessionRepo, GameSessionRow } from './game-session.repo.ts';
-import { assertMayPlay } from './game-session.service.ts';
+import { assertMayPlay } from './play-rules.fns.ts';
 import { gameSessionTokenOf, sha256Hex } from './rgs.fns.ts';
 
 declare module 'fastify' {

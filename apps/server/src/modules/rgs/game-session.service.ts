@@ -1,6 +1,5 @@
 import {
   GAME_SESSION_TTL_MS,
-  PlayerStatus,
   type GameSessionState,
   type PlayGameAnswer,
   type PlayGameBody,
@@ -10,7 +9,8 @@ import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FairnessRepo } from './fairness.repo.ts';
 import { fairnessStateOf, type FairnessService } from './fairness.service.ts';
-import type { GameSessionRepo, GameSessionRow, RgsPlayer } from './game-session.repo.ts';
+import type { GameSessionRepo, GameSessionRow } from './game-session.repo.ts';
+import { assertLive, assertMayPlay } from './play-rules.fns.ts';
 import type { RoundsRepo } from './rounds.repo.ts';
 import {
   availableIn,
@@ -20,23 +20,6 @@ import {
   sha256Hex,
   toRound,
 } from './rgs.fns.ts';
-
-/** Blocked or removed players neither launch nor play. */
-export function assertMayPlay(player: RgsPlayer | undefined): RgsPlayer {
-  if (!player) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
-  if (player.removedAt) throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
-  if (player.status === PlayerStatus.Blocked) {
-    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
-  }
-  return player;
-}
-
-/** Refuses what only a live game session may do (opening the game, a new round). */
-export function assertLive(session: GameSessionRow, at: Date): void {
-  if (session.expiresAt.getTime() <= at.getTime()) {
-    throw new AppError('GAME_SESSION_EXPIRED', 'The game session has expired: open the game again');
-  }
-}
 
 /**
  * Launch (POST /api/game/games/{id}/play) and the game client's opening call: a game session is

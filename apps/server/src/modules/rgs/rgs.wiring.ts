@@ -5,12 +5,12 @@ import { engineOf as sharedEngineOf } from '@coinfall/shared/games/index';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
-import { createIdempotencyRepo } from '../../platform/idempotency/idempotency.repo.ts';
-import { createIdempotency } from '../../platform/idempotency/idempotency.ts';
-import { createLedgerRepo } from '../ledger/ledger.repo.ts';
-import { createLedgerService } from '../ledger/ledger.service.ts';
-import { createLimitsRepo } from '../player/limits.repo.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { LimitsRepo } from '../player/limits.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { createBetLimits } from './bet-limits.service.ts';
 import { createBigWinAlerts } from './big-win-alert.ts';
 import { createBigWinAlertsRepo } from './big-win-alerts.repo.ts';
@@ -38,6 +38,14 @@ export function wireRgs(deps: {
   /** Where the big-win alerts' outbox handler writes (DatabaseHandle.background); `db` if absent. */
   background?: Database;
   requireAuth: onRequestAsyncHookHandler;
+  /** The root's kernel: the one ledger, idempotency store and outbox door. */
+  ledger: Pick<LedgerService, 'post' | 'houseAccount'>;
+  idempotency: Idempotency;
+  outbox: OutboxRecorder;
+  /** The player's stored limits, read at bet time (wager and loss). */
+  limits: Pick<LimitsRepo, 'listByPlayer'>;
+  /** The currency rates (a cash limit values Sweeps Coins at them). */
+  currencies: Pick<WalletRepo, 'listCurrencies'>;
   /** Sweeps Coins playthrough (redemptions wiring). */
   recordWager: (tx: Database, playerId: string, amount: number) => Promise<unknown>;
   log: FastifyBaseLogger;
@@ -55,7 +63,6 @@ export function wireRgs(deps: {
   const sessionRepo = createGameSessionRepo(db);
   const seeds = createFairnessRepo(db);
   const roundsRepo = createRoundsRepo(db);
-  const ledgerRepo = createLedgerRepo(db);
   const fairness = createFairnessService({
     repo: seeds,
     players: sessionRepo,
@@ -75,26 +82,32 @@ export function wireRgs(deps: {
     seeds,
     fairness,
     postings: createRoundPostings({
-      ledger: createLedgerService({ repo: ledgerRepo }),
+      ledger: deps.ledger,
       rounds: roundsRepo,
-      houseAccount: (tx, currency) => ledgerRepo.ensureHouseAccount(tx, 'bankroll', currency),
+      houseAccount: (tx, currency) => deps.ledger.houseAccount(tx, 'bankroll', currency),
     }),
-    limits: createBetLimits({ limits: createLimitsRepo(db), rounds: roundsRepo, now }),
+    limits: createBetLimits({
+      limits: deps.limits,
+      rounds: roundsRepo,
+      currencies: deps.currencies,
+      now,
+    }),
     recordWager: deps.recordWager,
+    outbox: deps.outbox,
     engineOf: deps.engineOf ?? sharedEngineOf,
     now,
   });
   const replay = createReplayService({ rounds: roundsRepo, seeds });
-  const idempotency = createIdempotency({ repo: createIdempotencyRepo(db) });
   const requireGameSession = createGameSessionGuard({
     repo: sessionRepo,
     changes: deps.sessionChanges,
   });
 
   const routes: FastifyPluginAsyncZod = async (api) => {
-    await api.register(rgsRoutes({ sessions, rounds, idempotency, requireGameSession }), {
-      prefix: '/rgs',
-    });
+    await api.register(
+      rgsRoutes({ sessions, rounds, idempotency: deps.idempotency, requireGameSession }),
+      { prefix: '/rgs' },
+    );
     if (deps.config.sandbox) await api.register(rgsDevRoutes({ rounds }), { prefix: '/dev' });
   };
   const bigWinAlerts = createBigWinAlerts({

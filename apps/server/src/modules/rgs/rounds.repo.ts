@@ -3,7 +3,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { BetStatus, type GameRoundSettledEvent } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
-  domainEvents,
   fairnessSeeds,
   gameRoundPostings,
   gameRounds,
@@ -12,6 +11,7 @@ import {
   playerLimits,
   sweepsCredits,
 } from '../../db/schema/index.ts';
+import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
 import type { BetUsage } from './bet-limits.fns.ts';
 import type { SeedRow } from './fairness.repo.ts';
 
@@ -74,9 +74,11 @@ const INSERT_QUERY = prepared(sql`
       ${p('createdAt')}::timestamptz, ${p('settledAt')}::timestamptz)
     returning id
   ), event as (
-    insert into ${domainEvents} (type, player_id, payload)
-    select 'game.round.settled', ${p('player')}::uuid, ${p('event')}::jsonb
-    where ${p('event')}::jsonb is not null
+    ${recordEventsSql('game.round.settled', {
+      playerId: sql`${p('player')}::uuid`,
+      payload: sql`${p('event')}::jsonb`,
+      from: sql`where ${p('event')}::jsonb is not null`,
+    })}
   ), linked as (
     insert into ${gameRoundPostings} (round_id, transaction_id, kind)
     select r.id, l.transaction_id, l.kind
@@ -157,7 +159,7 @@ export function createRoundsRepo(db: Database) {
       event: GameRoundSettledEvent | null,
       booked: { accountId: string; postings: { transactionId: string; kind: string }[] },
     ): Promise<number> {
-      const [answer] = await run<{ balance: string }>(tx, INSERT_QUERY, 'rgs_round_insert_v2', {
+      const [answer] = await run<{ balance: string }>(tx, INSERT_QUERY, 'rgs_round_insert_v3', {
         id: row.id,
         player: row.playerId,
         game: row.gameId,

@@ -1,3 +1,4 @@
+import { DOMAIN_EVENT_SCHEMAS, type DomainEventType } from '@coinfall/shared';
 import type { Leadership } from './outbox-leadership.ts';
 import type { OutboxEvent, OutboxRepo } from './outbox.repo.ts';
 
@@ -42,6 +43,8 @@ export interface OutboxDispatcher {
   /** Resolves once nothing is running (tests). */
   idle(): Promise<void>;
   isLeader(): boolean;
+  /** Events read whose payload did not parse with its type's schema (or of no known type). */
+  malformedCount(): number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +68,13 @@ const PRUNE_BATCH = 5000;
  * every channel forever, so it is then logged at error level with its id and marked dispatched
  * unhandled: losing one event loudly beats stopping all delivery. Attempts are counted in memory,
  * so a new leader gives a poison event a fresh set of tries.
+ *
+ * Each event's payload is parsed with its type's shared schema before delivery. One that does
+ * not parse is logged at error level (id, type, issues) and counted, then delivered as written,
+ * not parked: the handlers already check what they read (and a failing one takes the poison
+ * path), so delivering keeps every channel in order and what players see unchanged, while
+ * parking would silence a balance update over a schema nit. The check is a tripwire for a writer
+ * that drifted, which the outbox-writers test is meant to catch before it ships.
  */
 export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
   const { repo, leadership, log } = options;
@@ -91,6 +101,26 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   let readFailures = 0;
   let housekeepingTimer: NodeJS.Timeout | null = null;
   let housekeepingRun: Promise<void> = Promise.resolve();
+  let malformed = 0;
+
+  /** Logs and counts an event whose payload its schema refuses (once, not at every retry). */
+  function checkPayload(event: OutboxEvent): void {
+    if (attempts.has(event.id)) return;
+    const schema = DOMAIN_EVENT_SCHEMAS[event.type as DomainEventType] as
+      | (typeof DOMAIN_EVENT_SCHEMAS)[DomainEventType]
+      | undefined;
+    const parsed = schema?.safeParse(event.payload);
+    if (parsed?.success) return;
+    malformed += 1;
+    log.error(
+      {
+        eventId: event.id,
+        type: event.type,
+        issues: parsed ? parsed.error.issues : [{ message: 'unknown event type' }],
+      },
+      'MALFORMED OUTBOX EVENT: its payload does not match its schema; delivered as written',
+    );
+  }
 
   /** Delivers one batch; returns how many rows it read (0: the outbox is drained). */
   async function deliverBatch(): Promise<number> {
@@ -98,6 +128,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     const done: number[] = [];
     for (const event of events) {
       if (stopped || !leadership.isLeader()) break;
+      checkPayload(event);
       try {
         for (const handler of handlers) await handler(event);
         attempts.delete(event.id);
@@ -253,5 +284,6 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
       while (running) await running;
     },
     isLeader: () => leadership.isLeader(),
+    malformedCount: () => malformed,
   };
 }

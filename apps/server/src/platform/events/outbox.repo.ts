@@ -1,4 +1,4 @@
-import { and, asc, count, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DomainEventPayloads, DomainEventType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
@@ -18,6 +18,24 @@ export interface OutboxEvent {
   playerId: string | null;
   payload: Record<string, unknown>;
   occurredAt: Date;
+}
+
+/**
+ * The outbox insert of a writer that records its events inside a larger statement (a CTE of the
+ * ledger's posting, of a round's insert), so the event costs no extra round trip on the hottest
+ * statements. `rows` is the rest of an `INSERT … SELECT`: each row it selects is one event of
+ * `type`, concerning `playerId` (SQL, uuid or null) with `payload` (SQL, jsonb). The payload's
+ * shape is the writer's to keep; the outbox-writers test parses it with the shared schema.
+ */
+export function recordEventsSql(
+  type: DomainEventType,
+  rows: { playerId: SQL; payload: SQL; from: SQL },
+): SQL {
+  // The type is a constant of the closed union, inlined so the statement stays one text.
+  return sql`insert into ${domainEvents} (${sql.identifier(domainEvents.type.name)}, ${sql.identifier(
+    domainEvents.playerId.name,
+  )}, ${sql.identifier(domainEvents.payload.name)})
+    select ${sql.raw(`'${type}'`)}, ${rows.playerId}, ${rows.payload} ${rows.from}`;
 }
 
 /**

@@ -1,0 +1,224 @@
+import { PAYMENT_SESSION_REFUSED_CODE } from '@coinfall/shared';
+import { z } from 'zod';
+import {
+  CashierSessionRefusedError,
+  WebhookRejectedError,
+  type PaymentProvider,
+  type ProviderCustomer,
+  type ProviderPaymentStart,
+} from '../payment/payment-provider.ts';
+import {
+  CARD_MAX,
+  CARD_MIN,
+  CASHIER_REFUSED_EMAIL_SUFFIX,
+  CASHIER_TOKEN_TTL_SECONDS,
+  CRYPTO_NETWORKS,
+  DECLINE_CODES,
+  SANDBOX_PROVIDER,
+  SIGNATURE_HEADER,
+  checkWebhookSignature,
+  cryptoAddress,
+  newSandboxId,
+  signCashierToken,
+  toSavedMethod,
+  type CardBehaviour,
+} from './payment-sandbox.fns.ts';
+import type { PaymentSandboxRepo, SandboxPaymentRow } from './payment-sandbox.repo.ts';
+import { DEV_SETTLE_MS, type SandboxWebhooks } from './payment-sandbox-webhooks.service.ts';
+
+const webhookEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum([
+    'payment.processing',
+    'payment.succeeded',
+    'payment.declined',
+    'crypto.confirmation',
+    'payout.succeeded',
+    'payout.failed',
+  ]),
+  providerRef: z.string().min(1),
+  invoiceId: z.string().min(1),
+  amount: z.number().int(),
+  currency: z.string(),
+  sequence: z.number().int().nonnegative(),
+  occurredAt: z.string(),
+  declineCode: z.string().optional(),
+  confirmations: z.number().int().nonnegative().optional(),
+});
+
+/** How a stored payment answers the payments service's request to start it. */
+function startOf(row: SandboxPaymentRow, baseUrl: string): ProviderPaymentStart {
+  switch (row.status) {
+    case 'requires_action':
+      return {
+        providerRef: row.ref,
+        status: 'requires_action',
+        redirectUrl: `${baseUrl}/3ds/${row.ref}`,
+      };
+    case 'declined':
+      return {
+        providerRef: row.ref,
+        status: 'declined',
+        declineCode: row.declineCode ?? 'card_declined',
+      };
+    case 'succeeded':
+      return { providerRef: row.ref, status: 'succeeded' };
+    case 'processing':
+    case 'awaiting_transfer':
+      return { providerRef: row.ref, status: 'processing' };
+  }
+}
+
+/**
+ * The sandbox as the platform calls it (payment/payment-provider.ts): cashier sessions, saved
+ * methods, card payments (the test card decides the outcome), crypto deposit addresses, payouts
+ * and the webhooks' signature check. It answers like an acquirer: the outcome of anything
+ * asynchronous comes later, by webhook (`webhooks`).
+ */
+export function createSandboxProvider(deps: {
+  repo: Pick<
+    PaymentSandboxRepo,
+    'listMethods' | 'findMethod' | 'findPaymentByInvoice' | 'insertPayment'
+  >;
+  webhooks: Pick<SandboxWebhooks, 'later' | 'settleCard' | 'settlePayout' | 'nowSeconds'>;
+  webhookSecret: string;
+  /** Where the sandbox's own pages live (the hosted 3-D Secure page among them). */
+  baseUrl: string;
+}): PaymentProvider {
+  const { repo, webhooks, baseUrl } = deps;
+  const start = (row: SandboxPaymentRow) => startOf(row, baseUrl);
+
+  return {
+    name: SANDBOX_PROVIDER,
+
+    async openCashierSession(customer: ProviderCustomer) {
+      const local = (customer.email ?? '').split('@')[0] ?? '';
+      if (local.endsWith(CASHIER_REFUSED_EMAIL_SUFFIX)) {
+        throw new CashierSessionRefusedError(PAYMENT_SESSION_REFUSED_CODE);
+      }
+      const exp = webhooks.nowSeconds() + CASHIER_TOKEN_TTL_SECONDS;
+      return {
+        baseUrl,
+        token: signCashierToken(deps.webhookSecret, customer.playerId, exp),
+        expiresAt: new Date(exp * 1000).toISOString(),
+      };
+    },
+
+    async listSavedMethods(customer) {
+      return (await repo.listMethods(customer.playerId)).map(toSavedMethod);
+    },
+
+    async createCardPayment(request) {
+      // Like a provider's idempotency key: the same invoice never becomes two payments.
+      const existing = await repo.findPaymentByInvoice('card', request.invoiceId);
+      if (existing) return start(existing);
+      const method = await repo.findMethod(request.customer.playerId, request.methodId);
+      const behaviour = (method?.behaviour ?? 'decline') as CardBehaviour;
+      const base = {
+        ref: newSandboxId('pay'),
+        kind: 'card' as const,
+        invoiceId: request.invoiceId,
+        customerId: request.customer.playerId,
+        methodId: request.methodId,
+        amount: request.amount,
+        currency: request.currency,
+        returnUrl: request.returnUrl,
+      };
+      const declined = (declineCode: string) =>
+        repo.insertPayment({ ...base, status: 'declined', declineCode });
+      if (!method) return start(await declined('payment_method_not_found'));
+      if (request.amount < CARD_MIN || request.amount > CARD_MAX || request.currency !== 'USD') {
+        return start(await declined('amount_not_allowed'));
+      }
+      switch (behaviour) {
+        case 'three_ds':
+        case 'three_ds_typed':
+          return start(
+            await repo.insertPayment({
+              ...base,
+              status: 'requires_action',
+              challenge: behaviour === 'three_ds' ? 'prefilled' : 'typed',
+            }),
+          );
+        case 'decline':
+        case 'insufficient_funds':
+          return start(await declined(DECLINE_CODES[behaviour] ?? 'card_declined'));
+        case 'processing': {
+          const row = await repo.insertPayment({ ...base, status: 'processing' });
+          webhooks.later(DEV_SETTLE_MS, () => webhooks.settleCard(row.ref, 'succeeded'));
+          return start(row);
+        }
+        case 'succeed':
+          return start(await repo.insertPayment({ ...base, status: 'succeeded' }));
+      }
+    },
+
+    async createCryptoDeposit(request) {
+      const net = CRYPTO_NETWORKS[request.currency];
+      if (!net) throw new Error(`sandbox: no ${request.currency} network`);
+      const existing = await repo.findPaymentByInvoice('crypto', request.invoiceId);
+      const row =
+        existing ??
+        (await repo.insertPayment({
+          ref: newSandboxId('dep'),
+          kind: 'crypto',
+          invoiceId: request.invoiceId,
+          customerId: request.customer.playerId,
+          amount: request.amount,
+          currency: request.currency,
+          status: 'awaiting_transfer',
+          address: cryptoAddress(request.currency, request.invoiceId),
+          network: net.network,
+          confirmationsRequired: net.confirmationsRequired,
+        }));
+      return {
+        providerRef: row.ref,
+        address: row.address ?? '',
+        network: row.network ?? net.network,
+        confirmationsRequired: row.confirmationsRequired ?? net.confirmationsRequired,
+      };
+    },
+
+    async createPayout(request) {
+      const existing = await repo.findPaymentByInvoice('payout', request.invoiceId);
+      const row =
+        existing ??
+        (await repo.insertPayment({
+          ref: newSandboxId('po'),
+          kind: 'payout',
+          invoiceId: request.invoiceId,
+          customerId: request.customer.playerId,
+          methodId: request.methodId,
+          amount: request.amount,
+          currency: request.currency,
+          status: 'processing',
+        }));
+      if (!existing) {
+        webhooks.later(DEV_SETTLE_MS, () => webhooks.settlePayout(row.ref, 'succeeded'));
+      }
+      return { providerRef: row.ref };
+    },
+
+    verifyWebhook(rawBody, headers) {
+      const header = headers[SIGNATURE_HEADER];
+      const problem = checkWebhookSignature(
+        deps.webhookSecret,
+        rawBody,
+        Array.isArray(header) ? header[0] : header,
+        webhooks.nowSeconds(),
+      );
+      if (problem) throw new WebhookRejectedError('signature', `Webhook signature ${problem}`);
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookRejectedError('payload', 'The webhook body is not JSON');
+      }
+      const parsed = webhookEventSchema.safeParse(json);
+      if (!parsed.success) {
+        throw new WebhookRejectedError('payload', 'The webhook body is not a payment event');
+      }
+      return parsed.data;
+    },
+  };
+}

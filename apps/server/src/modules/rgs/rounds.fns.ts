@@ -1,0 +1,60 @@
+import {
+  BetStatus,
+  type DeviceType,
+  type GameRoundSettledEvent,
+  type Step,
+} from '@coinfall/shared';
+import { settledStatus } from './rgs.fns.ts';
+
+/** What a step's event names besides the round: the player, the game and the session's device. */
+export interface SettledEventContext {
+  session: { device: string; country: string | null };
+  player: { nickname: string | null };
+  gameName: string;
+  gameIdentity: string;
+}
+
+/** The round columns an event is built from. */
+interface SettledRound {
+  id: string;
+  playerId: string;
+  currency: string;
+  bet: number;
+  payout: number;
+  status: number;
+  settledAt: Date | null;
+}
+
+/** The game.round.settled event of a settled round; null while it is open. */
+export function settledEventOf(
+  ctx: SettledEventContext,
+  row: SettledRound,
+): GameRoundSettledEvent | null {
+  if (row.status === BetStatus.Open || !row.settledAt) return null;
+  return {
+    roundId: row.id,
+    playerId: row.playerId,
+    nickname: ctx.player.nickname ?? 'Player',
+    gameId: ctx.gameIdentity,
+    gameName: ctx.gameName,
+    currency: row.currency,
+    bet: row.bet,
+    payout: row.payout,
+    // Sessions are opened with a device of the shared list (play body schema).
+    device: ctx.session.device as DeviceType,
+    country: ctx.session.country,
+    settledAt: row.settledAt.toISOString(),
+  };
+}
+
+/** A step's outcome as round columns: open until the engine says done, then won or lost. */
+export function columnsOf(step: Step<unknown>, bet: number, at: Date) {
+  return {
+    bet,
+    payout: step.done ? step.payout : 0,
+    status: step.done ? settledStatus(step.payout) : BetStatus.Open,
+    state: step.state ?? null,
+    view: step.view ?? null,
+    settledAt: step.done ? at : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { BetStatus, type Round } from '@coinfall/shared';
+import { AppError } from '../../../platform/errors.ts';
+import { assertRoundOpen } from '../play-rules.fns.ts';
+import { toRound } from '../rgs.fns.ts';
+import { accountOf, type RoundsDeps } from './round-context.ts';
+
+/**
+ * Rolls an open round back (the game server's rollback of the provider contract): every stake it
+ * booked goes back to the account it came from in one posting, and the round ends Refunded with
+ * `payout` = the refund. No session is needed, so an expired one does not stop it, nor does the
+ * player's standing (a blocked player is still owed the stake). No game.round.settled event:
+ * nothing was won or lost, so no board, quest or alert counts it. The Sweeps Coins playthrough
+ * the stakes counted stays counted (decision 016).
+ */
+export function createRollbackRound(
+  deps: Pick<RoundsDeps, 'repo' | 'sessions' | 'seeds' | 'postings' | 'now'>,
+) {
+  const { repo, sessions } = deps;
+
+  return function rollbackRound(roundId: string, reason: string): Promise<Round> {
+    return repo.db.transaction(async (tx) => {
+      const found = await repo.findWithGame(tx, roundId);
+      if (!found) throw AppError.notFound('Round');
+      // The player's row first, as every step takes it, so a racing action queues behind.
+      await sessions.lockPlayer(tx, found.round.playerId);
+      const locked = await repo.lockWithGame(tx, roundId);
+      if (!locked) throw AppError.notFound('Round');
+      const round = locked.round;
+      assertRoundOpen(round);
+      const target = {
+        id: round.id,
+        playerId: round.playerId,
+        accountId: await accountOf(deps, tx, round),
+        currency: round.currency,
+      };
+      const postings =
+        round.bet > 0
+          ? [await deps.postings.post(tx, target, 'refund', round.bet, undefined, { reason })]
+          : [];
+      await deps.postings.record(tx, round.id, postings);
+      const row = await repo.update(tx, round.id, {
+        status: BetStatus.Refunded,
+        payout: round.bet,
+        settledAt: deps.now(),
+      });
+      const seed = await deps.seeds.findById(tx, round.seedId);
+      if (!seed) throw new Error(`seed pair ${round.seedId} vanished`);
+      return toRound(row, locked.gameIdentity, seed);
+    });
+  };
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { asc, gt, sql } from 'drizzle-orm';
+import { DOMAIN_EVENT_SCHEMAS, DOMAIN_EVENT_TYPES, type DomainEventType } from '@coinfall/shared';
+import { domainEvents } from '../../src/db/schema/index.ts';
+import {
+  CARDS,
+  answerThreeDs,
+  invoiceOf,
+  payPurchase,
+  payingPlayer,
+  post,
+  saveCard,
+  startPurchase,
+} from '../payment/payment-fixtures.ts';
+import { bearer, register } from '../player/player-fixtures.ts';
+import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
+import { rgsFixtures } from '../rgs/rgs-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+// Every place that writes the outbox — the services calling `outbox.record` and the two CTE
+// writers (the ledger's posting, a round's insert) — driven through the app, and every payload
+// it stored parsed with the shared schema its type names (packages/shared contracts/events.ts):
+// a writer that drifts from what the realtime clients read fails here, not in a browser.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+});
+afterAll(() => t.close());
+
+const seen = new Set<string>();
+
+/** The events `drive` recorded, each checked against its type's schema. */
+async function recorded(drive: () => Promise<unknown>) {
+  const [last] = await t.database.db
+    .select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)::int` })
+    .from(domainEvents);
+  await drive();
+  const rows = await t.database.db
+    .select()
+    .from(domainEvents)
+    .where(gt(domainEvents.id, last?.id ?? 0))
+    .orderBy(asc(domainEvents.id));
+  for (const row of rows) {
+    expect(DOMAIN_EVENT_TYPES, `event ${row.id}`).toContain(row.type);
+    const parsed = DOMAIN_EVENT_SCHEMAS[row.type as DomainEventType].safeParse(row.payload);
+    expect(parsed.error?.issues ?? [], `${row.type} #${row.id}`).toEqual([]);
+    seen.add(row.type);
+  }
+  return rows;
+}
+
+const typesOf = (rows: { type: string }[]) => [...new Set(rows.map((r) => r.type))].sort();
+
+describe('every outbox writer records a payload its shared schema parses', () => {
+  it('the ledger posting (CTE): wallet.balance.updated per player moved', async () => {
+    const f = rgsFixtures(t);
+    const rows = await recorded(() => f.scPlayer(5_000));
+    expect(typesOf(rows)).toContain('wallet.balance.updated');
+  });
+
+  it('a round settled by its start (CTE): game.round.settled with the posting', async () => {
+    const f = rgsFixtures(t);
+    const p = await f.scPlayer(5_000);
+    const token = await f.launch(p, 'dice');
+    const rows = await recorded(() =>
+      f.start(token, { bet: 1_000, params: { target: 0.01, direction: 'under' } }),
+    );
+    expect(typesOf(rows)).toEqual(['game.round.settled', 'wallet.balance.updated']);
+  });
+
+  it('a round settled by an action (the rounds service): game.round.settled', async () => {
+    const f = rgsFixtures(t);
+    const p = await f.scPlayer(5_000);
+    const token = await f.launch(p, 'mines');
+    const started = await f.start(token, { bet: 1_000, params: { mines: 24 } });
+    // With 24 mines of 25 the first reveal almost surely ends the round; cash out otherwise.
+    const rows = await recorded(async () => {
+      const revealed = await f.act(token, started.round.id, { type: 'reveal', tile: 0 });
+      if (!revealed.round.done) await f.act(token, started.round.id, { type: 'cashout' });
+    });
+    expect(typesOf(rows)).toContain('game.round.settled');
+  });
+
+  it('the sandbox round of the live boards: game.round.settled', async () => {
+    const rows = await recorded(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/rounds',
+        payload: {
+          nickname: 'demo',
+          gameId: 'plinko',
+          gameName: 'Plinko',
+          currency: 'GC',
+          bet: 10,
+          payout: 100,
+          device: 'desktop',
+          country: 'PT',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+    expect(typesOf(rows)).toEqual(['game.round.settled']);
+  });
+
+  it('the identity check (kyc service): kyc.player.updated', async () => {
+    const player = await register(t);
+    const path = '/api/player/integrations/tsevo/player';
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/player/profile',
+      headers: bearer(player.accessToken),
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        birthdate: '1990-12-10',
+        address: '12 Main St.',
+        city: 'New York',
+        region: 'NY',
+        country: 'US',
+        postalCode: '10001',
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const rows = await recorded(async () => {
+      for (const [method, url] of [
+        ['POST', path],
+        ['POST', `${path}/validate`],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: bearer(player.accessToken),
+          payload: {},
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    });
+    expect(typesOf(rows)).toEqual(['kyc.player.updated']);
+  });
+
+  it('a purchase (shop, payment, settlement): bundle.purchase.updated, invoice.deposit.updated', async () => {
+    const { token } = await payingPlayer(t);
+    const methodId = await saveCard(t, token, CARDS.threeDs);
+    const started = await recorded(() => startPurchase(t, token));
+    expect(typesOf(started)).toEqual(['bundle.purchase.updated']);
+    const purchaseId = (started[0]!.payload as { purchase: { id: string } }).purchase.id;
+    let redirect = '';
+    const challenged = await recorded(async () => {
+      const invoice = invoiceOf(await payPurchase(t, token, purchaseId, methodId));
+      redirect = invoice.nextAction?.type === 'redirect' ? invoice.nextAction.url : '';
+    });
+    expect(typesOf(challenged)).toEqual(['invoice.deposit.updated']);
+    const settled = await recorded(async () => {
+      expect((await answerThreeDs(t, redirect, { decision: 'approve' })).statusCode).toBe(303);
+    });
+    expect(typesOf(settled)).toEqual([
+      'bundle.purchase.updated',
+      'invoice.deposit.updated',
+      'wallet.balance.updated',
+    ]);
+  });
+
+  it('a crypto deposit (payment confirmations, settlement): invoice.deposit.updated', async () => {
+    const { token } = await payingPlayer(t);
+    const sandbox = (path: string) =>
+      t.app.inject({ method: 'POST', url: `/sandbox-cashier${path}` });
+    const rows = await recorded(async () => {
+      const invoice = invoiceOf(
+        await post(t, '/api/payment/invoices/deposit', token, {
+          amount: 100_000,
+          currency: 'BTC',
+          paymentMethodId: 'crypto:BTC',
+        }),
+      );
+      const address =
+        invoice.nextAction?.type === 'crypto_address' ? invoice.nextAction.address : '';
+      expect((await sandbox(`/crypto/${address}/transfer`)).statusCode).toBe(200);
+      await sandbox(`/crypto/${address}/confirm`);
+      expect((await sandbox(`/crypto/${address}/confirm`)).statusCode).toBe(200);
+    });
+    expect(typesOf(rows)).toEqual(['invoice.deposit.updated', 'wallet.balance.updated']);
+    expect(rows.filter((r) => r.type === 'invoice.deposit.updated').length).toBeGreaterThan(1);
+  });
+
+  it('a redemption (redemption service): invoice.withdrawal.updated', async () => {
+    const f = rgsFixtures(t);
+    const p = await f.scPlayer(0);
+    const fx = redemptionFixtures(t);
+    await fx.creditWinnings(p, 50_000);
+    const rows = await recorded(async () => {
+      const invoice = fx.invoiceOf(await fx.redeem(p, 20_000));
+      const settled = await fx.settle(invoice.id, 'success');
+      expect(settled.statusCode, settled.body).toBe(200);
+    });
+    expect(typesOf(rows)).toEqual(['invoice.withdrawal.updated', 'wallet.balance.updated']);
+  });
+
+  it('covers every event type that has a writer, and the dispatcher finds none malformed', async () => {
+    const unwritten = ['quest.task.updated', 'quest.updated', 'activity-board.updated'];
+    expect([...seen].sort()).toEqual(
+      DOMAIN_EVENT_TYPES.filter((type) => !unwritten.includes(type)).sort(),
+    );
+    const { dispatcher } = t.app.eventDelivery;
+    dispatcher.wake();
+    await dispatcher.idle();
+    expect(dispatcher.malformedCount()).toBe(0);
+  });
+});
