@@ -1,97 +1,14 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../i18n.tsx';
+import type en from './shell/en.ts';
 
 /**
  * Texts of the site frame: header, drawer, footer, menus and guards. Only the server imports
  * this bundle; the page gets the current locale's texts through the root loader (useShellText).
  */
-export const shellMessages = defineMessages({
-  en: {
-    siteName: 'Coinfall',
-    skipToContent: 'Skip to content',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    mainNavigation: 'Main navigation',
-    drawerCompact: 'Collapse menu',
-    drawerExpand: 'Expand menu',
-    signIn: 'Sign in',
-    signUp: 'Sign up',
-    accountMenu: 'Account menu',
-    myAccount: 'My account',
-    profile: 'Profile',
-    wallet: 'Wallet',
-    bonuses: 'Bonuses',
-    history: 'History',
-    security: 'Security',
-    limits: 'Limits',
-    logout: 'Log out',
-    notifications: 'Notifications',
-    notificationsUnread: 'Notifications, {count} unread',
-    notificationsEmpty: 'No notifications yet. Bonus and payment updates will show up here.',
-    markAllRead: 'Mark all read',
-    loginRequiredTitle: 'Sign in to continue',
-    loginRequiredText: 'This page is part of your account. Sign in or create an account to see it.',
-    footerNavigation: 'Footer',
-    language: 'Language',
-    previewBanner: 'Preview mode: you are seeing unpublished content.',
-  },
-  es: {
-    siteName: 'Coinfall',
-    skipToContent: 'Ir al contenido',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
-    mainNavigation: 'Navegación principal',
-    drawerCompact: 'Contraer menú',
-    drawerExpand: 'Expandir menú',
-    signIn: 'Iniciar sesión',
-    signUp: 'Registrarse',
-    accountMenu: 'Menú de la cuenta',
-    myAccount: 'Mi cuenta',
-    profile: 'Perfil',
-    wallet: 'Billetera',
-    bonuses: 'Bonos',
-    history: 'Historial',
-    security: 'Seguridad',
-    limits: 'Límites',
-    logout: 'Cerrar sesión',
-    notifications: 'Notificaciones',
-    notificationsUnread: 'Notificaciones, {count} sin leer',
-    notificationsEmpty: 'Aún no hay notificaciones. Aquí verás las novedades de bonos y pagos.',
-    markAllRead: 'Marcar todo como leído',
-    loginRequiredTitle: 'Inicia sesión para continuar',
-    loginRequiredText:
-      'Esta página es parte de tu cuenta. Inicia sesión o crea una cuenta para verla.',
-    footerNavigation: 'Pie de página',
-    language: 'Idioma',
-    previewBanner: 'Modo de vista previa: estás viendo contenido no publicado.',
-  },
-  'pt-br': {
-    siteName: 'Coinfall',
-    skipToContent: 'Pular para o conteúdo',
-    openMenu: 'Abrir menu',
-    closeMenu: 'Fechar menu',
-    mainNavigation: 'Navegação principal',
-    drawerCompact: 'Recolher menu',
-    drawerExpand: 'Expandir menu',
-    signIn: 'Entrar',
-    signUp: 'Cadastrar',
-    accountMenu: 'Menu da conta',
-    myAccount: 'Minha conta',
-    profile: 'Perfil',
-    wallet: 'Carteira',
-    bonuses: 'Bônus',
-    history: 'Histórico',
-    security: 'Segurança',
-    limits: 'Limites',
-    logout: 'Sair',
-    notifications: 'Notificações',
-    notificationsUnread: 'Notificações, {count} não lidas',
-    notificationsEmpty:
-      'Nenhuma notificação ainda. Novidades de bônus e pagamentos aparecerão aqui.',
-    markAllRead: 'Marcar tudo como lido',
-    loginRequiredTitle: 'Entre para continuar',
-    loginRequiredText: 'Esta página faz parte da sua conta. Entre ou crie uma conta para vê-la.',
-    footerNavigation: 'Rodapé',
-    language: 'Idioma',
-    previewBanner: 'Modo de pré-visualização: você está vendo conteúdo não publicado.',
-  },
-});
+export const shellMessages = await defineMessages<typeof en>(
+  'shell',
+  // The server renders any locale, so it holds them all; the browser loads only the active one.
+  import.meta.env.SSR
+    ? import.meta.glob('./shell/*.ts', { eager: true, import: 'default' })
+    : import.meta.glob('./shell/*.ts', { import: 'default' }),
+);
