@@ -28,7 +28,7 @@ export default function PurchaseModal() {
   else if (!bundle)
     body = (
       <>
-        <p role="alert" className="text-sm text-zinc-300">
+        <p role="alert" className="text-sm text-text-muted">
           {t.purchaseNoBundle}
         </p>
         <ModalActions>
