@@ -23,8 +23,8 @@ export type MessageBundle<T extends Record<string, string>> = Readonly<Record<Lo
 };
 
 type Texts = Record<string, string>;
-/** What `import.meta.glob('./<bundle>/*.ts', { import: 'default' })` gives: texts, or their importers. */
-type LocaleModules = Record<string, unknown>;
+/** What `import.meta.glob('./<bundle>/*.ts')` gives: an importer per locale module. */
+type LocaleModules = Record<string, () => Promise<unknown>>;
 
 interface BundleSource {
   loaded: Partial<Record<Locale, Texts>>;
@@ -49,9 +49,10 @@ if (typeof document !== 'undefined') {
 let seed: Promise<SeededTexts> | undefined;
 function readSeed(): Promise<SeededTexts> {
   seed ??= new Promise<void>((resolve) => {
-    if (document.readyState !== 'loading') resolve();
+    if (typeof document === 'undefined' || document.readyState !== 'loading') resolve();
     else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
   }).then(() => {
+    if (typeof document === 'undefined') return {};
     const json = document.getElementById(SEEDED_TEXTS_ID)?.textContent;
     return json ? (JSON.parse(json) as SeededTexts) : {};
   });
@@ -66,11 +67,9 @@ function localeOfPath(path: string): Locale | undefined {
 function sourceOf(id: string, modules: LocaleModules): BundleSource {
   const loaded: Partial<Record<Locale, Texts>> = {};
   const importers: Partial<Record<Locale, () => Promise<unknown>>> = {};
-  for (const [path, module] of Object.entries(modules)) {
+  for (const [path, importer] of Object.entries(modules)) {
     const locale = localeOfPath(path);
-    if (!locale) continue;
-    if (typeof module === 'function') importers[locale] = module as () => Promise<unknown>;
-    else loaded[locale] = module as Texts;
+    if (locale) importers[locale] = importer;
   }
   const pending = new Map<Locale, Promise<Texts>>();
   const load = (locale: Locale): Promise<Texts> => {
@@ -82,7 +81,8 @@ function sourceOf(id: string, modules: LocaleModules): BundleSource {
         .then(async (seeded) => {
           const importer = importers[locale];
           const texts =
-            seeded[locale]?.[id] ?? (importer ? ((await importer()) as Texts) : undefined);
+            seeded[locale]?.[id] ??
+            (importer ? ((await importer()) as { default: Texts }).default : undefined);
           if (!texts) throw new Error(`Message bundle "${id}" has no ${locale} texts`);
           return (loaded[locale] = texts);
         })
@@ -96,9 +96,10 @@ function sourceOf(id: string, modules: LocaleModules): BundleSource {
 }
 
 /**
- * Declares a bundle from its locale modules (eager on the server, lazy in the browser). In the
- * browser the returned promise resolves once the active locale is loaded; bundle modules await it
- * at top level, so components using a bundle never wait for its texts while rendering.
+ * Declares a bundle from its lazy locale modules. The returned promise resolves once the texts are
+ * loaded — every locale on the server, which renders any, and the active one in the browser; bundle
+ * modules await it at top level, so components using a bundle never wait for texts while rendering.
+ * (An eager glob for the server would count as a static import in the client build too.)
  */
 export async function defineMessages<T extends Record<string, string>>(
   id: string,
@@ -116,7 +117,8 @@ export async function defineMessages<T extends Record<string, string>>(
         return texts as T;
       },
     });
-  if (!import.meta.env.SSR) await source.load(activeLocale);
+  if (import.meta.env.SSR) await Promise.all(LOCALES.map((locale) => source.load(locale)));
+  else await source.load(activeLocale);
   return bundle;
 }
 

@@ -7,8 +7,5 @@ import type en from './account/en.ts';
  */
 export const accountMessages = await defineMessages<typeof en>(
   'account',
-  // The server renders any locale, so it holds them all; the browser loads only the active one.
-  import.meta.env.SSR
-    ? import.meta.glob('./account/*.ts', { eager: true, import: 'default' })
-    : import.meta.glob('./account/*.ts', { import: 'default' }),
+  import.meta.glob('./account/*.ts'),
 );

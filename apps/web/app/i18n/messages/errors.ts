@@ -7,8 +7,5 @@ import type en from './errors/en.ts';
  */
 export const errorMessages = await defineMessages<typeof en>(
   'errors',
-  // The server renders any locale, so it holds them all; the browser loads only the active one.
-  import.meta.env.SSR
-    ? import.meta.glob('./errors/*.ts', { eager: true, import: 'default' })
-    : import.meta.glob('./errors/*.ts', { import: 'default' }),
+  import.meta.glob('./errors/*.ts'),
 );

@@ -7,8 +7,5 @@ import type en from './shell/en.ts';
  */
 export const shellMessages = await defineMessages<typeof en>(
   'shell',
-  // The server renders any locale, so it holds them all; the browser loads only the active one.
-  import.meta.env.SSR
-    ? import.meta.glob('./shell/*.ts', { eager: true, import: 'default' })
-    : import.meta.glob('./shell/*.ts', { import: 'default' }),
+  import.meta.glob('./shell/*.ts'),
 );
