@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { SiteLoadContext } from '@coinfall/shared';
 import type { Locale } from '@coinfall/shared/locales';
-import { SEEDED_TEXTS_ID, TextsCollectorContext, type SeededTexts } from './i18n/i18n';
+import { SEEDED_TEXTS_ID, type SeededTexts } from './i18n/bundle-loading';
+import { TextsCollectorContext } from './i18n/i18n';
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import { splitLocalePath } from '@coinfall/shared/locales';
 import type { Route } from './+types/root';
-import { LocaleContext, preloadTexts } from './i18n/i18n';
+import { LocaleContext } from './i18n/i18n';
 import { useLayoutKind } from './shell/layout-kind';
 import { LockedLayout, ShellLayout } from './shell/layouts';
 import { titleMeta } from './shell/page-meta';
@@ -58,18 +58,6 @@ function ClientOverlays() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data: rootData, setCookie } = buildRootData(request, context);
   return data<RootData>(rootData, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
-}
-
-/**
- * Runs on client navigations that reload the root (a locale switch among them): the texts of every
- * bundle in use are fetched in the new locale alongside the data, so the switch renders at once.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [rootData] = await Promise.all([
-    serverLoader(),
-    preloadTexts(splitLocalePath(new URL(request.url).pathname).locale),
-  ]);
-  return rootData;
 }
 
 /** The locale lives in the path, so a change of prefix must reload the shell's content. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './alerts/en.ts';
 
 /** The toast region's own texts; alert titles and descriptions come from the alerts content. */

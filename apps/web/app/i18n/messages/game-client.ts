@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './game-client/en.ts';
 
 /** Texts of the game client (route /play/:identity and every game UI in it). */

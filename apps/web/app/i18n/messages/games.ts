@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './games/en.ts';
 
 /** Texts of the lobby, game page, favourites, recently played, fairness and round history. */

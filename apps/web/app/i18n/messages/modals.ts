@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './modals/en.ts';
 
 /** Texts of every modal (spec §2 "Modals") and of the account forms inside them. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './pages/en.ts';
 
 /** Page titles and the empty states pages show until their feature issue fills them. */

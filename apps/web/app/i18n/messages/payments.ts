@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './payments/en.ts';
 
 /** Texts of the bundles, purchase, payment, card-info, deposit and fiat modals and /payments. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './profile/en.ts';
 
 /** Texts of the player's profile area (/profile/info, security, limits) and the profile form. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './realtime/en.ts';
 
 /** Texts of the live connection status and the winners and activity boards. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
 import type en from './redeem/en.ts';
 
 /** Texts of the redeem, redeem-limits, W-9 and withdraw modals, the wallet tracker and history. */
