@@ -95,7 +95,8 @@ export async function defineMessages<T extends Record<string, string>>(
 ): Promise<MessageBundle<T>> {
   const source = sourceOf(id, modules);
   sources.add(source);
-  const bundle = { id } as MessageBundle<T>;
+  const has = (key: string) => LOCALES.some((locale) => key in (source.loaded[locale] ?? {}));
+  const bundle = { id, has } as MessageBundle<T>;
   for (const locale of LOCALES)
     Object.defineProperty(bundle, locale, {
       enumerable: true,

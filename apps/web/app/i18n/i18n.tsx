@@ -14,6 +14,8 @@ export type LocaleTexts<T> = Record<keyof T, string>;
  */
 export type MessageBundle<T extends Record<string, string>> = Readonly<Record<Locale, T>> & {
   readonly id: string;
+  /** Whether `key` is one of the bundle's keys (every locale has the same), whatever is loaded. */
+  has(key: string): key is keyof T & string;
 };
 
 /** Set by the server renderer: records the texts each rendered bundle used, for the seed. */
