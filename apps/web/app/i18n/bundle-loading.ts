@@ -14,7 +14,7 @@ type LocaleModules = Record<string, () => Promise<unknown>>;
 interface BundleSource {
   loaded: Partial<Record<Locale, Texts>>;
   /** Loads a locale once; a failed load (network) is tried again on the next call. */
-  load(locale: Locale): Promise<Texts>;
+  load: (locale: Locale) => Promise<Texts>;
 }
 
 /** Every bundle defined so far, for a locale switch to load them all in the new locale at once. */
@@ -51,6 +51,11 @@ function localeOfPath(path: string): Locale | undefined {
   return name !== undefined && isLocale(name) ? name : undefined;
 }
 
+/** The fields React's `use` reads to return a promise's value without suspending. */
+function markFulfilled(promise: Promise<Texts>, texts: Texts): void {
+  void Object.assign(promise, { status: 'fulfilled', value: texts });
+}
+
 function sourceOf(id: string, modules: LocaleModules): BundleSource {
   const loaded: Partial<Record<Locale, Texts>> = {};
   const importers: Partial<Record<Locale, () => Promise<unknown>>> = {};
@@ -58,27 +63,33 @@ function sourceOf(id: string, modules: LocaleModules): BundleSource {
     const locale = localeOfPath(path);
     if (locale) importers[locale] = importer;
   }
-  const pending = new Map<Locale, Promise<Texts>>();
+  // One promise per locale, marked fulfilled the way React's `use` reads it, so `use` returns
+  // loaded texts without suspending (and is called on every render, keeping hooks in order).
+  const promises = new Map<Locale, Promise<Texts>>();
   const load = (locale: Locale): Promise<Texts> => {
-    const ready = loaded[locale];
-    if (ready) return Promise.resolve(ready);
+    let promise = promises.get(locale);
+    if (promise) return promise;
     if (locale !== activeLocale && !import.meta.env.SSR) switchLocale(locale);
-    let promise = pending.get(locale);
-    if (!promise) {
-      promise = readSeed()
-        .then(async (seeded) => {
-          const importer = importers[locale];
-          const texts =
-            seeded[locale]?.[id] ??
-            (importer ? ((await importer()) as { default: Texts }).default : undefined);
-          if (!texts) throw new Error(`Message bundle "${id}" has no ${locale} texts`);
-          return (loaded[locale] = texts);
-        })
-        // A failed fetch (network) may be retried by the next render or navigation.
-        .finally(() => pending.delete(locale));
-      pending.set(locale, promise);
-    }
+    const ready = loaded[locale];
+    promise = ready ? Promise.resolve(ready) : fetchTexts(locale);
+    const settled = promise;
+    void promise.then(
+      (texts) => markFulfilled(settled, (loaded[locale] = texts)),
+      // A failed fetch (network) is tried again by the next render or navigation.
+      () => promises.delete(locale),
+    );
+    if (ready) markFulfilled(promise, ready);
+    promises.set(locale, promise);
     return promise;
+  };
+  const fetchTexts = async (locale: Locale): Promise<Texts> => {
+    const seeded = await readSeed();
+    const importer = importers[locale];
+    const texts =
+      seeded[locale]?.[id] ??
+      (importer ? ((await importer()) as { default: Texts }).default : undefined);
+    if (!texts) throw new Error(`Message bundle "${id}" has no ${locale} texts`);
+    return texts;
   };
   return { loaded, load };
 }
@@ -96,7 +107,7 @@ export async function defineMessages<T extends Record<string, string>>(
   const source = sourceOf(id, modules);
   sources.add(source);
   const has = (key: string) => LOCALES.some((locale) => key in (source.loaded[locale] ?? {}));
-  const bundle = { id, has } as MessageBundle<T>;
+  const bundle = { id, has, load: source.load } as unknown as MessageBundle<T>;
   for (const locale of LOCALES)
     Object.defineProperty(bundle, locale, {
       enumerable: true,

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@coinfall/shared/locales';
 
 /**
@@ -16,6 +16,8 @@ export type MessageBundle<T extends Record<string, string>> = Readonly<Record<Lo
   readonly id: string;
   /** Whether `key` is one of the bundle's keys (every locale has the same), whatever is loaded. */
   has(key: string): key is keyof T & string;
+  /** The texts of a locale, loading it once; already fulfilled (for `use`) when loaded. */
+  load(locale: Locale): Promise<T>;
 };
 
 /** Set by the server renderer: records the texts each rendered bundle used, for the seed. */
@@ -35,7 +37,9 @@ export function useMessages<T extends Record<string, string>>(
 ): Record<keyof T, string> {
   const locale = useLocale();
   const collect = useContext(TextsCollectorContext);
-  const texts = bundle[locale];
+  // Always through `use` (which returns loaded texts at once): a component that suspended here
+  // once, after a locale switch, must call the same hooks when React replays it.
+  const texts = use(bundle.load(locale));
   collect?.(bundle.id, locale, texts);
   return texts;
 }
