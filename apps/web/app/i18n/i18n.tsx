@@ -1,20 +1,29 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@coinfall/shared/locales';
 
 /**
- * A message bundle: the English texts define the keys, and every other locale must give each
- * key (TypeScript refuses a bundle with a missing text).
+ * The texts of one locale of a bundle. English (`messages/<bundle>/en.ts`) defines the keys; every
+ * other locale file `satisfies LocaleTexts<typeof en>`, so a missing or an extra key fails typecheck.
  */
-export type MessageBundle<T extends Record<string, string>> = { en: T } & Record<
-  Exclude<Locale, 'en'>,
-  Record<keyof T, string>
->;
+export type LocaleTexts<T> = Record<keyof T, string>;
 
-export function defineMessages<T extends Record<string, string>>(
-  bundle: MessageBundle<T>,
-): MessageBundle<T> {
-  return bundle;
-}
+/**
+ * A message bundle, indexed by locale. The server holds every locale; the browser loads the active
+ * one before any module using the bundle runs, and reading another locale during a render (after a
+ * locale switch) suspends until it is loaded — see defineMessages in bundle-loading.ts.
+ */
+export type MessageBundle<T extends Record<string, string>> = Readonly<Record<Locale, T>> & {
+  readonly id: string;
+  /** Whether `key` is one of the bundle's keys (every locale has the same), whatever is loaded. */
+  has(key: string): key is keyof T & string;
+  /** The texts of a locale, loading it once; already fulfilled (for `use`) when loaded. */
+  load(locale: Locale): Promise<T>;
+};
+
+/** Set by the server renderer: records the texts each rendered bundle used, for the seed. */
+export const TextsCollectorContext = createContext<
+  ((id: string, locale: Locale, texts: Record<string, string>) => void) | null
+>(null);
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -26,7 +35,13 @@ export function useLocale(): Locale {
 export function useMessages<T extends Record<string, string>>(
   bundle: MessageBundle<T>,
 ): Record<keyof T, string> {
-  return bundle[useLocale()];
+  const locale = useLocale();
+  const collect = useContext(TextsCollectorContext);
+  // Always through `use` (which returns loaded texts at once): a component that suspended here
+  // once, after a locale switch, must call the same hooks when React replays it.
+  const texts = use(bundle.load(locale));
+  collect?.(bundle.id, locale, texts);
+  return texts;
 }
 
 /** Fills "{name}" placeholders; unknown ones stay visible so a missing value is noticed. */

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 const INPUT =
-  'mt-1 block w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-zinc-100 placeholder:text-zinc-500 read-only:opacity-70 focus:border-amber-400 focus:outline-none aria-[invalid=true]:border-red-400';
+  'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-text placeholder:text-text-muted read-only:opacity-70 focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -24,7 +24,7 @@ export function TextField({ label, error, hint, inputRef, ...input }: TextFieldP
     .join(' ');
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-300">
+      <label htmlFor={id} className="text-sm font-medium text-text-muted">
         {label}
       </label>
       <input
@@ -36,12 +36,12 @@ export function TextField({ label, error, hint, inputRef, ...input }: TextFieldP
         className={INPUT}
       />
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-zinc-400">
+        <p id={hintId} className="mt-1 text-xs text-text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-400">
+        <p id={errorId} className="mt-1 text-sm text-danger">
           {error}
         </p>
       )}
@@ -52,7 +52,7 @@ export function TextField({ label, error, hint, inputRef, ...input }: TextFieldP
 /** A failure of the whole form, announced at once. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-300">
+    <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
       {children}
     </p>
   );
@@ -74,7 +74,7 @@ export function StatusNote({
       role="status"
       className={
         children
-          ? `rounded-lg px-3 py-2 text-sm ${tone === 'success' ? 'bg-emerald-950/60 text-emerald-200' : 'bg-zinc-800 text-zinc-200'}`
+          ? `rounded-lg px-3 py-2 text-sm ${tone === 'success' ? 'bg-success/15 text-success' : 'bg-surface-2 text-text'}`
           : 'sr-only'
       }
     >

@@ -29,7 +29,7 @@ function SignInFirst({ title, description }: PlayerGateProps) {
   const modals = useModals();
   return (
     <ModalFrame title={title} description={description}>
-      <p className="text-sm text-zinc-300">{a.signInToContinue}</p>
+      <p className="text-sm text-text-muted">{a.signInToContinue}</p>
       <ModalActions>
         <button
           type="button"

@@ -7,7 +7,7 @@ import { authorizeSocial, useSocialConnections } from './social-login.api.ts';
 import { saveSocialReturn } from './social-storage.ts';
 
 const SOCIAL_BUTTON =
-  'flex w-full items-center justify-center gap-2 rounded-lg border border-zinc-600 px-4 py-2.5 font-semibold text-zinc-100 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:cursor-wait disabled:opacity-60';
+  'flex w-full items-center justify-center gap-2 rounded-lg border border-border-strong px-4 py-2.5 font-semibold text-text hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-60';
 
 /**
  * The configured social connections (GET /api/player/social/connections) as buttons; nothing
@@ -38,7 +38,7 @@ export function SocialButtons({ backTo }: { backTo?: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="flex items-center gap-3 text-xs tracking-wide text-zinc-400 uppercase before:h-px before:flex-1 before:bg-zinc-700 after:h-px after:flex-1 after:bg-zinc-700">
+      <p className="flex items-center gap-3 text-xs tracking-wide text-text-muted uppercase before:h-px before:flex-1 before:bg-border-strong after:h-px after:flex-1 after:bg-border-strong">
         {a.socialDivider}
       </p>
       <ul className="flex flex-col gap-2">

@@ -43,7 +43,7 @@ export function TermsForm({ profile, withNickname, submitLabel, onAccepted }: Te
 
   return (
     <>
-      {withNickname && <p className="mb-3 text-xs text-zinc-400">{a.nicknameHint}</p>}
+      {withNickname && <p className="mb-3 text-xs text-text-muted">{a.nicknameHint}</p>}
       <AccountForm
         fields={fields}
         submitLabel={submitLabel}

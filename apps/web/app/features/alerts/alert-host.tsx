@@ -14,10 +14,10 @@ import { alertQueueStore, showStoredOnceAlerts, useAlertQueue } from './alert-st
 const MODAL_IGNORE_OUTSIDE = { 'data-modal-ignore-outside': '' };
 
 const ACCENT: Record<AlertType, string> = {
-  success: 'border-l-emerald-400',
-  error: 'border-l-red-400',
-  info: 'border-l-sky-400',
-  warning: 'border-l-amber-400',
+  success: 'border-l-success',
+  error: 'border-l-danger',
+  info: 'border-l-text-muted',
+  warning: 'border-l-accent',
 };
 
 /**
@@ -82,21 +82,21 @@ function Toast({
       data-alert-key={alert.alertKey}
       data-phase={alert.phase}
       style={{ transitionDuration: `${ALERT_ANIMATION_SPEED_MS}ms` }}
-      className={`pointer-events-auto flex gap-3 rounded-xl border border-l-4 border-zinc-700 bg-zinc-900/95 p-4 text-zinc-100 shadow-xl transition-[opacity,translate] starting:-translate-y-2 starting:opacity-0 ${ACCENT[alert.type]} ${alert.phase === 'leaving' ? 'translate-x-4 opacity-0' : ''}`}
+      className={`pointer-events-auto flex gap-3 rounded-xl border border-l-4 border-border-strong bg-surface/95 p-4 text-text shadow-xl transition-[opacity,translate] starting:-translate-y-2 starting:opacity-0 ${ACCENT[alert.type]} ${alert.phase === 'leaving' ? 'translate-x-4 opacity-0' : ''}`}
     >
       <div className="min-w-0 flex-1">
         {alert.typeText && (
-          <p className="text-xs font-medium tracking-wide text-zinc-400 uppercase">
+          <p className="text-xs font-medium tracking-wide text-text-muted uppercase">
             {alert.typeText}
           </p>
         )}
         <p className="font-semibold">{alert.title}</p>
-        {alert.description && <p className="mt-1 text-sm text-zinc-300">{alert.description}</p>}
+        {alert.description && <p className="mt-1 text-sm text-text-muted">{alert.description}</p>}
         {alert.url && (
           <Link
             to={alert.url}
             onClick={dismiss}
-            className="mt-2 inline-block text-sm font-medium text-amber-300 hover:underline"
+            className="mt-2 inline-block text-sm font-medium text-accent hover:underline"
           >
             {viewLabel}
           </Link>
@@ -106,7 +106,7 @@ function Toast({
         type="button"
         aria-label={dismissLabel}
         onClick={dismiss}
-        className="grid size-8 shrink-0 place-items-center rounded-full text-lg text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100"
+        className="grid size-8 shrink-0 place-items-center rounded-full text-lg text-text-muted hover:bg-surface-2 hover:text-text"
       >
         <span aria-hidden>×</span>
       </button>

@@ -15,5 +15,5 @@ export function useGameText() {
 /** A text for an error code the player can read, falling back to a generic one. */
 export function errorTextKey(code: string): GameTextKey {
   const key = `error.${code}`;
-  return key in gameClientMessages.en ? (key as GameTextKey) : 'error.other';
+  return gameClientMessages.has(key) ? key : 'error.other';
 }

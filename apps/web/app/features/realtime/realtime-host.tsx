@@ -58,9 +58,9 @@ function RealtimeStatus() {
         : t.statusDisconnected;
   const color =
     connection === 'connected'
-      ? 'bg-emerald-400'
+      ? 'bg-success'
       : connection === 'connecting'
-        ? 'bg-amber-400'
+        ? 'bg-accent'
         : 'bg-text-muted';
   return (
     <span

@@ -1,23 +1,8 @@
-import { defineMessages } from '../i18n.tsx';
+import { defineMessages } from '../bundle-loading.ts';
+import type en from './alerts/en.ts';
 
 /** The toast region's own texts; alert titles and descriptions come from the alerts content. */
-export const alertMessages = defineMessages({
-  en: {
-    regionLabel: 'Notifications',
-    dismiss: 'Dismiss notification',
-    view: 'View',
-    fallbackTitle: 'Notification',
-  },
-  es: {
-    regionLabel: 'Notificaciones',
-    dismiss: 'Descartar notificación',
-    view: 'Ver',
-    fallbackTitle: 'Notificación',
-  },
-  'pt-br': {
-    regionLabel: 'Notificações',
-    dismiss: 'Dispensar notificação',
-    view: 'Ver',
-    fallbackTitle: 'Notificação',
-  },
-});
+export const alertMessages = await defineMessages<typeof en>(
+  'alerts',
+  import.meta.glob('./alerts/*.ts'),
+);

@@ -18,7 +18,7 @@ export default function ErrorModal() {
     >
       {code && (
         <p
-          className="rounded-lg bg-zinc-800 px-3 py-2 font-mono text-sm text-zinc-300"
+          className="rounded-lg bg-surface-2 px-3 py-2 font-mono text-sm text-text-muted"
           data-testid="error-code"
         >
           {formatMessage(t.errorCode, { code })}

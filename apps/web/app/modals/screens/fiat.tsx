@@ -17,7 +17,7 @@ export default function FiatModal() {
         {DEPOSIT_OPTIONS.map((option) => (
           <label
             key={option.currency}
-            className="flex items-center gap-3 rounded-xl border border-zinc-700 px-3 py-2 text-zinc-100 has-checked:border-amber-400"
+            className="flex items-center gap-3 rounded-xl border border-border-strong px-3 py-2 text-text has-checked:border-accent"
           >
             <input
               type="radio"
@@ -25,7 +25,7 @@ export default function FiatModal() {
               value={option.currency}
               checked={currency === option.currency}
               onChange={() => setCurrency(option.currency)}
-              className="size-4 accent-amber-400"
+              className="size-4 accent-accent"
             />
             {formatMessage(option.method === 'card' ? t.depositCardOption : t.depositCryptoOption, {
               currency: option.currency,

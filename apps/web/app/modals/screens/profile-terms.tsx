@@ -25,7 +25,7 @@ export default function ProfileTermsModal() {
             </>
           ) : (
             <>
-              <p className="mb-4 text-sm text-zinc-300">{a.termsPrompt}</p>
+              <p className="mb-4 text-sm text-text-muted">{a.termsPrompt}</p>
               <TermsForm
                 profile={profile}
                 withNickname={false}

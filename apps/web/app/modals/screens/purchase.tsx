@@ -21,7 +21,7 @@ export default function PurchaseModal() {
   const checkout = (methods: PaymentMethodList) =>
     !bundle ? (
       <>
-        <p role="alert" className="text-sm text-zinc-300">
+        <p role="alert" className="text-sm text-text-muted">
           {t.purchaseNoBundle}
         </p>
         <ModalActions>

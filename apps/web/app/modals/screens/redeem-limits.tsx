@@ -79,24 +79,24 @@ function LimitsTable({ limits, t }: { limits: RedeemLimits; t: RedeemTexts }) {
   const refusals = refusalMessages(limits.refusals);
   return (
     <div data-testid="redeem-limits">
-      <p className="text-sm font-semibold text-zinc-100">
+      <p className="text-sm font-semibold text-text">
         {formatMessage(t.limitsFor, { amount: sc(limits.amount) })}
       </p>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-zinc-400">{label}</dt>
-            <dd className="text-right text-zinc-100 tabular-nums">{value}</dd>
+            <dt className="text-text-muted">{label}</dt>
+            <dd className="text-right text-text tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
       <div className="mt-4 text-sm">
         {limits.allowed ? (
-          <p className="text-emerald-300">{t.limitsAllowed}</p>
+          <p className="text-success">{t.limitsAllowed}</p>
         ) : (
           <>
-            <p className="text-amber-300">{t.limitsRefused}</p>
-            <ul className="mt-1 list-disc pl-5 text-zinc-200">
+            <p className="text-accent">{t.limitsRefused}</p>
+            <ul className="mt-1 list-disc pl-5 text-text">
               {refusals.map((key) => (
                 <li key={key}>{t[key]}</li>
               ))}

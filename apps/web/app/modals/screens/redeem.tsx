@@ -45,7 +45,7 @@ function RedeemForPlayer({ profile, t }: { profile: PlayerProfile; t: RedeemText
   if (!profile.isComplete)
     body = (
       <>
-        <p className="text-sm text-zinc-200">{t.completeProfileFirst}</p>
+        <p className="text-sm text-text">{t.completeProfileFirst}</p>
         <ModalActions>
           <button type="button" className={SECONDARY_BUTTON} onClick={close}>
             {t.close}

@@ -28,14 +28,14 @@ function RemoveAccount() {
   const leave = useLeaveRemovedAccount();
   return (
     <ModalFrame title={t.removeAccountTitle} description={t.removeAccountDescription}>
-      <div className="mb-4 text-sm text-zinc-300">
+      <div className="mb-4 text-sm text-text-muted">
         <p>{a.removeConsequences}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>{a.removeBalances}</li>
           <li>{a.removeSessions}</li>
           <li>{a.removeFinal}</li>
         </ul>
-        <p className="mt-3 text-xs text-zinc-400">{a.removePasswordHint}</p>
+        <p className="mt-3 text-xs text-text-muted">{a.removePasswordHint}</p>
       </div>
       <AccountForm
         // Optional: a social account may have no password (the contract's password is optional).

@@ -39,7 +39,7 @@ export default function ResetPassModal() {
           {codeSpent ? (
             <FormAlert>{a.resetInvalidCode}</FormAlert>
           ) : (
-            <p className="rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">
+            <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-text-muted">
               {t.resetNeedsLink}
             </p>
           )}

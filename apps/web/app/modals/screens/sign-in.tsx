@@ -36,7 +36,7 @@ export default function SignInModal() {
           )
         }
         footer={
-          <div className="flex flex-col items-center gap-2 text-sm text-zinc-400">
+          <div className="flex flex-col items-center gap-2 text-sm text-text-muted">
             <button
               type="button"
               className={LINK_BUTTON}

@@ -76,7 +76,7 @@ function EmailSignUp() {
         }
         onDirtyChange={guard.setDirty}
         footer={
-          <p className="text-center text-sm text-zinc-400">
+          <p className="text-center text-sm text-text-muted">
             {t.signUpHaveAccount}{' '}
             <button
               type="button"
@@ -119,7 +119,7 @@ function SocialSignUp({ signup }: { signup: SocialSignup }) {
             readOnly
           />
         ) : (
-          <p className="rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">
+          <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-text-muted">
             {formatMessage(a.socialSignUpNoEmail, { name })}
           </p>
         )}

@@ -110,7 +110,7 @@ function ConfirmEmail() {
         <div aria-busy="true" className="flex justify-center py-4">
           <span
             aria-hidden="true"
-            className="size-8 animate-spin rounded-full border-4 border-zinc-700 border-t-amber-400"
+            className="size-8 animate-spin rounded-full border-4 border-border-strong border-t-accent"
           />
         </div>
         <StatusNote>{a.confirmEmailChecking}</StatusNote>
@@ -135,7 +135,7 @@ function ConfirmEmail() {
   const loggedIn = isAuthenticated || result.loggedInAs !== undefined;
   return (
     <ModalFrame title={a.confirmEmailFailedTitle} description={a.confirmEmailFailed}>
-      <p role="alert" className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-300">
+      <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
         {a.confirmEmailFailed} {loggedIn ? a.confirmEmailResendHint : a.confirmEmailSignInHint}
       </p>
       <ModalActions>

@@ -30,7 +30,7 @@ export default function UserNameEmailModal() {
                 hint={a.emailFromProvider}
               />
             ) : (
-              <p className="rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">
+              <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-text-muted">
                 {a.emailMissing}
               </p>
             )}

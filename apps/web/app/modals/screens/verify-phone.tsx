@@ -141,7 +141,7 @@ function SendStep({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       {verifiedPhone && (
-        <p className="rounded-lg bg-zinc-800 px-3 py-2 text-sm text-zinc-300">
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-text-muted">
           {formatMessage(a.phoneVerifiedAlready, { phone: verifiedPhone })}
         </p>
       )}
@@ -293,7 +293,9 @@ function VerifyStep({
           {a.phoneChange}
         </button>
         {wait > 0 ? (
-          <p className="text-sm text-zinc-400">{formatMessage(a.otpResendIn, { seconds: wait })}</p>
+          <p className="text-sm text-text-muted">
+            {formatMessage(a.otpResendIn, { seconds: wait })}
+          </p>
         ) : (
           <button
             type="button"

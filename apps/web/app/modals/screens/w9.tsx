@@ -65,7 +65,7 @@ function W9ForPlayer({ t }: { t: RedeemTexts }) {
       {onFile ? (
         <div data-testid="w9-on-file">
           <SuccessMark />
-          <p role="status" className="text-center text-sm text-zinc-200">
+          <p role="status" className="text-center text-sm text-text">
             {submit.isSuccess ? `${t.w9Saved} ` : ''}
             {formatMessage(t.w9OnFileText, { last4: onFile.tinLast4 ?? '····' })}
           </p>
@@ -155,7 +155,7 @@ function W9Form({ submit, t }: { submit: ReturnType<typeof useSubmitW9>; t: Rede
           }}
         />
       ))}
-      <label className="flex items-start gap-2 text-sm text-zinc-300">
+      <label className="flex items-start gap-2 text-sm text-text-muted">
         <input
           type="checkbox"
           name="certify"
@@ -168,7 +168,7 @@ function W9Form({ submit, t }: { submit: ReturnType<typeof useSubmitW9>; t: Rede
         />
         <span>{t.certify}</span>
       </label>
-      {errors.certify && <p className="text-sm text-red-400">{errors.certify}</p>}
+      {errors.certify && <p className="text-sm text-danger">{errors.certify}</p>}
       {submit.isError && <FormAlert>{t.w9Failed}</FormAlert>}
       <ModalActions>
         <button

@@ -63,7 +63,7 @@ interface AccountFormProps {
 }
 
 const INPUT =
-  'mt-1 block w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-zinc-100 placeholder:text-zinc-500 focus:border-amber-400 focus:outline-none aria-[invalid=true]:border-red-400';
+  'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-text placeholder:text-text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
 function emptyValue(field: FieldSpec): FieldValue {
   return field.type === 'checkbox' ? false : '';
@@ -206,13 +206,13 @@ export function AccountForm({
                   type="checkbox"
                   checked={value === true}
                   onChange={(e) => change(field.name, e.target.checked)}
-                  className="mt-0.5 size-4 accent-amber-400"
+                  className="mt-0.5 size-4 accent-accent"
                 />
                 <span>{field.label}</span>
               </label>
             ) : field.type === 'select' ? (
               <>
-                <label htmlFor={fieldId} className="text-sm font-medium text-zinc-300">
+                <label htmlFor={fieldId} className="text-sm font-medium text-text-muted">
                   {field.label}
                 </label>
                 <select
@@ -232,7 +232,7 @@ export function AccountForm({
               </>
             ) : (
               <>
-                <label htmlFor={fieldId} className="text-sm font-medium text-zinc-300">
+                <label htmlFor={fieldId} className="text-sm font-medium text-text-muted">
                   {field.label}
                 </label>
                 <input
@@ -247,12 +247,12 @@ export function AccountForm({
               </>
             )}
             {field.hint && (
-              <p id={hintId} className="mt-1 text-xs text-zinc-400">
+              <p id={hintId} className="mt-1 text-xs text-text-muted">
                 {field.hint}
               </p>
             )}
             {problem && (
-              <p id={errorId} className="mt-1 text-sm text-red-400">
+              <p id={errorId} className="mt-1 text-sm text-danger">
                 {problem}
               </p>
             )}
@@ -260,12 +260,12 @@ export function AccountForm({
         );
       })}
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-300">
+        <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
           {formError}
         </p>
       )}
       {successMessage !== undefined && (
-        <p role="status" className="text-sm text-emerald-400 empty:hidden">
+        <p role="status" className="text-sm text-success empty:hidden">
           {succeeded ? successMessage : ''}
         </p>
       )}
@@ -289,8 +289,8 @@ export function AccountForm({
             >
               {submitLabel}
             </button>
-            <p id={`${id}-soon`} className="text-center text-sm text-zinc-400">
-              <strong className="text-zinc-200">{t.accountsSoon}.</strong> {t.accountsSoonHint}
+            <p id={`${id}-soon`} className="text-center text-sm text-text-muted">
+              <strong className="text-text">{t.accountsSoon}.</strong> {t.accountsSoonHint}
             </p>
           </>
         )}

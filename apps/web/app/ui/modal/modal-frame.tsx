@@ -45,11 +45,11 @@ export function EmptyStateModal({
   const t = useMessages(modalMessages);
   return (
     <ModalFrame title={title} description={description}>
-      <div className="rounded-xl border border-dashed border-zinc-700 p-6 text-center">
-        <p className="mb-2 inline-block rounded-full bg-zinc-800 px-3 py-1 text-xs font-medium text-amber-300">
+      <div className="rounded-xl border border-dashed border-border-strong p-6 text-center">
+        <p className="mb-2 inline-block rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-accent">
           {t.soonBadge}
         </p>
-        <p className="text-sm text-zinc-300">{empty}</p>
+        <p className="text-sm text-text-muted">{empty}</p>
       </div>
       <ModalOkAction />
     </ModalFrame>
@@ -63,11 +63,11 @@ export function ModalActions({ children }: { children: ReactNode }) {
 }
 
 export const PRIMARY_BUTTON =
-  'rounded-lg bg-amber-400 px-4 py-2.5 font-semibold text-zinc-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:cursor-not-allowed disabled:bg-zinc-700 disabled:text-zinc-400';
+  'rounded-lg bg-accent px-4 py-2.5 font-semibold text-on-accent hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-border-strong disabled:text-text-muted';
 export const SECONDARY_BUTTON =
-  'rounded-lg border border-zinc-600 px-4 py-2.5 font-semibold text-zinc-100 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
+  'rounded-lg border border-border-strong px-4 py-2.5 font-semibold text-text hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 export const LINK_BUTTON =
-  'font-medium text-amber-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-400';
+  'font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent';
 
 /** The one "OK" button that closes the modal, for message-only modals. */
 export function ModalOkAction() {
@@ -87,7 +87,7 @@ export function SuccessMark() {
   return (
     <div
       aria-hidden
-      className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-emerald-500/15 text-3xl text-emerald-400"
+      className="mx-auto my-2 grid size-14 place-items-center rounded-full bg-success/15 text-3xl text-success"
     >
       ✓
     </div>

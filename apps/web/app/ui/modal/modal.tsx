@@ -123,7 +123,7 @@ export function Modal({
           onInteractOutside={(event) => {
             if (!closeOnOutsideClick || isIgnoredTarget(event.target)) event.preventDefault();
           }}
-          className="fixed inset-x-0 bottom-0 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-zinc-900 text-zinc-100 shadow-2xl outline-none sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          className="fixed inset-x-0 bottom-0 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-surface text-text shadow-2xl outline-none sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
           <div
             className={`shrink-0 px-6 pt-3 pb-2 select-none ${closeOnSwipe ? 'cursor-grab touch-none' : ''}`}
@@ -132,16 +132,19 @@ export function Modal({
             onPointerUp={(event) => onPointerEnd(event, false)}
             onPointerCancel={(event) => onPointerEnd(event, true)}
           >
-            <div aria-hidden className="mx-auto mb-3 h-1 w-10 rounded-full bg-zinc-600 sm:hidden" />
+            <div
+              aria-hidden
+              className="mx-auto mb-3 h-1 w-10 rounded-full bg-border-strong sm:hidden"
+            />
             <Dialog.Title className="pr-10 text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-zinc-400">
+            <Dialog.Description className="mt-1 text-sm text-text-muted">
               {description}
             </Dialog.Description>
           </div>
           <div className="min-h-0 overflow-y-auto px-6 pt-2 pb-6">{children}</div>
           <Dialog.Close
             aria-label={closeLabel}
-            className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-xl text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-400"
+            className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-xl text-text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
           >
             <span aria-hidden>×</span>
           </Dialog.Close>

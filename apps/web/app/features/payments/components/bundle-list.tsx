@@ -25,7 +25,7 @@ export function BundleList({ onChoose }: { onChoose: (bundle: Bundle) => void })
   if (bundles.isPending) return <LoadingBlock rows={3} />;
   if (bundles.isError) return <LoadFailed onRetry={() => void bundles.refetch()} />;
   const list = orderBundles(bundles.data);
-  if (list.length === 0) return <p className="text-sm text-zinc-300">{t.bundlesEmpty}</p>;
+  if (list.length === 0) return <p className="text-sm text-text-muted">{t.bundlesEmpty}</p>;
 
   return (
     <div className="flex flex-col gap-3">
@@ -36,16 +36,16 @@ export function BundleList({ onChoose }: { onChoose: (bundle: Bundle) => void })
             <li
               key={bundle.id}
               data-testid="bundle-card"
-              className="relative flex flex-col gap-2 rounded-xl border border-zinc-700 bg-zinc-900 p-4"
+              className="relative flex flex-col gap-2 rounded-xl border border-border-strong bg-surface p-4"
             >
               {view.badge && (
-                <span className="self-start rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-semibold text-amber-300">
+                <span className="self-start rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
                   {t[BADGE_TEXT[view.badge]]}
                 </span>
               )}
-              <h3 className="font-semibold text-zinc-100">{view.title}</h3>
-              <p className="text-xl font-bold text-amber-300 tabular-nums">{view.goldCoins}</p>
-              <p className="text-sm text-emerald-300 tabular-nums">
+              <h3 className="font-semibold text-text">{view.title}</h3>
+              <p className="text-xl font-bold text-accent tabular-nums">{view.goldCoins}</p>
+              <p className="text-sm text-success tabular-nums">
                 {formatMessage(t.bundleBonus, { amount: view.sweepsCoins })}
               </p>
               <button
@@ -65,7 +65,7 @@ export function BundleList({ onChoose }: { onChoose: (bundle: Bundle) => void })
           );
         })}
       </ul>
-      <p className="text-xs text-zinc-400">{t.disclaimer}</p>
+      <p className="text-xs text-text-muted">{t.disclaimer}</p>
     </div>
   );
 }

@@ -28,10 +28,10 @@ export function CryptoAddress({ invoice }: { invoice: Invoice }) {
 
   return (
     <div className="flex flex-col gap-3" data-testid="crypto-deposit">
-      <h3 className="text-lg font-semibold text-zinc-100">
+      <h3 className="text-lg font-semibold text-text">
         {formatMessage(t.cryptoTitle, { currency: invoice.currency })}
       </h3>
-      <p className="text-sm text-zinc-300">
+      <p className="text-sm text-text-muted">
         {formatMessage(t.cryptoHint, {
           amount: format(invoice.amount, invoice.currency),
           network: action.network,
@@ -39,14 +39,14 @@ export function CryptoAddress({ invoice }: { invoice: Invoice }) {
         })}
       </p>
       <div>
-        <p id="crypto-address-label" className="text-sm font-medium text-zinc-300">
+        <p id="crypto-address-label" className="text-sm font-medium text-text-muted">
           {t.cryptoAddress}
         </p>
         <div className="mt-1 flex items-center gap-2">
           <code
             aria-labelledby="crypto-address-label"
             data-testid="crypto-address"
-            className="grow rounded-lg bg-zinc-950 px-3 py-2 font-mono text-sm break-all text-zinc-100 select-all"
+            className="grow rounded-lg bg-bg px-3 py-2 font-mono text-sm break-all text-text select-all"
           >
             {action.address}
           </code>
@@ -55,12 +55,12 @@ export function CryptoAddress({ invoice }: { invoice: Invoice }) {
           </button>
         </div>
       </div>
-      <p className="text-sm text-zinc-300">
-        {t.cryptoNetwork}: <span className="font-medium text-zinc-100">{action.network}</span>
+      <p className="text-sm text-text-muted">
+        {t.cryptoNetwork}: <span className="font-medium text-text">{action.network}</span>
       </p>
       <div>
         <progress
-          className="h-2 w-full accent-amber-400"
+          className="h-2 w-full accent-accent"
           max={progress.required}
           value={progress.done}
           aria-label={formatMessage(t.confirmations, progress)}

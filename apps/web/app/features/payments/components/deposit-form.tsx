@@ -122,12 +122,12 @@ export function DepositForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-zinc-300">{t.depositCurrency}</legend>
+        <legend className="mb-1 text-sm font-medium text-text-muted">{t.depositCurrency}</legend>
         <div className="flex flex-wrap gap-2">
           {DEPOSIT_OPTIONS.map((o) => (
             <label
               key={o.currency}
-              className="flex items-center gap-2 rounded-xl border border-zinc-700 px-3 py-2 text-zinc-100 has-checked:border-amber-400"
+              className="flex items-center gap-2 rounded-xl border border-border-strong px-3 py-2 text-text has-checked:border-accent"
             >
               <input
                 type="radio"
@@ -135,7 +135,7 @@ export function DepositForm({
                 value={o.currency}
                 checked={option.currency === o.currency}
                 onChange={() => setOption(o)}
-                className="size-4 accent-amber-400"
+                className="size-4 accent-accent"
               />
               {formatMessage(o.method === 'card' ? t.depositCardOption : t.depositCryptoOption, {
                 currency: o.currency,

@@ -33,11 +33,11 @@ export function DeclinedView({
   return (
     <div className="flex flex-col gap-3" data-testid="payment-declined">
       <OutcomeHeading tone="error">{t.declinedTitle}</OutcomeHeading>
-      <p role="alert" className="rounded-lg bg-red-950/60 px-3 py-2 text-sm text-red-200">
+      <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
         {declineText(reason, t)}
       </p>
       {reason && (
-        <p className="font-mono text-xs text-zinc-400">
+        <p className="font-mono text-xs text-text-muted">
           {formatMessage(t.declinedCode, { code: reason })}
         </p>
       )}
@@ -81,7 +81,7 @@ export function InvoiceProgress({
         <div className="flex flex-col gap-3" data-testid="payment-success">
           <SuccessMark />
           <OutcomeHeading tone="success">{t.successTitle}</OutcomeHeading>
-          <p role="status" className="text-sm text-zinc-200">
+          <p role="status" className="text-sm text-text">
             {successText}
           </p>
           <ModalActions>
@@ -97,7 +97,7 @@ export function InvoiceProgress({
       return (
         <div className="flex flex-col gap-3" data-testid="payment-processing">
           <OutcomeHeading tone="info">{t.processingTitle}</OutcomeHeading>
-          <p className="text-sm text-zinc-300">{t.processingText}</p>
+          <p className="text-sm text-text-muted">{t.processingText}</p>
           <ModalActions>
             <button type="button" className={SECONDARY_BUTTON} onClick={onDone}>
               {t.close}

@@ -10,7 +10,7 @@ export function LoadingBlock({ rows = 2, label }: { rows?: number; label?: strin
     <div role="status" aria-busy="true" className="flex flex-col gap-3">
       <span className="sr-only">{label ?? t.loading}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} aria-hidden className="h-14 animate-pulse rounded-xl bg-zinc-800" />
+        <div key={index} aria-hidden className="h-14 animate-pulse rounded-xl bg-surface-2" />
       ))}
     </div>
   );
@@ -22,7 +22,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-950/40 px-4 py-3 text-sm text-zinc-100"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-text"
     >
       <span>{t.loadFailed}</span>
       <button type="button" className={SECONDARY_BUTTON} onClick={onRetry}>
@@ -46,7 +46,7 @@ export function OutcomeHeading({
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const color =
-    tone === 'success' ? 'text-emerald-300' : tone === 'error' ? 'text-red-300' : 'text-zinc-100';
+    tone === 'success' ? 'text-success' : tone === 'error' ? 'text-danger' : 'text-text';
   return (
     <h3 ref={ref} tabIndex={-1} className={`text-lg font-semibold outline-none ${color}`}>
       {children}
@@ -57,7 +57,7 @@ export function OutcomeHeading({
 /** A polite live region that stays mounted, so each status change is read out. */
 export function LiveStatus({ children }: { children?: ReactNode }) {
   return (
-    <p role="status" className="text-sm text-zinc-300 empty:sr-only">
+    <p role="status" className="text-sm text-text-muted empty:sr-only">
       {children}
     </p>
   );

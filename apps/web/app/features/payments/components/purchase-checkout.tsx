@@ -59,17 +59,17 @@ export function PurchaseCheckout({
   const summary = (
     <section
       aria-label={t.summaryLabel}
-      className="flex items-center justify-between gap-3 rounded-xl border border-zinc-700 bg-zinc-900 px-4 py-3"
+      className="flex items-center justify-between gap-3 rounded-xl border border-border-strong bg-surface px-4 py-3"
     >
       <div>
-        <p className="font-semibold text-zinc-100">{view.title}</p>
-        <p className="text-sm text-zinc-300 tabular-nums">
+        <p className="font-semibold text-text">{view.title}</p>
+        <p className="text-sm text-text-muted tabular-nums">
           {view.goldCoins} · {formatMessage(t.bundleBonus, { amount: view.sweepsCoins })}
         </p>
       </div>
       <p className="text-right">
-        <span className="block text-xs text-zinc-400">{t.summaryTotal}</span>
-        <span className="text-lg font-bold text-amber-300 tabular-nums">{view.price}</span>
+        <span className="block text-xs text-text-muted">{t.summaryTotal}</span>
+        <span className="text-lg font-bold text-accent tabular-nums">{view.price}</span>
       </p>
     </section>
   );
@@ -125,7 +125,7 @@ export function PurchaseCheckout({
         </button>
       </ModalActions>
       {!selectedId && (
-        <p id="purchase-choose-method" className="text-sm text-zinc-400">
+        <p id="purchase-choose-method" className="text-sm text-text-muted">
           {t.chooseMethod}
         </p>
       )}

@@ -80,8 +80,8 @@ export function SavedMethods({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-zinc-300">{legend}</legend>
-      {saved.length === 0 && <p className="text-sm text-zinc-400">{t.methodsEmpty}</p>}
+      <legend className="mb-2 text-sm font-medium text-text-muted">{legend}</legend>
+      {saved.length === 0 && <p className="text-sm text-text-muted">{t.methodsEmpty}</p>}
       <ul className="flex flex-col gap-2">
         {saved.map((method) => {
           const card = savedCardOf(method.fields);
@@ -91,9 +91,9 @@ export function SavedMethods({
             <li
               key={method.id}
               data-testid="saved-card"
-              className="flex items-center justify-between gap-3 rounded-xl border border-zinc-700 px-3 py-2 has-checked:border-amber-400"
+              className="flex items-center justify-between gap-3 rounded-xl border border-border-strong px-3 py-2 has-checked:border-accent"
             >
-              <label htmlFor={inputId} className="flex grow items-center gap-3 text-zinc-100">
+              <label htmlFor={inputId} className="flex grow items-center gap-3 text-text">
                 {onSelect && (
                   <input
                     id={inputId}
@@ -102,12 +102,12 @@ export function SavedMethods({
                     value={method.id}
                     checked={selected === method.id}
                     onChange={() => onSelect(method.id)}
-                    className="size-4 accent-amber-400"
+                    className="size-4 accent-accent"
                   />
                 )}
                 <span className="font-medium">{label}</span>
                 {card.expiry && (
-                  <span className="text-xs text-zinc-400">
+                  <span className="text-xs text-text-muted">
                     {formatMessage(t.savedCardExpiry, { expiry: card.expiry })}
                   </span>
                 )}
@@ -132,7 +132,7 @@ export function SavedMethods({
         </button>
       </div>
       {notice.error ? (
-        <p role="alert" className="text-sm text-red-300">
+        <p role="alert" className="text-sm text-danger">
           {notice.text}
         </p>
       ) : (

@@ -51,7 +51,7 @@ export function ThreeDsFrame({
   if (!origin) return null;
   return (
     <div className="flex flex-col gap-3">
-      <p id="three-ds-hint" className="text-sm text-zinc-300">
+      <p id="three-ds-hint" className="text-sm text-text-muted">
         {t.threeDsHint}
       </p>
       <iframe
@@ -62,7 +62,7 @@ export function ThreeDsFrame({
         // Scripts and forms for the bank's page; its "Continue" link may take the whole tab to
         // the return page (only on a click), nothing may open popups.
         sandbox="allow-scripts allow-forms allow-same-origin allow-top-navigation-by-user-activation"
-        className="h-[420px] w-full rounded-xl border border-zinc-700 bg-white"
+        className="h-[420px] w-full rounded-xl border border-border-strong bg-white"
       />
       <div>
         <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>

@@ -317,7 +317,7 @@ function CreateLimitForm({
       <h4 className="mb-3 font-semibold text-text">{t.limitAdd}</h4>
       <div className="flex max-w-sm flex-col gap-4">
         <div>
-          <label htmlFor={typeId} className="text-sm font-medium text-zinc-300">
+          <label htmlFor={typeId} className="text-sm font-medium text-text-muted">
             {t.limitType}
           </label>
           <select
@@ -325,7 +325,7 @@ function CreateLimitForm({
             name="type"
             value={type}
             onChange={(event) => setChosen(types.find((option) => option === event.target.value))}
-            className="mt-1 block w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-zinc-100 focus:border-amber-400 focus:outline-none"
+            className="mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-text focus:border-accent focus:outline-none"
           >
             {types.map((option) => (
               <option key={option} value={option}>

@@ -163,13 +163,13 @@ function LoadedProfileForm({
   return (
     <div className="flex flex-col gap-4">
       <p
-        className={`rounded-lg px-3 py-2 text-sm ${profile.isComplete ? 'bg-emerald-500/10 text-emerald-300' : 'bg-amber-400/10 text-amber-200'}`}
+        className={`rounded-lg px-3 py-2 text-sm ${profile.isComplete ? 'bg-success/10 text-success' : 'bg-accent/10 text-accent-strong'}`}
         data-testid="profile-completeness"
       >
         {profile.isComplete ? t.formComplete : t.formIncomplete}
       </p>
-      <p className="text-sm text-zinc-400">
-        {t.fieldEmail}: <span className="text-zinc-200">{profile.email}</span>
+      <p className="text-sm text-text-muted">
+        {t.fieldEmail}: <span className="text-text">{profile.email}</span>
       </p>
       <AccountForm
         fields={specs}

@@ -69,8 +69,8 @@ export function RedeemForm({
     return (
       <div data-testid="redeem-held">
         <SuccessMark />
-        <h3 className="text-center text-lg font-semibold text-zinc-100">{t.heldTitle}</h3>
-        <p role="status" className="mt-2 text-center text-sm text-zinc-300">
+        <h3 className="text-center text-lg font-semibold text-text">{t.heldTitle}</h3>
+        <p role="status" className="mt-2 text-center text-sm text-text-muted">
           {formatMessage(t.heldText, { amount: sc(mutation.data.amount) })}
         </p>
         <ModalActions>
@@ -184,7 +184,7 @@ export function RedeemForm({
         <FormAlert>{t[PAYOUT_FAILURE_MESSAGE[failure.kind]]}</FormAlert>
       )}
       {needsW9 && (
-        <div role="alert" className="rounded-lg bg-amber-950/50 px-3 py-2 text-sm text-amber-200">
+        <div role="alert" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-accent-strong">
           <p>{t.errorW9}</p>
           <button
             type="button"
@@ -242,7 +242,7 @@ function LimitsCheck({
       </ul>
     );
   return (
-    <div aria-live="polite" data-testid="redeem-check" className="text-sm text-zinc-300">
+    <div aria-live="polite" data-testid="redeem-check" className="text-sm text-text-muted">
       {body}
     </div>
   );
@@ -267,13 +267,13 @@ function MethodField({
   if (failed) return <FormAlert>{t.methodsFailed}</FormAlert>;
   if (methods.length === 0) return <FormAlert>{t.methodNone}</FormAlert>;
   return (
-    <label className="text-sm font-medium text-zinc-300">
+    <label className="text-sm font-medium text-text-muted">
       {t.methodLabel}
       <select
         name="method"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-1 block w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-zinc-100 focus:border-amber-400 focus:outline-none"
+        className="mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-text focus:border-accent focus:outline-none"
       >
         {methods.map((method) => (
           <option key={method.id} value={method.id}>

@@ -42,7 +42,7 @@ export function VerificationChecklist({
     missing && missing.length > 0 ? !missing.includes(step) : summary[step];
   return (
     <div data-testid="verification-checklist">
-      <p className="text-sm text-zinc-200">{intro}</p>
+      <p className="text-sm text-text">{intro}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {(['kyc', 'email', 'phone'] as const).map((step) => (
           <li
@@ -51,11 +51,11 @@ export function VerificationChecklist({
             data-done={done(step)}
             className="flex items-center gap-2 text-sm"
           >
-            <span aria-hidden className={done(step) ? 'text-emerald-400' : 'text-zinc-500'}>
+            <span aria-hidden className={done(step) ? 'text-success' : 'text-text-muted'}>
               {done(step) ? '✓' : '○'}
             </span>
-            <span className="text-zinc-100">{t[STEP_TEXT[step]]}:</span>{' '}
-            <span className={done(step) ? 'text-emerald-300' : 'text-amber-300'}>
+            <span className="text-text">{t[STEP_TEXT[step]]}:</span>{' '}
+            <span className={done(step) ? 'text-success' : 'text-accent'}>
               {done(step) ? t.stepDone : t.stepMissing}
             </span>
           </li>

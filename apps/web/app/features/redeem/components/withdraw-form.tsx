@@ -24,7 +24,7 @@ import {
 } from '../redeem.fns';
 
 const SELECT =
-  'mt-1 block w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-zinc-100 focus:border-amber-400 focus:outline-none';
+  'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-text focus:border-accent focus:outline-none';
 
 interface WithdrawFormProps {
   accounts: WalletAccount[];
@@ -74,8 +74,8 @@ export function WithdrawForm({
     return (
       <div data-testid="withdraw-held">
         <SuccessMark />
-        <h3 className="text-center text-lg font-semibold text-zinc-100">{t.withdrawHeldTitle}</h3>
-        <p role="status" className="mt-2 text-center text-sm text-zinc-300">
+        <h3 className="text-center text-lg font-semibold text-text">{t.withdrawHeldTitle}</h3>
+        <p role="status" className="mt-2 text-center text-sm text-text-muted">
           {formatMessage(t.withdrawHeldText, { amount: money(mutation.data.amount) })}
         </p>
         <ModalActions>
@@ -89,7 +89,7 @@ export function WithdrawForm({
   if (!account || !unit)
     return (
       <>
-        <p className="text-sm text-zinc-300">{t.withdrawNoAccounts}</p>
+        <p className="text-sm text-text-muted">{t.withdrawNoAccounts}</p>
         <ModalActions>
           <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
             {t.close}
@@ -122,7 +122,7 @@ export function WithdrawForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <label className="text-sm font-medium text-zinc-300">
+      <label className="text-sm font-medium text-text-muted">
         {t.withdrawAccount}
         <select
           name="account"
@@ -156,7 +156,7 @@ export function WithdrawForm({
       ) : options.length === 0 ? (
         <FormAlert>{t.methodNone}</FormAlert>
       ) : (
-        <label className="text-sm font-medium text-zinc-300">
+        <label className="text-sm font-medium text-text-muted">
           {t.methodLabel}
           <select
             name="method"

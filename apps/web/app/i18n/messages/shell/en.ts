@@ -1,0 +1,32 @@
+/** The shell texts in English, which define the keys every other locale must give. */
+const en = {
+  siteName: 'Coinfall',
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main navigation',
+  drawerCompact: 'Collapse menu',
+  drawerExpand: 'Expand menu',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  accountMenu: 'Account menu',
+  myAccount: 'My account',
+  profile: 'Profile',
+  wallet: 'Wallet',
+  bonuses: 'Bonuses',
+  history: 'History',
+  security: 'Security',
+  limits: 'Limits',
+  logout: 'Log out',
+  notifications: 'Notifications',
+  notificationsUnread: 'Notifications, {count} unread',
+  notificationsEmpty: 'No notifications yet. Bonus and payment updates will show up here.',
+  markAllRead: 'Mark all read',
+  loginRequiredTitle: 'Sign in to continue',
+  loginRequiredText: 'This page is part of your account. Sign in or create an account to see it.',
+  footerNavigation: 'Footer',
+  language: 'Language',
+  previewBanner: 'Preview mode: you are seeing unpublished content.',
+};
+
+export default en;

@@ -1,0 +1,51 @@
+import type { LocaleTexts } from '../../i18n.tsx';
+import type en from './en.ts';
+
+const es = {
+  loading: 'Cargando…',
+  loadFailed: 'No se pudo cargar.',
+  retry: 'Reintentar',
+  menuLabel: 'Saldo y cuentas',
+  menuButton: 'Saldo: {balance}',
+  menuNoActive: 'Saldo',
+  menuEmpty: 'No tienes cuentas para mostrar.',
+  manageAccounts: 'Gestionar cuentas',
+  equivalentOf: '≈ {amount}',
+
+  accountsTitle: 'Tus cuentas',
+  accountsIntro:
+    'Juegas con la cuenta activa. Cambia a otra cuando quieras u oculta la que no uses.',
+  accountsEmpty: 'Todavía no tienes cuentas.',
+  colCurrency: 'Moneda',
+  colBalance: 'Saldo',
+  colEquivalent: 'Valor en {currency}',
+  colStatus: 'Estado',
+  colActions: 'Acciones',
+  active: 'Activa',
+  hidden: 'Oculta',
+  visible: 'Visible',
+  switch: 'Cambiar',
+  switchLabel: 'Hacer de {currency} la cuenta activa',
+  switched: 'Tu cuenta activa ahora es {currency}.',
+  switchFailed: 'No se pudo cambiar de cuenta. Inténtalo de nuevo.',
+  hide: 'Ocultar',
+  hideLabel: 'Ocultar la cuenta en {currency}',
+  hideActiveHint: 'La cuenta activa no se puede ocultar. Cambia antes a otra cuenta.',
+  hiddenDone: 'La cuenta en {currency} está oculta.',
+  hideFailed: 'No se pudo ocultar la cuenta. Inténtalo de nuevo.',
+
+  addTitle: 'Añadir una cuenta',
+  addIntro: 'Abre una cuenta en otra moneda. Puedes tener una cuenta por moneda.',
+  addField: 'Moneda',
+  addPlaceholder: 'Elige una moneda',
+  addSubmit: 'Añadir cuenta',
+  adding: 'Añadiendo…',
+  added: 'Tu cuenta en {currency} está abierta.',
+  addExists: 'Ya tienes una cuenta en esta moneda.',
+  addInvalid: 'No se pueden abrir cuentas en esta moneda.',
+  addRequired: 'Elige una moneda',
+  addFailed: 'No se pudo abrir la cuenta. Inténtalo de nuevo.',
+  addNone: 'Ya tienes una cuenta en cada moneda disponible.',
+} satisfies LocaleTexts<typeof en>;
+
+export default es;
