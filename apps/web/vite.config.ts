@@ -1,10 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * zod compiles object parsers with `new Function` when it may, and finds out whether it may by
+ * trying once — which the site's strict CSP (no 'unsafe-eval') reports as a violation on every
+ * page. In the browser build zod starts with `jitless` set (what `z.config({ jitless: true })`
+ * does), so it never tries; the server keeps the compiled, faster parsers for request
+ * validation. Done at build time: an import of zod's `config` costs the home page 4 KB gzip.
+ * A zod upgrade that moves the line fails the build here instead of bringing the probe back.
+ */
+function zodWithoutEvalInBrowser(): Plugin {
+  const initial = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'coinfall:zod-jitless-in-browser',
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(initial)) {
+        throw new Error(`zod's global configuration moved (${id}): update zodWithoutEvalInBrowser`);
+      }
+      return {
+        code: code.replace(initial, '(_a.__zod_globalConfig = { jitless: true })'),
+        map: null,
+      };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    zodWithoutEvalInBrowser(),
     tailwindcss(),
     reactRouter(),
     // Brotli and gzip copies next to each asset, so the server sends them without compressing
