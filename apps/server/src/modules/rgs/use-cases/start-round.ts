@@ -2,7 +2,9 @@ import type { RoundAnswer, StartRoundBody } from '@coinfall/shared';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { fairnessStateOf } from '../fairness.service.ts';
-import type { GameSessionRow } from '../game-session.repo.ts';
+import type { BetLimits } from '../bet-limits.service.ts';
+import type { FairnessRepo } from '../fairness.repo.ts';
+import type { GameSessionRepo, GameSessionRow } from '../game-session.repo.ts';
 import {
   assertBetLevel,
   assertCovers,
@@ -17,10 +19,23 @@ import {
   parseByEngine,
   runEngine,
   type RoundPosting,
+  type RoundPostings,
 } from '../round-step.ts';
 import { columnsOf, settledEventOf } from '../rounds.fns.ts';
-import type { RoundRow } from '../rounds.repo.ts';
+import type { RoundRow, RoundsRepo } from '../rounds.repo.ts';
 import type { OnCommit, RoundsDeps } from './round-context.ts';
+
+/** What a start touches: its event goes in the round's own statement, not through the outbox. */
+export interface StartRoundDeps extends Pick<
+  RoundsDeps,
+  'fairness' | 'recordWager' | 'engineOf' | 'now'
+> {
+  repo: Pick<RoundsRepo, 'startReads' | 'insertBooked'>;
+  sessions: Pick<GameSessionRepo, 'lockPlayerWithGame'>;
+  seeds: Pick<FairnessRepo, 'takeNonce'>;
+  postings: Pick<RoundPostings, 'post' | 'settle'>;
+  limits: Pick<BetLimits, 'enforce'>;
+}
 
 /**
  * POST /api/rgs/rounds, inside the transaction that also stores the Idempotency-Key's answer
@@ -30,7 +45,7 @@ import type { OnCommit, RoundsDeps } from './round-context.ts';
  * posting comes as late as it can: it locks the player's account until commit (the house side
  * is not locked: decision 010).
  */
-export function createStartRound(deps: Omit<RoundsDeps, 'outbox'>) {
+export function createStartRound(deps: StartRoundDeps) {
   const { repo, sessions } = deps;
 
   return async function startRound(

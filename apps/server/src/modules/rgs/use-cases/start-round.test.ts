@@ -1,0 +1,145 @@
+import { BET_LEVELS, PlayerStatus } from '@coinfall/shared';
+import { engineOf } from '@coinfall/shared/games/index';
+import type { Database } from '../../../db/client.ts';
+import type { GameSessionRow } from '../game-session.repo.ts';
+import type { StartReads } from '../rounds.repo.ts';
+import { createStartRound, type StartRoundDeps } from './start-round.ts';
+
+// The start's rules with fakes for every dep (the Pick<> deps make them cheap): what it refuses
+// before booking anything, and when it asks the limits. The statements themselves are covered
+// on both databases by test/rgs-rounds.test.ts.
+const tx = {} as Database;
+const at = new Date('2026-01-01T12:00:00Z');
+const session: GameSessionRow = {
+  id: 'session-1',
+  tokenHash: 'hash',
+  playerId: '00000000-0000-4000-8000-000000000001',
+  gameId: 7,
+  accountId: 'account-1',
+  currency: 'SC',
+  device: 'mobile',
+  country: 'US',
+  createdAt: at,
+  expiresAt: new Date(at.getTime() + 60_000),
+};
+const LOSING_DICE = { target: 0.01, direction: 'under' };
+
+function fakes(reads: Partial<StartReads> = {}) {
+  const calls: string[] = [];
+  const deps: StartRoundDeps = {
+    now: () => at,
+    engineOf,
+    sessions: {
+      lockPlayerWithGame: async () => {
+        calls.push('lockPlayer');
+        return {
+          player: {
+            id: session.playerId,
+            status: PlayerStatus.Active,
+            removedAt: null,
+            nickname: 'ace',
+            country: 'US',
+          },
+          game: { enabled: true, engine: 'dice', name: 'Dice', identity: 'dice' } as never,
+        };
+      },
+    },
+    repo: {
+      startReads: async () => {
+        calls.push('startReads');
+        return {
+          seed: {
+            id: 'seed-1',
+            serverSeed: 'a'.repeat(64),
+            serverSeedHash: 'b'.repeat(64),
+            clientSeed: 'c',
+            nextNonce: 1,
+          },
+          openRoundId: null,
+          balance: 10_000,
+          limited: false,
+          openCredits: false,
+          ...reads,
+        };
+      },
+      insertBooked: async () => {
+        calls.push('insertBooked');
+        return 9_000;
+      },
+    },
+    seeds: { takeNonce: async () => 0 },
+    fairness: { lockActiveIn: async () => Promise.reject(new Error('not expected')) },
+    postings: {
+      post: async () => {
+        calls.push('post');
+        return { transactionId: 'tx-1', kind: 'bet' };
+      },
+      settle: async () => {
+        calls.push('settle');
+        return [{ transactionId: 'tx-1', kind: 'round' }];
+      },
+    },
+    limits: {
+      enforce: async () => {
+        calls.push('limits');
+      },
+    },
+    recordWager: async () => {
+      calls.push('recordWager');
+    },
+  };
+  return { deps, calls, start: createStartRound(deps) };
+}
+
+const noCommit = () => undefined;
+
+describe('start round (use case, with fakes)', () => {
+  it('refuses a bet off the levels before it locks anything', async () => {
+    const { start, calls } = fakes();
+    await expect(
+      start(tx, session, { bet: 30, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'BET_NOT_ALLOWED' });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a stake the balance does not cover, booking nothing', async () => {
+    const { start, calls } = fakes({ balance: 10 });
+    await expect(
+      start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(calls).toEqual(['lockPlayer', 'startReads']);
+  });
+
+  it('refuses a second open round of the game, naming the open one', async () => {
+    const { start } = fakes({ openRoundId: 'round-open' });
+    await expect(
+      start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'ROUND_OPEN', details: { roundId: 'round-open' } });
+  });
+
+  it('asks the limits only for a player who has one, and counts playthrough only with credits', async () => {
+    const plain = fakes();
+    await plain.start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit);
+    expect(plain.calls).toEqual(['lockPlayer', 'startReads', 'settle', 'insertBooked']);
+
+    const limited = fakes({ limited: true, openCredits: true });
+    await limited.start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit);
+    expect(limited.calls).toEqual([
+      'lockPlayer',
+      'startReads',
+      'limits',
+      'settle',
+      'insertBooked',
+      'recordWager',
+    ]);
+  });
+
+  it('refuses an expired game session before anything else', async () => {
+    const { start, calls } = fakes();
+    const expired = { ...session, expiresAt: at };
+    await expect(
+      start(tx, expired, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'GAME_SESSION_EXPIRED' });
+    expect(calls).toEqual([]);
+  });
+});
