@@ -22,6 +22,7 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { wireLiveBoards } from './modules/live-boards/live-boards.wiring.ts';
 import { wireInvoices } from './modules/invoice/invoice.wiring.ts';
 import { wirePayments } from './modules/payment/payment.wiring.ts';
+import { wirePaymentSandbox } from './modules/payment-sandbox/payment-sandbox.wiring.ts';
 import { lockPlayerRow } from './modules/player/player.repo.ts';
 import { wireAccountRemoval, wirePlayer } from './modules/player/player.wiring.ts';
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
@@ -35,6 +36,7 @@ import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
 import { wireSocialLogin } from './modules/social/social.wiring.ts';
 import { wireVerification } from './modules/verification/verification.wiring.ts';
+import { createCurrencyRatesRepo } from './modules/wallet/currency-rates.repo.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -78,6 +80,7 @@ export async function buildApp({
   // Every money module locks the player row first (the one lock order, decision 010).
   const players = { lockRow: lockPlayerRow };
   const kernel = {
+    rates: createCurrencyRatesRepo(db),
     idempotency: createIdempotency({ repo: createIdempotencyRepo(db) }),
     ledger: createLedgerService({ repo: createLedgerRepo(db) }),
     outbox: createOutboxRepo(db),
@@ -131,7 +134,7 @@ export async function buildApp({
     db,
     invoices: invoices.invoices,
     ledger: kernel.ledger,
-    wallet: kernel.walletRepo,
+    wallet: kernel.wallet,
     players: kernel.players,
     now,
   });
@@ -148,6 +151,8 @@ export async function buildApp({
     segments: segments.repo,
     playthrough: sweeps.playthrough,
     operatorCredits: sweeps.operatorCredits,
+    invoiceRows: invoices.invoices,
+    rates: kernel.rates,
     now,
   });
   const shop = wireShop({
@@ -167,11 +172,14 @@ export async function buildApp({
     idempotency: kernel.idempotency,
     ledger: kernel.ledger,
     outbox: kernel.outbox,
-    wallet: kernel.walletRepo,
+    wallet: kernel.wallet,
     limits: player.limits,
     payers: invoices.payers,
     purchases: shop.purchases,
     credits: sweeps.credits,
+    provider: await wirePaymentSandbox({ app, config, db }),
+    invoiceRows: invoices.invoices,
+    rates: kernel.rates,
     now,
     onPayoutEvent: redemptions.onPayoutEvent,
   });

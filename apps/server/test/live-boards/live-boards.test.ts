@@ -11,7 +11,6 @@ import {
 import { createMemoryBroker } from '../../src/modules/realtime/memory-broker.ts';
 import { createLiveBoardsRepo } from '../../src/modules/live-boards/live-boards.repo.ts';
 import { createLiveBoardsService } from '../../src/modules/live-boards/live-boards.service.ts';
-import { recordEvent } from '../../src/platform/events/outbox.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
@@ -44,9 +43,10 @@ function round(over: Partial<GameRoundSettledEvent> = {}): GameRoundSettledEvent
 
 /** Records rounds as the game server will, and waits until the dispatcher handled them. */
 async function settle(...rounds: GameRoundSettledEvent[]): Promise<void> {
+  const outbox = createOutboxRepo(t.database.db);
   await t.database.db.transaction(async (tx) => {
     for (const r of rounds) {
-      await recordEvent(tx, { type: 'game.round.settled', playerId: r.playerId, payload: r });
+      await outbox.record(tx, { type: 'game.round.settled', playerId: r.playerId, payload: r });
     }
   });
   t.app.eventDelivery.dispatcher.wake();

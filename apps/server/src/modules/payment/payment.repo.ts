@@ -3,8 +3,8 @@ import { InvoiceStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { bigDepositAlerts, invoices, paymentWebhookEvents } from '../../db/schema/index.ts';
 import { MONEY_IN_TYPES, type InvoiceRow } from '../invoice/invoice.fns.ts';
-import { createInvoiceRepo } from '../invoice/invoice.repo.ts';
-import { createCurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
+import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
+import type { CurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
 
 export type InvoicePatch = Partial<
   Pick<
@@ -14,9 +14,11 @@ export type InvoicePatch = Partial<
 >;
 
 /** Invoices, provider webhooks and big-deposit alerts: only this file touches them. */
-export function createPaymentRepo(db: Database) {
-  const invoiceRows = createInvoiceRepo(db);
-  const rates = createCurrencyRatesRepo(db);
+export function createPaymentRepo(
+  db: Database,
+  /** The invoice module's rows and the wallet's currency rates, handed in by the wiring. */
+  { invoiceRows, rates }: { invoiceRows: InvoiceRepo; rates: CurrencyRatesRepo },
+) {
   return {
     db,
 

@@ -1,20 +1,18 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
+import type { CurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { createPaymentSandboxRepo } from '../payment-sandbox/payment-sandbox.repo.ts';
-import { SANDBOX_BASE_PATH, SANDBOX_PROVIDER } from '../payment-sandbox/payment-sandbox.fns.ts';
-import { paymentSandboxRoutes } from '../payment-sandbox/payment-sandbox.routes.ts';
-import { createPaymentSandbox } from '../payment-sandbox/payment-sandbox.service.ts';
 import type { LimitsRepo } from '../player/limits.repo.ts';
 import type { ShopRepo } from '../shop/shop.repo.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
-import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { createBigDepositAlerts } from './big-deposit-alert.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentRepo } from './payment.repo.ts';
@@ -53,48 +51,25 @@ export async function wirePayments(deps: {
   idempotency: Idempotency;
   ledger: Pick<LedgerService, 'post'>;
   outbox: OutboxRecorder;
-  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  wallet: Pick<WalletService, 'accountIn'>;
   limits: Pick<LimitsRepo, 'listByPlayer'>;
   payers: PayerRepo;
   purchases: ShopRepo;
   credits: Pick<SweepsCreditsRepo, 'record'>;
   onPayoutEvent: PayoutEventHandler;
+  /** The payment provider; without one (no sandbox, none configured) paying answers 503. */
+  provider: PaymentProvider | null;
+  /** Invoice rows and currency rates, the invoice and wallet modules' repos. */
+  invoiceRows: InvoiceRepo;
+  rates: CurrencyRatesRepo;
   now?: () => Date;
 }): Promise<{ provider: PaymentProvider; routes: FastifyPluginAsyncZod }> {
   const { app, config, db } = deps;
-  let provider = unconfiguredProvider();
-  if (config.paymentSandbox) {
-    const sandbox = createPaymentSandbox({
-      repo: createPaymentSandboxRepo(db),
-      webhookSecret: config.paymentSandbox.webhookSecret,
-      publicUrl: config.publicUrl,
-      // In process, like the sandbox identity provider: PUBLIC_URL may not resolve from inside.
-      deliver: async (rawBody, headers) =>
-        (
-          await app.inject({
-            method: 'POST',
-            url: `/api/payment/webhooks/${SANDBOX_PROVIDER}`,
-            headers,
-            payload: rawBody,
-          })
-        ).statusCode,
-      devTimers: config.nodeEnv === 'development',
-      onDeliveryFailure: (err, event) =>
-        app.log.error({ err, eventId: event.id }, 'sandbox payment webhook not delivered'),
-    });
-    app.addHook('onClose', async () => sandbox.close());
-    await app.register(
-      paymentSandboxRoutes(sandbox, { siteOrigin: new URL(config.publicUrl).origin }),
-      { prefix: SANDBOX_BASE_PATH },
-    );
-    provider = sandbox.provider;
-    if (config.nodeEnv === 'production') {
-      app.log.warn('SANDBOX is on: the sandbox payment provider accepts test cards for real coins');
-    }
-  }
+  // The sandbox (payment-sandbox.wiring.ts) when sandboxes are on; a real provider by then.
+  const provider = deps.provider ?? unconfiguredProvider();
 
   const { payers, purchases, outbox } = deps;
-  const repo = createPaymentRepo(db);
+  const repo = createPaymentRepo(db, { invoiceRows: deps.invoiceRows, rates: deps.rates });
   const alerts = createBigDepositAlerts({
     repo,
     payers,

@@ -54,7 +54,7 @@ function setup(opts: { purchase?: Partial<PurchaseRow>; accounts?: string[] } = 
   const rows = new Map<string, InvoiceRow>();
   const segments: number[] = [];
   let purchase: PurchaseRow | undefined = opts.purchase
-    ? ({
+    ? {
         id: 'pur-1',
         playerId: PLAYER,
         status: PurchaseStatus.InProgress,
@@ -68,7 +68,7 @@ function setup(opts: { purchase?: Partial<PurchaseRow>; accounts?: string[] } = 
         createdAt: NOW,
         updatedAt: NOW,
         ...opts.purchase,
-      })
+      }
     : undefined;
 
   const settlement = createSettlement({
@@ -92,11 +92,13 @@ function setup(opts: { purchase?: Partial<PurchaseRow>; accounts?: string[] } = 
       },
     },
     wallet: {
-      listByPlayer: () => Promise.resolve(accounts),
-      insert: (_tx, values) => {
-        const row = { id: `acc-${values.currency}`, ...values } as WalletAccountRow;
+      // The wallet service's rule (an account per currency, opened when missing) over a list.
+      accountIn: (_tx, playerId, currency) => {
+        const existing = accounts.find((a) => a.currency === currency);
+        if (existing) return Promise.resolve(existing.id);
+        const row = { id: `acc-${currency}`, playerId, currency } as WalletAccountRow;
         accounts.push(row);
-        return Promise.resolve(row);
+        return Promise.resolve(row.id);
       },
     },
     invoices: {

@@ -6,8 +6,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import { PURCHASERS_SEGMENT_ID, toBundlePurchase } from '../shop/shop.fns.ts';
 import type { ShopRepo } from '../shop/shop.repo.ts';
-import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import { accountIn } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BigDepositAlerts, PendingAlert } from './big-deposit-alert.ts';
 import { canMoveInvoice, invoiceUpdatedEvent, type InvoiceRow } from '../invoice/invoice.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
@@ -35,7 +34,7 @@ export const settlementKey = (invoiceId: string) => `invoice:${invoiceId}:settle
  */
 export function createSettlement(deps: {
   ledger: Pick<LedgerService, 'post'>;
-  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  wallet: Pick<WalletService, 'accountIn'>;
   invoices: Pick<PaymentRepo, 'updateInvoice'>;
   purchases: Pick<ShopRepo, 'lockOwnPurchase' | 'updatePurchase'>;
   payers: Pick<PayerRepo, 'addSegment'>;
@@ -48,7 +47,7 @@ export function createSettlement(deps: {
   const now = deps.now ?? (() => new Date());
 
   const accountOf = (tx: Database, playerId: string, currency: string) =>
-    accountIn(deps.wallet, tx, playerId, currency);
+    deps.wallet.accountIn(tx, playerId, currency);
 
   /** Books the coins of a paid purchase; returns the ledger transaction id. */
   async function creditPurchase(tx: Database, invoice: InvoiceRow): Promise<string> {

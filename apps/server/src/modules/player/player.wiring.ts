@@ -146,7 +146,9 @@ export function wirePlayer(deps: {
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(playerRoutes(accounts, requireAuth));
     await api.register(sessionRoutes(sessions, requireAuth));
-    await api.register(profileRoutes(createProfileService({ repo }), emailConfirmations, requireAuth));
+    await api.register(
+      profileRoutes(createProfileService({ repo }), emailConfirmations, requireAuth),
+    );
     await api.register(passwordRoutes(passwordService, requireAuth));
     await api.register(limitsRoutes(limits, requireAuth));
     await api.register(documentsRoutes(documents, requireAuth));

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type {
-  OutboxDispatcher,
-  OutboxHandler,
-} from '../../platform/events/outbox-dispatcher.ts';
+import type { OutboxDispatcher, OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
 import { createDispatcherFor } from '../../platform/events/outbox.wiring.ts';
 import type { Broker } from './broker.ts';
 import { publicationsOf } from './event-channels.fns.ts';

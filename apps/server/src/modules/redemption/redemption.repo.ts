@@ -3,8 +3,8 @@ import { InvoiceStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { invoices, ledgerAccounts, players, w9Forms } from '../../db/schema/index.ts';
 import { PAYOUT_TYPES, type InvoiceRow } from '../invoice/invoice.fns.ts';
-import { createInvoiceRepo } from '../invoice/invoice.repo.ts';
-import { createCurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
+import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
+import type { CurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
 
 export type W9FormRow = typeof w9Forms.$inferSelect;
 
@@ -16,9 +16,11 @@ const LIVE_PAYOUT_STATUSES = [
 ];
 
 /** Redemptions' rows: payout invoices, W-9 forms, and the reads their rules need. */
-export function createRedemptionRepo(db: Database) {
-  const invoiceRows = createInvoiceRepo(db);
-  const rates = createCurrencyRatesRepo(db);
+export function createRedemptionRepo(
+  db: Database,
+  /** The invoice module's rows and the wallet's currency rates, handed in by the wiring. */
+  { invoiceRows, rates }: { invoiceRows: InvoiceRepo; rates: CurrencyRatesRepo },
+) {
   return {
     db,
 

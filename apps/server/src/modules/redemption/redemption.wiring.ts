@@ -5,10 +5,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SegmentsRepo } from '../segments/segments.repo.ts';
 import type { OperatorCreditService } from '../sweeps/operator-credit.service.ts';
 import type { PlaythroughService } from '../sweeps/playthrough.service.ts';
+import type { CurrencyRatesRepo } from '../wallet/currency-rates.repo.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import { payoutDevRoutes } from './payout-dev.routes.ts';
 import { createPayoutEventHandler } from './payout-events.ts';
@@ -32,10 +34,13 @@ export function wireRedemptions(deps: {
   segments: Pick<SegmentsRepo, 'addPlayer'>;
   playthrough: PlaythroughService;
   operatorCredits: OperatorCreditService;
+  /** Invoice rows and currency rates, the invoice and wallet modules' repos. */
+  invoiceRows: InvoiceRepo;
+  rates: CurrencyRatesRepo;
   now?: () => Date;
 }) {
   const { config, db, requireAuth, playthrough, now } = deps;
-  const repo = createRedemptionRepo(db);
+  const repo = createRedemptionRepo(db, { invoiceRows: deps.invoiceRows, rates: deps.rates });
   const w9 = createW9Service({
     repo,
     players: deps.players,

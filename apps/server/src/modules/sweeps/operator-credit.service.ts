@@ -2,8 +2,7 @@ import { REDEEM_CURRENCY, type DevSweepsCredit, type DevSweepsCreditBody } from 
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import { accountIn, type PlayerRowLock } from '../wallet/wallet.service.ts';
+import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
 import { toSweepsCredit } from './playthrough.service.ts';
 import type { SweepsCreditsRepo } from './sweeps-credits.repo.ts';
 
@@ -16,7 +15,7 @@ export function createOperatorCreditService(deps: {
   db: Database;
   credits: Pick<SweepsCreditsRepo, 'record' | 'findOf'>;
   ledger: Pick<LedgerService, 'post'>;
-  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  wallet: Pick<WalletService, 'accountIn'>;
   players: PlayerRowLock;
   now?: () => Date;
 }) {
@@ -32,7 +31,7 @@ export function createOperatorCreditService(deps: {
     ): Promise<DevSweepsCredit> =>
       deps.db.transaction(async (tx) => {
         if (!(await deps.players.lockRow(tx, playerId))) throw AppError.notFound('Player');
-        const accountId = await accountIn(wallet, tx, playerId, REDEEM_CURRENCY);
+        const accountId = await wallet.accountIn(tx, playerId, REDEEM_CURRENCY);
         const { transaction, replayed } = await ledger.post(tx, {
           idempotencyKey: `operator-credit:${playerId}:${requestKey}`,
           kind: 'adjustment',

@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { PlayerRowLock } from '../wallet/wallet.service.ts';
+import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
 import { createOperatorCreditService } from './operator-credit.service.ts';
 import { createPlaythroughService } from './playthrough.service.ts';
 import { createSweepsCreditsRepo } from './sweeps-credits.repo.ts';
@@ -15,7 +14,7 @@ export function wireSweeps(deps: {
   db: Database;
   invoices: Pick<InvoiceRepo, 'heldIn'>;
   ledger: Pick<LedgerService, 'post'>;
-  wallet: Pick<WalletRepo, 'listByPlayer' | 'insert'>;
+  wallet: Pick<WalletService, 'accountIn'>;
   players: PlayerRowLock;
   now?: () => Date;
 }) {

@@ -92,6 +92,10 @@ export function createWalletService(deps: { repo: WalletRepo; players: PlayerRow
   }
 
   return {
+    /** The player's account in `currency`, opened when missing (see `accountIn`). */
+    accountIn: (tx: Database, playerId: string, currency: string) =>
+      accountIn(repo, tx, playerId, currency),
+
     ensureDefaultIn,
 
     /** Opens the default-currency account when missing; activates it only when none is active. */

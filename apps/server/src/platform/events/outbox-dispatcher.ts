@@ -107,8 +107,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   function checkPayload(event: OutboxEvent): void {
     if (attempts.has(event.id)) return;
     const schema = DOMAIN_EVENT_SCHEMAS[event.type as DomainEventType] as
-      | (typeof DOMAIN_EVENT_SCHEMAS)[DomainEventType]
-      | undefined;
+      (typeof DOMAIN_EVENT_SCHEMAS)[DomainEventType] | undefined;
     const parsed = schema?.safeParse(event.payload);
     if (parsed?.success) return;
     malformed += 1;

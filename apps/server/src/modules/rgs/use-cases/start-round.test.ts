@@ -14,6 +14,7 @@ const session: GameSessionRow = {
   id: 'session-1',
   tokenHash: 'hash',
   playerId: '00000000-0000-4000-8000-000000000001',
+  playerSessionId: 'player-session-1',
   gameId: 7,
   accountId: 'account-1',
   currency: 'SC',
