@@ -12,13 +12,13 @@ export const serverLayers = [
           zones: [
             ...[`${src}/config.ts`, `${src}/db`, `${src}/platform`].map((target) => ({
               target,
-              from: [`${src}/modules`, `${src}/app.ts`, `${src}/main.ts`],
+              from: [`${src}/modules`, `${src}/app.ts`, `${src}/kernel.ts`, `${src}/main.ts`],
               message:
                 'config, db and platform are the floors: they import no module and not the root. Move the shared piece down.',
             })),
             {
               target: `${src}/modules`,
-              from: [`${src}/app.ts`, `${src}/main.ts`],
+              from: [`${src}/app.ts`, `${src}/kernel.ts`, `${src}/main.ts`],
               message:
                 'A module never imports the composition root: take what you need as a dependency of your wire<Module>(deps).',
             },

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createOutboxRepo } from './platform/events/outbox.repo.ts';
-import { createIdempotencyRepo } from './platform/idempotency/idempotency.repo.ts';
-import { createIdempotency } from './platform/idempotency/idempotency.ts';
+import { buildKernel } from './kernel.ts';
 import { createHttpServer, registerApi } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import {
@@ -17,13 +15,10 @@ import { wireGame } from './modules/game/game.wiring.ts';
 import { wireGeo } from './modules/geo/geo.wiring.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { wireKyc } from './modules/kyc/kyc.wiring.ts';
-import { createLedgerRepo } from './modules/ledger/ledger.repo.ts';
-import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { wireLiveBoards } from './modules/live-boards/live-boards.wiring.ts';
 import { wireInvoices } from './modules/invoice/invoice.wiring.ts';
 import { wirePayments } from './modules/payment/payment.wiring.ts';
 import { wirePaymentSandbox } from './modules/payment-sandbox/payment-sandbox.wiring.ts';
-import { lockPlayerRow } from './modules/player/player.repo.ts';
 import { wireAccountRemoval, wirePlayer } from './modules/player/player.wiring.ts';
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
@@ -36,10 +31,7 @@ import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
 import { wireSocialLogin } from './modules/social/social.wiring.ts';
 import { wireVerification } from './modules/verification/verification.wiring.ts';
-import { createCurrencyRatesRepo } from './modules/wallet/currency-rates.repo.ts';
-import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -74,20 +66,7 @@ export async function buildApp({
   app.addHook('onClose', async () => sessionChanges.close());
   app.decorate('sessionChanges', sessionChanges);
 
-  // The kernel: what several modules share, built once and handed down as narrow deps
-  // (docs/decisions/018).
-  const walletRepo = createWalletRepo(db);
-  // Every money module locks the player row first (the one lock order, decision 010).
-  const players = { lockRow: lockPlayerRow };
-  const kernel = {
-    rates: createCurrencyRatesRepo(db),
-    idempotency: createIdempotency({ repo: createIdempotencyRepo(db) }),
-    ledger: createLedgerService({ repo: createLedgerRepo(db) }),
-    outbox: createOutboxRepo(db),
-    players,
-    walletRepo,
-    wallet: createWalletService({ repo: walletRepo, players }),
-  };
+  const kernel = buildKernel(db);
   const messaging = wireMessaging({ app, config, db, log });
 
   const core = wireCore({ db });
