@@ -13,6 +13,28 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses, and names a bad one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+    ]);
+    for (const bad of ['0', '11', 'true', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('serves the API reference outside production unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SANDBOX: 'off' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

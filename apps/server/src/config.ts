@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PasswordHashCost } from './platform/password-hasher.ts';
@@ -22,6 +23,16 @@ const envSchema = z.object({
   SITE_MODE: z.enum(['build', 'vite']).default('build'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('coinfall:rl:'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .describe(
+      'Which proxies in front may tell the client address (X-Forwarded-For): off (default), a hop count, or IPs/CIDRs',
+    ),
+  API_DOCS: z
+    .enum(['on', 'off'])
+    .optional()
+    .describe('The API reference (/api/docs, /api/openapi.json): on unless NODE_ENV=production'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   PASSWORD_HASH_COST: z
@@ -98,6 +109,14 @@ export type Config = Readonly<{
   siteMode: 'build' | 'vite';
   rateLimitPerMinute: number;
   rateLimitKeyPrefix: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): false trusts none and
+   * the socket's address is the client's; a number trusts that many hops; a list, those
+   * addresses and ranges. Every per-IP limit keys on the address this yields.
+   */
+  trustProxy: false | number | readonly string[];
+  /** Serve the API reference (/api/docs) and the OpenAPI document. */
+  apiDocs: boolean;
   /** HS256 key of access tokens; random per process outside production when unset. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -128,6 +147,36 @@ export type Config = Readonly<{
   /** Seconds between the realtime gateway's pings. */
   realtimePingSeconds: number;
 }>;
+
+/**
+ * TRUST_PROXY: unset or `off` trusts no proxy (X-Forwarded-For is ignored: anyone can send it);
+ * `1`…`10` trusts that many hops in front; otherwise a comma-separated list of addresses or
+ * CIDR ranges of the proxies (`10.0.0.0/8, 192.168.1.7`).
+ */
+function trustedProxies(
+  value: string | undefined,
+): { trusted: false | number | readonly string[] } | { problem: string } {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'off') return { trusted: false };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10
+      ? { trusted: hops }
+      : { problem: 'TRUST_PROXY: a hop count is between 1 and 10' };
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    if (prefix === undefined) return false;
+    const bits = Number(prefix);
+    return !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128);
+  });
+  return bad.length > 0
+    ? { problem: `TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}` }
+    : { trusted: Object.freeze(entries) };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -232,6 +281,8 @@ export function loadConfig(
   if (social.problems.length > 0) throw new ConfigError(social.problems);
   const origins = realtimeOrigins(e.REALTIME_ALLOWED_ORIGINS);
   if (origins.problems.length > 0) throw new ConfigError(origins.problems);
+  const trustProxy = trustedProxies(e.TRUST_PROXY);
+  if ('problem' in trustProxy) throw new ConfigError([trustProxy.problem]);
   const jwtSecret = e.JWT_SECRET ?? defaultJwtSecret(e, sources);
   if (!jwtSecret) {
     throw new ConfigError([
@@ -261,6 +312,8 @@ export function loadConfig(
     siteMode: e.SITE_MODE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+    trustProxy: trustProxy.trusted,
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -22,6 +22,12 @@ import { APP_VERSION } from './version.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** Fastify's `trustProxy` from TRUST_PROXY (config.ts): nobody, a hop count, or addresses. */
+function trustProxyOption(trusted: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return typeof trusted === 'object' ? [...trusted] : trusted;
+}
+
 /**
  * The HTTP server before any module: logging with secrets redacted, request ids, the one error
  * handler, cookies, compression, security headers and the OpenAPI document with its UI.
@@ -39,7 +45,9 @@ export async function createHttpServer(config: Config) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY); request.ip is then what the
+    // nearest trusted hop saw, and every per-IP limit keys on it.
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -83,7 +91,8 @@ export async function createHttpServer(config: Config) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The reference is for developers: off in production unless API_DOCS=on.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   return app;
 }
@@ -114,7 +123,7 @@ export async function registerApi(
             `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
           ),
       });
-      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      if (config.apiDocs) api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(routes);
       api.all('/*', { schema: { hide: true } }, (request) => {
         throw new AppError(

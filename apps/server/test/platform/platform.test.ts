@@ -98,6 +98,17 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('serves neither the reference nor the document with API_DOCS=off (production default)', async () => {
+    const closed = await createTestApp({ API_DOCS: 'off' });
+    try {
+      for (const url of ['/api/docs/', '/api/openapi.json']) {
+        expect((await closed.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('serves the reference UI at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
