@@ -52,6 +52,8 @@ const serverEnv: Record<string, string> = {
   SHUTDOWN_GRACE_MS: '1000',
   // Every browser of the suite comes from 127.0.0.1: one client, as far as the API limit knows.
   RATE_LIMIT_PER_MINUTE: '100000',
+  // …and every test signs players up from it: the per-IP sign-up limit is tested by the API tests.
+  REGISTRATIONS_PER_IP_PER_HOUR: '100000',
   // Mail and SMS read from the dev mailbox, social login through the sandbox provider (on by
   // default on the embedded database; CI also runs the suite on PostgreSQL).
   SANDBOX: 'on',

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { buildKernel } from './kernel.ts';
 import { createHttpServer, registerApi } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
+import { retryAfterHeader } from './platform/retry-after.ts';
 import {
   createLocalSessionChanges,
   createRedisSessionChanges,
@@ -105,6 +106,7 @@ export async function buildApp({
     identities: social.repo,
     codes: player.codes,
     passwords: player.passwords,
+    passwordRechecks: player.passwordRechecks,
     requireAuth,
   });
   // Invoices (history, totals, payers) and Sweeps Coins credits: below payments and redemptions.
@@ -212,6 +214,8 @@ export async function buildApp({
   const game = wireGame({ db, requireAuth, mounted: [liveBoards.gameRoutes, rgs.gameRoutes] });
 
   await registerApi(app, { config, redis }, async (api) => {
+    // The throttles' 429s say how long to wait (login, password re-checks, sign-ups, reset mail).
+    api.addHook('onError', retryAfterHeader);
     await api.register(healthRoutes({ database, redis }));
     await api.register(realtime.routes);
     await api.register(core.routes, { prefix: '/core' });

@@ -35,6 +35,14 @@ const envSchema = z.object({
     .describe('The API reference (/api/docs, /api/openapi.json): on unless NODE_ENV=production'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe(
+      'Accounts that may be created (password or social sign-up) from one client IP per hour; 429 with Retry-After past it',
+    ),
   PASSWORD_HASH_COST: z
     .enum(['standard', 'low'])
     .default('standard')
@@ -120,6 +128,8 @@ export type Config = Readonly<{
   /** HS256 key of access tokens; random per process outside production when unset. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** Sign-ups per client IP per hour (the registration body names no device to count by). */
+  registrationsPerIpPerHour: number;
   /**
    * argon2id cost of new password hashes (each hash records its own, so either verifies any).
    * `low` saves the test suites ~130 ms of CPU per hash; refused on a real deployment.
@@ -316,6 +326,7 @@ export function loadConfig(
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     passwordHashCost: e.PASSWORD_HASH_COST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

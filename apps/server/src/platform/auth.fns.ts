@@ -47,13 +47,73 @@ export function secondsUntil(exp: number, nowMs: number): number {
   return Math.max(0, exp - Math.floor(nowMs / 1000));
 }
 
-/** Why a session row cannot carry a request, or null when it can. */
+/**
+ * How long the generation before the current one keeps working after a refresh retired it: two
+ * tabs share the cookie, and a request or refresh one of them sent with the old token just before
+ * the other's refresh landed must not fail (docs/decisions/020).
+ */
+export const TOKEN_ROTATION_GRACE_MS = 10_000;
+
+/** How far ahead of our clock a token's `iat` may be: the nodes' clocks differ a little. */
+export const TOKEN_CLOCK_TOLERANCE_SECONDS = 30;
+
+/** The generation fields of a session row. */
+export interface TokenGenerationRow {
+  tokenVersion: number;
+  /** When the generation was last bumped; null (or absent) before the first refresh. */
+  tokenRotatedAt?: Date | null;
+}
+
+/**
+ * Where a token's generation stands against its session: the current one, the one just retired
+ * (still inside the grace), an older one (retired), or one newer than the row read (a stale copy).
+ */
+export function tokenGenerationStanding(
+  session: TokenGenerationRow,
+  generation: number,
+  nowMs: number,
+  graceMs: number = TOKEN_ROTATION_GRACE_MS,
+): 'current' | 'previous-in-grace' | 'retired' | 'ahead' {
+  if (generation === session.tokenVersion) return 'current';
+  if (generation > session.tokenVersion) return 'ahead';
+  const rotatedAt = session.tokenRotatedAt?.getTime();
+  const inGrace = rotatedAt !== undefined && nowMs - rotatedAt <= graceMs;
+  return generation === session.tokenVersion - 1 && inGrace ? 'previous-in-grace' : 'retired';
+}
+
+/**
+ * Why a session row cannot carry a request, or null when it can: unknown (no such session of
+ * this player, or a generation it never issued), ended, or a retired token generation.
+ */
 export function sessionRefusal(
-  session: { endedAt: Date | null; tokenVersion: number; playerId: string } | undefined,
+  session: (TokenGenerationRow & { endedAt: Date | null; playerId: string }) | undefined,
   claims: Pick<TokenClaims, 'sub' | 'ver'>,
-): 'unknown' | 'ended' | null {
+  nowMs: number,
+): 'unknown' | 'ended' | 'retired' | null {
   if (!session || session.playerId !== claims.sub) return 'unknown';
-  if (session.endedAt !== null || session.tokenVersion !== claims.ver) return 'ended';
+  if (session.endedAt !== null) return 'ended';
+  switch (tokenGenerationStanding(session, claims.ver, nowMs)) {
+    case 'current':
+    case 'previous-in-grace':
+      return null;
+    case 'retired':
+      return 'retired';
+    case 'ahead':
+      return 'unknown';
+  }
+}
+
+/**
+ * A genuine, unexpired token whose times we still refuse: a lifetime longer than we issue (a
+ * leaked key or an old configuration minted it), or issued in the future beyond clock drift.
+ */
+export function tokenTimesRefusal(
+  claims: Pick<TokenClaims, 'iat' | 'exp'>,
+  nowMs: number,
+  ttlSeconds: number,
+): 'lifetime' | 'future' | null {
+  if (claims.exp - claims.iat > ttlSeconds) return 'lifetime';
+  if (claims.iat > Math.floor(nowMs / 1000) + TOKEN_CLOCK_TOLERANCE_SECONDS) return 'future';
   return null;
 }
 

@@ -6,7 +6,9 @@ import {
   parseClaims,
   sessionRefusal,
   shouldTouchLastSeen,
+  tokenTimesRefusal,
   type TokenClaims,
+  type TokenGenerationRow,
 } from './auth.fns.ts';
 import { AppError } from './errors.ts';
 
@@ -31,7 +33,10 @@ export interface TokenSigner {
     accessToken: string;
     claims: TokenClaims;
   }>;
-  /** The claims of a genuine, unexpired token of ours; null for anything else. */
+  /**
+   * The claims of a genuine, unexpired token of ours; null for anything else, including a token
+   * living longer than the configured lifetime or issued in the future.
+   */
   verify(token: string): Promise<TokenClaims | null>;
   /**
    * Like verify, but tells a genuine token that merely expired (the holder can refresh it) from
@@ -77,7 +82,10 @@ export function createTokenSigner(options: {
         currentDate: new Date(now()),
       });
       const claims = parseClaims(payload);
-      return claims ? { status: 'valid', claims } : { status: 'invalid' };
+      if (!claims || tokenTimesRefusal(claims, now(), options.ttlSeconds)) {
+        return { status: 'invalid' };
+      }
+      return { status: 'valid', claims };
     } catch (err) {
       // jose checks the signature before the time claims: JWTExpired means a genuine token.
       return err instanceof joseErrors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
@@ -86,10 +94,9 @@ export function createTokenSigner(options: {
 }
 
 /** The session row and its player's status, as the guard needs them. */
-export interface AuthSessionRow {
+export interface AuthSessionRow extends TokenGenerationRow {
   playerId: string;
   endedAt: Date | null;
-  tokenVersion: number;
   lastSeenAt: Date;
   playerStatus: number;
   /** Set when the player removed the account (every session was ended then). */
@@ -98,12 +105,17 @@ export interface AuthSessionRow {
 
 export interface AuthGuardDeps {
   tokens: Pick<TokenSigner, 'verify'>;
-  findSession(sessionId: string): Promise<AuthSessionRow | undefined>;
+  /**
+   * The session (a cached copy may do); `tokenGeneration` is the generation the caller's token
+   * carries, so a copy older than it is read again.
+   */
+  findSession(sessionId: string, tokenGeneration?: number): Promise<AuthSessionRow | undefined>;
   touchSession(sessionId: string, at: Date): Promise<void>;
   now?: () => number;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of `Authorization: Bearer …`; null without one. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
@@ -122,25 +134,42 @@ export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler 
     const claims = await deps.tokens.verify(token);
     if (!claims) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
 
-    const session = await deps.findSession(claims.sid);
-    const refusal = sessionRefusal(session, claims);
-    if (refusal === 'unknown' || !session) {
-      throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
-    }
-    // Removal ends every session; saying why lets the site show the accountRemoved alert.
-    if (session.playerRemovedAt) {
-      throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
-    }
-    if (refusal === 'ended') throw new AppError('SESSION_ENDED', 'This session has ended');
-    if (isBlocked(session.playerStatus)) {
-      throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
-    }
+    const session = await deps.findSession(claims.sid, claims.ver);
     const at = now();
+    assertSessionStands(session, claims, at);
     if (shouldTouchLastSeen(session.lastSeenAt, at)) {
       await deps.touchSession(claims.sid, new Date(at));
     }
     request.actor = { playerId: claims.sub, sessionId: claims.sid };
   };
+}
+
+/**
+ * Throws the answer for a token whose session cannot carry a request: 401 (unknown, ended, or a
+ * generation retired by a refresh more than the grace ago), 403 (removed, blocked). The refresh
+ * endpoint lets a retired generation through (`allowRetired`): it ends the session for it.
+ */
+export function assertSessionStands(
+  session: AuthSessionRow | undefined,
+  claims: TokenClaims,
+  nowMs: number,
+  options: { allowRetired?: boolean } = {},
+): asserts session is AuthSessionRow {
+  const refusal = sessionRefusal(session, claims, nowMs);
+  if (refusal === 'unknown' || !session) {
+    throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+  }
+  // Removal ends every session; saying why lets the site show the accountRemoved alert.
+  if (session.playerRemovedAt) {
+    throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
+  }
+  if (refusal === 'ended') throw new AppError('SESSION_ENDED', 'This session has ended');
+  if (isBlocked(session.playerStatus)) {
+    throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
+  }
+  if (refusal === 'retired' && !options.allowRetired) {
+    throw new AppError('UNAUTHENTICATED', 'This token was replaced by a newer one');
+  }
 }
 
 /** The actor of a guarded route; a route without the guard that calls this is a bug. */

@@ -266,6 +266,8 @@ describe('one-time code expiry (clock injected through the service deps)', () =>
         db: t.database.db,
         passwords: hasher,
         sessionChanges: createLocalSessionChanges(),
+        rechecks: { check: (_playerId, verify) => verify() },
+        resetMails: { admit: async () => undefined },
       }),
       emails: createEmailConfirmationService(deps),
     };

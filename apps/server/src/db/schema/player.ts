@@ -66,8 +66,16 @@ export const playerSessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Set when the player logs out or closes the session; its tokens die with it. */
     endedAt: timestamptz('ended_at'),
-    /** Bumped to invalidate every token of the session without ending it. */
+    /**
+     * The token generation: every access token carries it (`ver`) and each refresh bumps it, so
+     * a refreshed token is retired (docs/decisions/020).
+     */
     tokenVersion: integer('token_version').notNull().default(1),
+    /**
+     * When the generation was last bumped: the one before stays usable for a short grace after
+     * it (two tabs refreshing at once). Null until the first refresh.
+     */
+    tokenRotatedAt: timestamptz('token_rotated_at'),
   },
   (t) => [index('player_sessions_player_created_idx').on(t.playerId, t.createdAt)],
 );

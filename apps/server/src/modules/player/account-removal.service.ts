@@ -8,6 +8,7 @@ import type { OneTimeCodes } from './confirmations.service.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import { lockPlayerRow, type PlayerRepo } from './player.repo.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { PasswordRecheckThrottle } from './throttles.service.ts';
 
 /** Account check and removal by the player (spec §4 removeAccount, accountRemoved alert). */
 export function createAccountRemovalService(deps: {
@@ -18,6 +19,8 @@ export function createAccountRemovalService(deps: {
   passwords: Pick<PasswordHasher, 'verify'>;
   now?: () => number;
   sessionChanges: Pick<SessionChanges, 'publish'>;
+  /** The password typed to confirm is throttled per player (429 with Retry-After). */
+  rechecks: Pick<PasswordRecheckThrottle, 'check'>;
 }) {
   const now = deps.now ?? Date.now;
 
@@ -41,13 +44,16 @@ export function createAccountRemovalService(deps: {
     async remove(actor: Actor, body: UserDeleteBody): Promise<void> {
       const player = await playerOf(actor);
       if (hasUsablePassword(player.passwordHash)) {
+        const { password } = body;
         const confirmed =
-          body.password !== undefined &&
-          (await deps.passwords.verify(player.passwordHash, body.password));
+          password !== undefined &&
+          (await deps.rechecks.check(player.id, () =>
+            deps.passwords.verify(player.passwordHash, password),
+          ));
         if (!confirmed) {
           throw AppError.invalid(
             'body.password',
-            body.password === undefined
+            password === undefined
               ? 'Type your password to remove the account'
               : 'The password is not correct',
           );

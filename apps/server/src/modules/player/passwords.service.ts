@@ -10,6 +10,7 @@ import { invalidCode, type OneTimeCodes } from './confirmations.service.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { PlayerRepo } from './player.repo.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { PasswordRecheckThrottle } from './throttles.service.ts';
 
 /** Password change (logged in) and reset by mailed code (spec §7 "Player"). */
 export function createPasswordService(deps: {
@@ -23,6 +24,10 @@ export function createPasswordService(deps: {
   mailer: Mailer;
   publicUrl: string;
   sessionChanges: Pick<SessionChanges, 'publish'>;
+  /** The current password typed again is throttled per player (429 with Retry-After). */
+  rechecks: Pick<PasswordRecheckThrottle, 'check'>;
+  /** Reset mails per address: refuses (429) past the budget, known address or not. */
+  resetMails: { admit(email: string): Promise<void> };
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -45,7 +50,10 @@ export function createPasswordService(deps: {
     async change(actor: Actor, body: ChangePasswordBody): Promise<void> {
       const player = await deps.repo.findPlayerById(actor.playerId);
       if (!player) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
-      if (!(await deps.passwords.verify(player.passwordHash, body.currentPassword))) {
+      const matches = await deps.rechecks.check(player.id, () =>
+        deps.passwords.verify(player.passwordHash, body.currentPassword),
+      );
+      if (!matches) {
         throw AppError.invalid('body.currentPassword', 'The current password is not correct');
       }
       const passwordHash = await deps.passwords.hash(body.newPassword);
@@ -58,7 +66,9 @@ export function createPasswordService(deps: {
      * answers the same whatever happened here, so accounts cannot be enumerated.
      */
     async requestReset(body: PasswordResetBody): Promise<void> {
-      const player = await deps.repo.findPlayerByEmail(normalizeEmail(body.email));
+      const email = normalizeEmail(body.email);
+      await deps.resetMails.admit(email);
+      const player = await deps.repo.findPlayerByEmail(email);
       if (!player || isBlocked(player.status)) return;
       const code = await deps.codes.issue(player.id, 'password_reset');
       await deps.mailer.send(

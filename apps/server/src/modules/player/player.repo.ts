@@ -118,6 +118,7 @@ export function createPlayerRepo(db: Database) {
           playerId: playerSessions.playerId,
           endedAt: playerSessions.endedAt,
           tokenVersion: playerSessions.tokenVersion,
+          tokenRotatedAt: playerSessions.tokenRotatedAt,
           lastSeenAt: playerSessions.lastSeenAt,
           playerStatus: players.status,
           playerRemovedAt: players.removedAt,
@@ -159,6 +160,36 @@ export function createPlayerRepo(db: Database) {
       tx: Database = db,
     ): Promise<void> {
       await tx.update(playerSessions).set(values).where(eq(playerSessions.id, sessionId));
+    },
+
+    /**
+     * Bumps a live session's token generation from `fromGeneration` (and records where the
+     * refresh came from); undefined when the session ended or another refresh bumped it first.
+     */
+    async rotateTokenGeneration(
+      sessionId: string,
+      fromGeneration: number,
+      values: { at: Date; device?: Device; location?: GeoLocation; ip?: string | null },
+      tx: Database = db,
+    ): Promise<{ tokenVersion: number } | undefined> {
+      const { at, ...origin } = values;
+      const [row] = await tx
+        .update(playerSessions)
+        .set({
+          ...origin,
+          tokenVersion: sql`${playerSessions.tokenVersion} + 1`,
+          tokenRotatedAt: at,
+          lastSeenAt: at,
+        })
+        .where(
+          and(
+            eq(playerSessions.id, sessionId),
+            eq(playerSessions.tokenVersion, fromGeneration),
+            isNull(playerSessions.endedAt),
+          ),
+        )
+        .returning({ tokenVersion: playerSessions.tokenVersion });
+      return row;
     },
 
     /** Ends a live session of this player; false when there is none by that id. */

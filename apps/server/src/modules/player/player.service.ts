@@ -29,6 +29,8 @@ export function createPlayerService(deps: {
   repo: Pick<PlayerRepo, 'insertPlayer' | 'findPlayerById' | 'findPlayerWithFirstSession'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   sessions: Pick<SessionService, 'startSession' | 'sessionResponse'>;
+  /** Registrations per client IP, password or social: refuses (429) past the budget. */
+  registrations: { admit(ip: string | null): Promise<void> };
   /** Runs after a registration commits (the confirmation mail); a failure does not undo it. */
   afterRegister?: (player: PlayerRow) => Promise<void>;
   /** Opens the new player's wallet in the registration transaction (the default account). */
@@ -37,9 +39,9 @@ export function createPlayerService(deps: {
   /**
    * Creates the player, runs `within` (e.g. linking a social identity) and opens the first
    * session, all in one transaction; logs the player in. The confirmation mail goes only to an
-   * address not already confirmed.
+   * address not already confirmed. The caller has counted the registration (admit).
    */
-  async function openAccount(
+  async function createAccount(
     account: NewAccount,
     origin: Origin,
     within?: (tx: Database, player: PlayerRow) => Promise<void>,
@@ -61,13 +63,23 @@ export function createPlayerService(deps: {
   }
 
   return {
-    openAccount,
+    /** createAccount, counted against the client address's registration budget. */
+    async openAccount(
+      account: NewAccount,
+      origin: Origin,
+      within?: (tx: Database, player: PlayerRow) => Promise<void>,
+    ): Promise<SessionResponse> {
+      await deps.registrations.admit(origin.ip);
+      return createAccount(account, origin, within);
+    },
 
     /** Creates the player and its first session in one transaction; logs the player in. */
     async register(body: RegisterBody, ip: string | null): Promise<SessionResponse> {
+      // Counted before hashing, so a flood of sign-ups costs no CPU past the budget.
+      await deps.registrations.admit(ip);
       // Hashing is slow: done before the transaction so no connection waits on it.
       const passwordHash = await deps.passwords.hash(body.password);
-      return openAccount(
+      return createAccount(
         {
           email: normalizeEmail(body.email),
           passwordHash,

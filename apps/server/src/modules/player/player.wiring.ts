@@ -36,6 +36,14 @@ import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessionService } from './session.service.ts';
+import { createEmailTagger } from './throttle-keys.fns.ts';
+import {
+  createLoginThrottle,
+  createPasswordRecheckThrottle,
+  createRegistrationLimit,
+  createResetMailLimit,
+  type PasswordRecheckThrottle,
+} from './throttles.service.ts';
 import { tokenLoginRoutes } from './token-login.routes.ts';
 import { createTokenLoginService } from './token-login.service.ts';
 
@@ -51,13 +59,14 @@ export function wirePlayer(deps: {
     Config,
     | 'jwtSecret'
     | 'accessTokenTtlSeconds'
+    | 'registrationsPerIpPerHour'
     | 'passwordHashCost'
     | 'rateLimitKeyPrefix'
     | 'publicUrl'
     | 'dataDir'
   >;
   db: Database;
-  /** Shared store of failed-login counters; null keeps them in this process. */
+  /** Shared store of the throttles' counters; null keeps them in this process. */
   redis: Redis | null;
   sessionChanges: SessionChanges;
   mailer: Mailer;
@@ -66,7 +75,15 @@ export function wirePlayer(deps: {
   now?: () => Date;
 }) {
   const { config, db, sessionChanges, mailer, log } = deps;
+  const nowMs = deps.now ? () => deps.now!().getTime() : undefined;
   const repo = createPlayerRepo(db);
+  // The throttles' counters live beside the API rate limits, shared by every node via Redis;
+  // emails in their keys are keyed hashes (docs/decisions/020).
+  const counters = deps.redis
+    ? createRedisFailureCounters(deps.redis, config.rateLimitKeyPrefix)
+    : createMemoryFailureCounters();
+  const tagEmail = createEmailTagger(config.jwtSecret);
+  const passwordRechecks = createPasswordRecheckThrottle({ counters });
   const passwords = createArgon2Hasher(config.passwordHashCost);
   const sessionAuthCache = createSessionAuthCache({ ttlMs: 30_000, maxEntries: 100_000 });
   sessionChanges.subscribe((change) => sessionAuthCache.forget(change));
@@ -88,10 +105,8 @@ export function wirePlayer(deps: {
     repo,
     tokens,
     passwords,
-    // Failed-login counters live beside the API rate limits, shared by every node via Redis.
-    failures: deps.redis
-      ? createRedisFailureCounters(deps.redis, config.rateLimitKeyPrefix)
-      : createMemoryFailureCounters(),
+    throttle: createLoginThrottle({ counters, tagEmail }),
+    now: nowMs,
   });
   const codes = createOneTimeCodes({ repo: createCodeRepo(db) });
   const emailConfirmations = createEmailConfirmationService({
@@ -108,12 +123,18 @@ export function wirePlayer(deps: {
     codes,
     mailer,
     publicUrl: config.publicUrl,
+    rechecks: passwordRechecks,
+    resetMails: createResetMailLimit({ counters, tagEmail }),
   });
   const accounts = createPlayerService({
     db,
     repo,
     passwords,
     sessions,
+    registrations: createRegistrationLimit({
+      counters,
+      perIpPerHour: config.registrationsPerIpPerHour,
+    }),
     openWallet: deps.wallet.ensureDefaultIn,
     // The account exists either way; a mail that fails to go is logged and can be resent.
     afterRegister: (player) =>
@@ -121,10 +142,16 @@ export function wirePlayer(deps: {
         log.error({ err, playerId: player.id }, 'confirmation mail not sent');
       }),
   });
-  // Cached between changes (docs/decisions/009): most requests cost no session query.
-  const findAuthSession = (sessionId: string) =>
-    sessionAuthCache.load(sessionId, (id) => repo.findSessionForAuth(id));
+  // Cached between changes (docs/decisions/009): most requests cost no session query. A token
+  // newer than the cached copy means a rotation this node missed: the copy is read again.
+  const findAuthSession = (sessionId: string, tokenGeneration?: number) =>
+    sessionAuthCache.load(
+      sessionId,
+      (id) => repo.findSessionForAuth(id),
+      (cached) => tokenGeneration !== undefined && cached.tokenVersion < tokenGeneration,
+    );
   const requireAuth = createAuthGuard({
+    now: nowMs,
     tokens,
     findSession: findAuthSession,
     touchSession: async (sessionId, at) => {
@@ -165,6 +192,8 @@ export function wirePlayer(deps: {
     accounts,
     codes,
     passwords,
+    /** The current password typed again (account removal uses it too), throttled per player. */
+    passwordRechecks,
     /** Purchase, wager and loss limits as payments and game rounds read them (R1). */
     limits: limitsCapability,
   };
@@ -182,6 +211,7 @@ export function wireAccountRemoval(deps: {
   identities: { forgetIdentityEmails(playerId: string, tx: Database): Promise<void> };
   codes: Pick<OneTimeCodes, 'revokeAll'>;
   passwords: Pick<PasswordHasher, 'verify'>;
+  passwordRechecks: Pick<PasswordRecheckThrottle, 'check'>;
   requireAuth: onRequestAsyncHookHandler;
 }): { routes: FastifyPluginAsyncZod } {
   const service = createAccountRemovalService({
@@ -191,6 +221,7 @@ export function wireAccountRemoval(deps: {
     identities: deps.identities,
     codes: deps.codes,
     passwords: deps.passwords,
+    rechecks: deps.passwordRechecks,
   });
   return { routes: accountRemovalRoutes(service, deps.requireAuth) };
 }

@@ -10,8 +10,7 @@ import {
   sessionIdParamsSchema,
   sessionResponseSchema,
 } from '@coinfall/shared';
-import { actorOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { actorOf, bearerToken } from '../../platform/auth.ts';
 import type { SessionService } from './session.service.ts';
 
 const noContent = z.null().describe('No content');
@@ -35,31 +34,25 @@ export function sessionRoutes(
           response: { 200: sessionResponseSchema },
         },
       },
-      async (request, reply) => {
-        try {
-          return await sessions.login(request.body, request.ip);
-        } catch (err) {
-          const retryAfter = err instanceof AppError ? err.details?.retryAfterSeconds : undefined;
-          if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-          throw err;
-        }
-      },
+      (request) => sessions.login(request.body, request.ip),
     );
 
+    // Not behind the guard: a retired token must reach the service, which ends its session.
     app.post(
       '/sessions/refresh',
       {
-        onRequest: requireAuth,
         schema: {
           tags,
-          summary: 'A new access token for the current session',
+          summary:
+            'A new access token for the current session; the one presented is retired (a few seconds of grace). ' +
+            'Presenting an older, retired token ends the session',
           security: bearer,
           body: refreshBodySchema,
           response: { 200: accessTokenSchema },
         },
       },
       (request) =>
-        sessions.refresh(actorOf(request), {
+        sessions.refresh(bearerToken(request), {
           ip: request.ip,
           device: request.body?.device,
           location: request.body?.location,

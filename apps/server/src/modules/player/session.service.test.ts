@@ -3,12 +3,28 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { createTokenSigner } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createMemoryFailureCounters } from './login-throttle.store.ts';
+import { createMemoryFailureCounters, type FailureCounterStore } from './login-throttle.store.ts';
 import type { PlayerRow } from './player.repo.ts';
 import { createSessionService } from './session.service.ts';
+import { createEmailTagger } from './throttle-keys.fns.ts';
+import { createLoginThrottle } from './throttles.service.ts';
+
+/** The memory store, remembering every key it was asked about. */
+function recordingCounters(now: () => number): FailureCounterStore & { keys: Set<string> } {
+  const store = createMemoryFailureCounters(now);
+  const keys = new Set<string>();
+  return {
+    keys,
+    read: (asked) => (asked.forEach((k) => keys.add(k)), store.read(asked)),
+    increment: (key, windowMs) => (keys.add(key), store.increment(key, windowMs)),
+    reset: (key) => (keys.add(key), store.reset(key)),
+  };
+}
 
 /** A service over fakes: counts every password hash and verify it is asked for. */
 function setup() {
+  const clock = { ms: 1_700_000_000_000 };
+  const counters = recordingCounters(() => clock.ms);
   const player = {
     id: randomUUID(),
     email: 'known@example.com',
@@ -38,6 +54,8 @@ function setup() {
       findPlayerByEmail: (email) => Promise.resolve(email === player.email ? player : undefined),
       insertSession: () => Promise.resolve(session as never),
       findOwnSession: () => Promise.resolve(undefined),
+      findSessionForAuth: () => Promise.resolve(undefined),
+      rotateTokenGeneration: () => Promise.resolve(undefined),
       touchSession: () => Promise.resolve(),
       endSession: () => Promise.resolve(true),
       listLiveSessions: () => Promise.resolve({ rows: [], total: 0 }),
@@ -45,11 +63,11 @@ function setup() {
     tokens: createTokenSigner({ secret: 's'.repeat(32), ttlSeconds: 900 }),
     passwords,
     sessionChanges: createLocalSessionChanges(),
-    failures: createMemoryFailureCounters(),
+    throttle: createLoginThrottle({ counters, tagEmail: createEmailTagger('k'.repeat(32)) }),
   });
   const login = (email: string, password: string, ip = '192.0.2.1') =>
     service.login({ email, password, device: { type: 'desktop' } }, ip);
-  return { service, passwords, login, player };
+  return { service, passwords, login, player, clock, counters };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -66,12 +84,13 @@ describe('session service login', () => {
     expect(passwords.verifies).toBe(2);
   });
 
-  it('refuses a throttled account before hashing anything', async () => {
+  it('refuses an address locked on an account before hashing anything, and lets a clean one in', async () => {
     const { passwords, login } = setup();
-    for (let i = 0; i < 5; i += 1) await codeOf(login('known@example.com', 'wrong', `10.0.0.${i}`));
+    for (let i = 0; i < 5; i += 1) await codeOf(login('known@example.com', 'wrong', '10.0.0.1'));
     const before = { hashes: passwords.hashes, verifies: passwords.verifies };
-    expect(await codeOf(login('known@example.com', 'right', '10.0.1.1'))).toBe('RATE_LIMITED');
+    expect(await codeOf(login('known@example.com', 'right', '10.0.0.1'))).toBe('RATE_LIMITED');
     expect({ hashes: passwords.hashes, verifies: passwords.verifies }).toEqual(before);
+    expect(await codeOf(login('known@example.com', 'right', '10.0.1.1'))).toBe('OK');
   });
 
   it('refuses a throttled IP before hashing anything', async () => {
@@ -83,11 +102,41 @@ describe('session service login', () => {
     expect(await codeOf(login('known@example.com', 'right', '10.9.9.10'))).toBe('OK');
   });
 
-  it('tells the retry delay in the error', async () => {
-    const { login } = setup();
+  it('tells the retry delay, which doubles with each failure after a lock', async () => {
+    const { login, clock } = setup();
+    const retryAfter = () =>
+      login('known@example.com', 'right').then(
+        () => 'OK',
+        (e: unknown) => (e as AppError).details?.retryAfterSeconds,
+      );
     for (let i = 0; i < 5; i += 1) await codeOf(login('known@example.com', 'wrong'));
-    const err = await login('known@example.com', 'right').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).details?.retryAfterSeconds).toBe(15 * 60);
+    expect(await retryAfter()).toBe(60);
+    clock.ms += 61_000;
+    expect(await codeOf(login('known@example.com', 'wrong'))).toBe('INVALID_CREDENTIALS');
+    expect(await retryAfter()).toBe(120);
+    clock.ms += 121_000;
+    await codeOf(login('known@example.com', 'wrong'));
+    expect(await retryAfter()).toBe(240);
+  });
+
+  it('gives each address one free try on an account under a spread-out attack', async () => {
+    const { login } = setup();
+    for (let i = 0; i < 51; i += 1) await codeOf(login('known@example.com', 'wrong', `10.1.0.${i}`));
+    expect(await codeOf(login('known@example.com', 'wrong', '10.2.0.1'))).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect(await codeOf(login('known@example.com', 'right', '10.2.0.1'))).toBe('RATE_LIMITED');
+    // The owner, from an address with no failures, is never refused.
+    expect(await codeOf(login('known@example.com', 'right', '10.3.0.1'))).toBe('OK');
+  });
+
+  it('keys its counters by a hash of the address, never the address', async () => {
+    const { login, counters } = setup();
+    for (let i = 0; i < 6; i += 1) await codeOf(login('Known@Example.com', 'wrong'));
+    await codeOf(login('nobody.here@example.com', 'wrong'));
+    expect(counters.keys.size).toBeGreaterThan(0);
+    for (const key of counters.keys) {
+      expect(key).not.toMatch(/known|nobody|example/i);
+    }
   });
 });

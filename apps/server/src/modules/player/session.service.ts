@@ -8,12 +8,16 @@ import {
   type SessionResponse,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import type { Actor, TokenSigner } from '../../platform/auth.ts';
+import {
+  assertSessionStands,
+  type Actor,
+  type TokenSigner,
+} from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { secondsUntil } from '../../platform/auth.fns.ts';
-import { LOGIN_THROTTLE, assertMayLogIn, normalizeEmail, throttleDecision } from './auth.fns.ts';
-import type { FailureCounterStore } from './login-throttle.store.ts';
+import { secondsUntil, tokenGenerationStanding } from '../../platform/auth.fns.ts';
+import { assertMayLogIn, normalizeEmail } from './auth.fns.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { LoginThrottle } from './throttles.service.ts';
 import type { PlayerRepo, PlayerRow, PlayerSessionRow } from './player.repo.ts';
 import { pageMeta, toProfile, toSessionItem } from './player.fns.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
@@ -24,6 +28,15 @@ export interface Origin {
   device: Device;
   location: GeoLocation | null;
 }
+
+/** Where a refresh comes from: the session records the latest. */
+export type RefreshOrigin = Partial<Omit<Origin, 'ip'>> & { ip: string | null };
+
+const originColumns = (origin: RefreshOrigin) => ({
+  ip: origin.ip,
+  ...(origin.device ? { device: origin.device } : {}),
+  ...(origin.location ? { location: origin.location } : {}),
+});
 
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 'The email or the password is not correct');
@@ -38,11 +51,16 @@ export function createSessionService(deps: {
     | 'touchSession'
     | 'endSession'
     | 'listLiveSessions'
+    | 'findSessionForAuth'
+    | 'rotateTokenGeneration'
   >;
-  tokens: Pick<TokenSigner, 'sign'>;
+  tokens: Pick<TokenSigner, 'sign' | 'verify'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
-  failures: FailureCounterStore;
-  /** Told after a session ended, so every node forgets it at once (and drops its sockets). */
+  throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  /**
+   * Told after a session ended or its token generation moved, so every node forgets what it
+   * cached at once (and drops an ended session's sockets).
+   */
   sessionChanges: Pick<SessionChanges, 'publish'>;
   /** Runs after every login (password, social, token), before the answer; not at registration. */
   onLogin?: (player: PlayerRow) => Promise<void>;
@@ -53,35 +71,6 @@ export function createSessionService(deps: {
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= deps.passwords.hash('not-a-real-password'));
 
-  const throttleKeys = (email: string, ip: string | null) => ({
-    account: `login:acct:${email}`,
-    ip: `login:ip:${ip ?? 'unknown'}`,
-  });
-
-  async function ensureNotThrottled(keys: { account: string; ip: string }): Promise<void> {
-    const [account, ip] = await deps.failures.read([keys.account, keys.ip]);
-    const decision = throttleDecision([
-      {
-        failures: account?.failures ?? 0,
-        ttlMs: account?.ttlMs ?? 0,
-        rule: LOGIN_THROTTLE.account,
-      },
-      { failures: ip?.failures ?? 0, ttlMs: ip?.ttlMs ?? 0, rule: LOGIN_THROTTLE.ip },
-    ]);
-    if (!decision.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many failed logins; try again in ${decision.retryAfterSeconds} s`,
-        { retryAfterSeconds: decision.retryAfterSeconds },
-      );
-    }
-  }
-
-  async function recordFailure(keys: { account: string; ip: string }): Promise<void> {
-    await deps.failures.increment(keys.account, LOGIN_THROTTLE.account.windowMs);
-    await deps.failures.increment(keys.ip, LOGIN_THROTTLE.ip.windowMs);
-  }
-
   async function issueToken(session: Pick<PlayerSessionRow, 'id' | 'playerId' | 'tokenVersion'>) {
     const { accessToken, claims } = await deps.tokens.sign({
       playerId: session.playerId,
@@ -89,6 +78,12 @@ export function createSessionService(deps: {
       tokenVersion: session.tokenVersion,
     });
     return { accessToken, expiresAfter: secondsUntil(claims.exp, now()) };
+  }
+
+  /** Ends the session and tells every node (its tokens, sockets and game sessions die). */
+  async function endSession(playerId: string, sessionId: string): Promise<void> {
+    await deps.repo.endSession(playerId, sessionId, new Date(now()));
+    await deps.sessionChanges.publish({ sessionIds: [sessionId] });
   }
 
   /** The login answer for a session just opened. */
@@ -119,56 +114,76 @@ export function createSessionService(deps: {
     openSession,
 
     /**
-     * Throttled per account and per IP before any hashing; unknown email and wrong password
-     * answer alike and take alike.
+     * Throttled per (account, IP) and per IP before any hashing; unknown email and wrong
+     * password answer alike and take alike.
      */
     async login(body: LoginBody, ip: string | null): Promise<SessionResponse> {
       const email = normalizeEmail(body.email);
-      const keys = throttleKeys(email, ip);
-      await ensureNotThrottled(keys);
+      await deps.throttle.assertMayTry(email, ip);
 
       const player = await deps.repo.findPlayerByEmail(email);
       const matches = player
         ? await deps.passwords.verify(player.passwordHash, body.password)
         : await deps.passwords.verify(await getDummyHash(), body.password).then(() => false);
       if (!player || !matches) {
-        await recordFailure(keys);
+        await deps.throttle.recordFailure(email, ip);
         throw invalidCredentials();
       }
-      await deps.failures.reset(keys.account);
+      await deps.throttle.recordSuccess(email, ip);
       assertMayLogIn(player);
       return openSession(player, { device: body.device, ip, location: body.location ?? null });
     },
 
-    /** A fresh token for the caller's (live, checked by the guard) session. */
-    async refresh(
-      actor: Actor,
-      origin: Partial<Omit<Origin, 'ip'>> & { ip: string | null },
-    ): Promise<AccessToken> {
-      const session = await deps.repo.findOwnSession(actor.playerId, actor.sessionId);
-      if (!session || session.endedAt)
-        throw new AppError('SESSION_ENDED', 'This session has ended');
-      await deps.repo.touchSession(session.id, {
-        lastSeenAt: new Date(now()),
-        ip: origin.ip,
-        ...(origin.device ? { device: origin.device } : {}),
-        ...(origin.location ? { location: origin.location } : {}),
-      });
-      return issueToken(session);
+    /**
+     * A token of the next generation for the session of `token`, which is retired by it (after
+     * the grace). The generation just retired, inside the grace, gets the current generation
+     * again (two tabs refreshing at once); an older one is a stolen token replayed, or the
+     * victim's after the thief refreshed: the session ends (docs/decisions/020).
+     */
+    async refresh(token: string | null, origin: RefreshOrigin): Promise<AccessToken> {
+      const claims = token ? await deps.tokens.verify(token) : null;
+      if (!claims) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+      const sessionIds = { id: claims.sid, playerId: claims.sub };
+      // Read from the database, not the guard's cache: the generation must be the latest.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const session = await deps.repo.findSessionForAuth(claims.sid);
+        const at = now();
+        assertSessionStands(session, claims, at, { allowRetired: true });
+        switch (tokenGenerationStanding(session, claims.ver, at)) {
+          case 'current': {
+            const rotated = await deps.repo.rotateTokenGeneration(claims.sid, claims.ver, {
+              at: new Date(at),
+              ...originColumns(origin),
+            });
+            // Another refresh of this generation won the race: decide again on the new row.
+            if (!rotated) continue;
+            await deps.sessionChanges.publish({ sessionIds: [claims.sid] });
+            return issueToken({ ...sessionIds, tokenVersion: rotated.tokenVersion });
+          }
+          case 'previous-in-grace':
+            await deps.repo.touchSession(claims.sid, {
+              lastSeenAt: new Date(at),
+              ...originColumns(origin),
+            });
+            return issueToken({ ...sessionIds, tokenVersion: session.tokenVersion });
+          case 'retired':
+            await endSession(claims.sub, claims.sid);
+            throw new AppError('SESSION_ENDED', 'This session has ended');
+          case 'ahead': // refused by assertSessionStands (a generation never issued)
+            break;
+        }
+      }
+      throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
     },
 
-    async logout(actor: Actor): Promise<void> {
-      await deps.repo.endSession(actor.playerId, actor.sessionId, new Date(now()));
-      await deps.sessionChanges.publish({ sessionIds: [actor.sessionId] });
-    },
+    logout: (actor: Actor) => endSession(actor.playerId, actor.sessionId),
 
     /** Ends one of the caller's own sessions; another player's id is simply not found. */
     async close(actor: Actor, sessionId: string): Promise<void> {
       const session = await deps.repo.findOwnSession(actor.playerId, sessionId);
       if (!session) throw AppError.notFound('Session');
       if (session.endedAt) return;
-      await deps.repo.endSession(actor.playerId, sessionId, new Date(now()));
-      await deps.sessionChanges.publish({ sessionIds: [sessionId] });
+      await endSession(actor.playerId, sessionId);
     },
 
     async list(actor: Actor, query: PageQuery): Promise<PlayerSessionList> {

@@ -301,6 +301,8 @@ export function createClientConnection(
       const standing = await deps.auth.standing(claims);
       if (standing === 'ended') disconnect(REALTIME_DISCONNECT.sessionEnded);
       if (standing === 'blocked') disconnect(REALTIME_DISCONNECT.playerBlocked);
+      // A refresh elsewhere retired the socket's token: reconnecting makes the client bring the new one.
+      if (standing === 'retired') disconnect(DISCONNECT.expired);
     },
   };
   return connection;

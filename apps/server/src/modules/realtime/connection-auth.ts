@@ -1,8 +1,11 @@
 import type { AuthSessionRow, TokenSigner } from '../../platform/auth.ts';
 import { isBlocked, sessionRefusal, type TokenClaims } from '../../platform/auth.fns.ts';
 
-/** Where a session stands for the gateway: the same rules as the API's auth guard. */
-export type SessionStanding = 'live' | 'ended' | 'blocked';
+/**
+ * Where a session stands for the gateway: the same rules as the API's auth guard. `retired`: the
+ * session lives but a refresh replaced this token (the client must bring the newer one).
+ */
+export type SessionStanding = 'live' | 'ended' | 'blocked' | 'retired';
 
 export type TokenCheck =
   | { outcome: 'live'; claims: TokenClaims }
@@ -24,15 +27,20 @@ export interface ConnectionAuth {
  */
 export function createConnectionAuth(deps: {
   tokens: Pick<TokenSigner, 'inspect'>;
-  findSession: (sessionId: string) => Promise<AuthSessionRow | undefined>;
+  findSession: (sessionId: string, tokenGeneration?: number) => Promise<AuthSessionRow | undefined>;
+  now?: () => number;
 }): ConnectionAuth {
+  const now = deps.now ?? Date.now;
   async function standing(claims: TokenClaims): Promise<SessionStanding> {
-    const session = await deps.findSession(claims.sid);
+    const session = await deps.findSession(claims.sid, claims.ver);
+    const refusal = sessionRefusal(session, claims, now());
     // An unknown session for a genuine token can only be one that is gone: it ended.
-    if (sessionRefusal(session, claims) !== null || !session || session.playerRemovedAt) {
+    if ((refusal !== null && refusal !== 'retired') || !session || session.playerRemovedAt) {
       return 'ended';
     }
-    return isBlocked(session.playerStatus) ? 'blocked' : 'live';
+    if (isBlocked(session.playerStatus)) return 'blocked';
+    // The page refreshed the token the socket holds; the socket renews it like an expired one.
+    return refusal === 'retired' ? 'retired' : 'live';
   }
 
   return {
@@ -41,6 +49,7 @@ export function createConnectionAuth(deps: {
       const inspection = await deps.tokens.inspect(token);
       if (inspection.status !== 'valid') return { outcome: inspection.status };
       const where = await standing(inspection.claims);
+      if (where === 'retired') return { outcome: 'expired' };
       return where === 'live' ? { outcome: 'live', claims: inspection.claims } : { outcome: where };
     },
   };

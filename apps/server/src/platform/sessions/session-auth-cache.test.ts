@@ -107,6 +107,18 @@ describe('session auth cache', () => {
     expect(calls.count).toBe(4);
   });
 
+  it('loads again when the caller knows the cached copy is behind (a newer token generation)', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    let version = 1;
+    const { calls, loader } = counter(() => ({ ...row(), tokenVersion: version }));
+    await cache.load('s1', loader);
+    version = 2;
+    const behind = (cached: AuthSessionRow) => cached.tokenVersion < 2;
+    expect((await cache.load('s1', loader, behind))?.tokenVersion).toBe(2);
+    expect(await cache.load('s1', loader, behind)).toMatchObject({ tokenVersion: 2 });
+    expect(calls.count).toBe(2);
+  });
+
   it('keeps the cached last-seen time in step with the guard’s writes', async () => {
     const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
     const { loader } = counter(() => row());

@@ -36,12 +36,17 @@ export function createSessionAuthCache(options: {
   }
 
   return {
+    /**
+     * The cached row, or the loader's. `isStale` refuses a cached copy the caller knows to be
+     * behind (a token of a generation the copy has not seen: a lost change message).
+     */
     async load(
       sessionId: string,
       loader: (sessionId: string) => Promise<AuthSessionRow | undefined>,
+      isStale?: (row: AuthSessionRow) => boolean,
     ): Promise<AuthSessionRow | undefined> {
       const hit = entries.get(sessionId);
-      if (hit && now() - hit.at < options.ttlMs) return hit.row;
+      if (hit && now() - hit.at < options.ttlMs && !isStale?.(hit.row)) return hit.row;
       if (hit) entries.delete(sessionId);
       const startedAt = sequence;
       const row = await loader(sessionId);

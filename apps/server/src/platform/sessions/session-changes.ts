@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
 /**
- * "These sessions, or every session of these players, changed" (ended, closed, player blocked
- * or removed). Published after the change is committed; every node drops what it cached about
+ * "These sessions, or every session of these players, changed" (ended, closed, token generation
+ * rotated by a refresh, player blocked or removed). Published after the change is committed; every node drops what it cached about
  * them (and, with the realtime gateway, disconnects their sockets).
  */
 export interface SessionChange {

@@ -1,0 +1,1 @@
+ALTER TABLE "player_sessions" ADD COLUMN "token_rotated_at" timestamp with time zone;
