@@ -29,9 +29,15 @@ export function registerBody(overrides: Record<string, unknown> = {}) {
 export async function register(
   t: TestApp,
   overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
 ): Promise<SessionResponse & { email: string }> {
   const body = registerBody(overrides);
-  const res = await t.app.inject({ method: 'POST', url: '/api/player/register', payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/player/register',
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...sessionResponseSchema.parse(res.json()), email: body.email };
 }

@@ -81,7 +81,7 @@ export function wirePlayer(deps: {
   // emails in their keys are keyed hashes (docs/decisions/020).
   const counters = deps.redis
     ? createRedisFailureCounters(deps.redis, config.rateLimitKeyPrefix)
-    : createMemoryFailureCounters();
+    : createMemoryFailureCounters(nowMs);
   const tagEmail = createEmailTagger(config.jwtSecret);
   const passwordRechecks = createPasswordRecheckThrottle({ counters });
   const passwords = createArgon2Hasher(config.passwordHashCost);

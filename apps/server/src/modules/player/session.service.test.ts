@@ -121,7 +121,8 @@ describe('session service login', () => {
 
   it('gives each address one free try on an account under a spread-out attack', async () => {
     const { login } = setup();
-    for (let i = 0; i < 51; i += 1) await codeOf(login('known@example.com', 'wrong', `10.1.0.${i}`));
+    for (let i = 0; i < 51; i += 1)
+      await codeOf(login('known@example.com', 'wrong', `10.1.0.${i}`));
     expect(await codeOf(login('known@example.com', 'wrong', '10.2.0.1'))).toBe(
       'INVALID_CREDENTIALS',
     );

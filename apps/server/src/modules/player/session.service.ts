@@ -8,11 +8,7 @@ import {
   type SessionResponse,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import {
-  assertSessionStands,
-  type Actor,
-  type TokenSigner,
-} from '../../platform/auth.ts';
+import { assertSessionStands, type Actor, type TokenSigner } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { secondsUntil, tokenGenerationStanding } from '../../platform/auth.fns.ts';
 import { assertMayLogIn, normalizeEmail } from './auth.fns.ts';
