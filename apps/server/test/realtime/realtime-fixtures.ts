@@ -154,14 +154,20 @@ export interface TestGateway {
 export async function createTestGateway(
   t: RealtimeTestApp,
   settings: Partial<ConnectionSettings>,
+  /** The clock sessions are judged by (a refreshed token's grace); real time by default. */
+  options: { now?: () => number } = {},
 ): Promise<TestGateway> {
   const players = createPlayerRepo(t.database.db);
   const errors: unknown[] = [];
   const gateway = createGateway({
     broker: t.broker,
     auth: createConnectionAuth({
-      tokens: createTokenSigner({ secret: t.config.jwtSecret, ttlSeconds: 60 }),
+      tokens: createTokenSigner({
+        secret: t.config.jwtSecret,
+        ttlSeconds: t.config.accessTokenTtlSeconds,
+      }),
       findSession: (sessionId) => players.findSessionForAuth(sessionId),
+      now: options.now,
     }),
     sessionChanges: createLocalSessionChanges(),
     settings: { ...connectionSettings(t.config, 'test-node'), ...settings },

@@ -161,6 +161,19 @@ describe('realtime gateway over WebSocket (centrifuge client)', () => {
     expect(client.state).toBe('disconnected');
   });
 
+  it('keeps a socket connected while the page refreshes its token (the rotation is told to every node)', async () => {
+    const player = await registerPlayer(t);
+    const client = track(wsClient(t, { token: player.accessToken }));
+    const disconnects: DisconnectedContext[] = [];
+    client.on('disconnected', (ctx) => disconnects.push(ctx));
+    client.connect();
+    await client.ready(3000);
+    await refreshThroughApi(t, player);
+    await sleep(300);
+    expect(client.state).toBe('connected');
+    expect(disconnects).toEqual([]);
+  });
+
   it('disconnects a socket within a second of its session being closed elsewhere', async () => {
     const player = await registerPlayer(t);
     const second = await refreshThroughApi(t, player); // same session, still valid

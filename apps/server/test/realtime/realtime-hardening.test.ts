@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Centrifuge, DisconnectedContext, PublicationContext } from 'centrifuge';
 import { PlayerStatus, REALTIME_DISCONNECT, playerChannel } from '@coinfall/shared';
 import { players } from '../../src/db/schema/index.ts';
+import { TOKEN_ROTATION_GRACE_MS } from '../../src/platform/auth.fns.ts';
 import {
   createListeningApp,
   createTestGateway,
   next,
   rawSocket,
+  refreshThroughApi,
   registerPlayer,
   sleep,
   tokenClaims,
@@ -133,6 +135,30 @@ describe('connection lifetime (short timings)', () => {
     expect(closed.code).toBe(3005);
     // Not at exp: only once the grace is over too.
     expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000 + EXPIRY_GRACE_MS - 5);
+  });
+});
+
+describe('a token retired by a refresh through the API', () => {
+  it('is answered 109 at connect once the grace is over, and the current token connects', async () => {
+    const clock = { ms: Date.now() };
+    const clocked = await createTestGateway(t, {}, { now: () => clock.ms });
+    try {
+      const player = await registerPlayer(t);
+      const current = await refreshThroughApi(t, player);
+      clock.ms += TOKEN_ROTATION_GRACE_MS + 1000;
+      const retired = raw(clocked.wsUrl);
+      await retired.opened;
+      retired.send({ id: 1, connect: { token: player.accessToken, name: 'js' } });
+      expect(await retired.reply<{ error: { code: number } }>(1)).toMatchObject({
+        error: { code: 109 },
+      });
+      const renewed = raw(clocked.wsUrl);
+      await renewed.opened;
+      renewed.send({ id: 1, connect: { token: current, name: 'js' } });
+      expect(await renewed.reply<{ connect?: object }>(1)).toHaveProperty('connect');
+    } finally {
+      await clocked.close();
+    }
   });
 });
 
