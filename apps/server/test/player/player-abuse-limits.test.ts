@@ -136,7 +136,7 @@ describe('POST /api/player/passwords/reset: mails per address', () => {
   const shape = (res: LightMyRequestResponse) =>
     res.statusCode === 204
       ? { status: 204 }
-      : { status: res.statusCode, body: { ...res.json(), requestId: undefined } };
+      : { status: res.statusCode, body: { ...errorOf(res), requestId: undefined } };
 
   it('mails an address 3 times an hour, then answers 429 — known and unknown addresses alike', async () => {
     const { email } = await player();
