@@ -75,7 +75,8 @@ export function wirePlayer(deps: {
   now?: () => Date;
 }) {
   const { config, db, sessionChanges, mailer, log } = deps;
-  const nowMs = deps.now ? () => deps.now!().getTime() : undefined;
+  const clock = deps.now;
+  const nowMs = clock ? () => clock().getTime() : undefined;
   const repo = createPlayerRepo(db);
   // The throttles' counters live beside the API rate limits, shared by every node via Redis;
   // emails in their keys are keyed hashes (docs/decisions/020).
