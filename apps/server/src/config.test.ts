@@ -226,8 +226,9 @@ describe('loadConfig: the sandboxes', () => {
     expect(acknowledged.sandbox).toBe(true);
     expect(acknowledged.socialSandbox).not.toBeNull();
     // The acknowledgement alone turns nothing on.
-    expect(loadConfig({ ...production, SANDBOX: 'off', SANDBOX_IN_PRODUCTION: 'acknowledged' }))
-      .toMatchObject({ sandbox: false });
+    expect(
+      loadConfig({ ...production, SANDBOX: 'off', SANDBOX_IN_PRODUCTION: 'acknowledged' }),
+    ).toMatchObject({ sandbox: false });
   });
 
   it('takes SANDBOX_OPERATOR_TOKEN when given and refuses one shorter than 32 characters', () => {

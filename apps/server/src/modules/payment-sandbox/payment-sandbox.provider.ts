@@ -51,7 +51,10 @@ const webhookEventSchema = z.object({
  * How a stored payment answers the payments service's request to start it. The 3-D Secure link
  * carries the payment's key: the platform hands it to the payment's owner only.
  */
-function startOf(row: SandboxPaymentRow, threeDsUrl: (ref: string) => string): ProviderPaymentStart {
+function startOf(
+  row: SandboxPaymentRow,
+  threeDsUrl: (ref: string) => string,
+): ProviderPaymentStart {
   switch (row.status) {
     case 'requires_action':
       return { providerRef: row.ref, status: 'requires_action', redirectUrl: threeDsUrl(row.ref) };

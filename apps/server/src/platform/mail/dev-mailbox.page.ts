@@ -30,7 +30,9 @@ function whoseMail(viewer: MailboxViewer): string {
 }
 
 function operatorForm(problem: string | undefined): string {
-  const alert = problem ? `<p class="problem" role="alert" id="token-problem">${escapeHtml(problem)}</p>` : '';
+  const alert = problem
+    ? `<p class="problem" role="alert" id="token-problem">${escapeHtml(problem)}</p>`
+    : '';
   return `<section aria-labelledby="operator-heading"><h2 id="operator-heading">Operator</h2>
 <p>The operator token shows every message. It is printed on the server's console at start-up (or set as SANDBOX_OPERATOR_TOKEN).</p>
 ${alert}<form method="post" action="/dev/mailbox">

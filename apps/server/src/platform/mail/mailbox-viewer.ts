@@ -6,8 +6,7 @@ import type { DevMailbox, DevMailRow } from './dev-mailbox.ts';
 
 /** Who reads the dev mailbox: the operator reads everything, a player their own mail only. */
 export type MailboxViewer =
-  | { kind: 'operator' }
-  | { kind: 'player'; playerId: string; recipients: readonly string[] };
+  { kind: 'operator' } | { kind: 'player'; playerId: string; recipients: readonly string[] };
 
 /** What the page knows of an anonymous visitor: nothing, or a site session that did not pass. */
 export type AnonymousVisitor = { kind: 'anonymous'; sessionProblem: boolean };
