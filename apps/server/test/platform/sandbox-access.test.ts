@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { bearer, errorOf, register } from '../player/player-fixtures.ts';
@@ -158,7 +158,7 @@ const mailListSchema = z.object({
 describe('the dev mailbox', () => {
   let a: Awaited<ReturnType<typeof register>>;
   let b: Awaited<ReturnType<typeof register>>;
-  const phoneOfA = `+1415555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const phoneOfA = `+1415555${randomInt(1000, 10_000)}`;
 
   beforeAll(async () => {
     a = await register(t);

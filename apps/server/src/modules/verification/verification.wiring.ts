@@ -23,5 +23,8 @@ export function wireVerification(deps: {
     sms: deps.sms,
     now: deps.now,
   });
-  return { routes: otpRoutes(service, deps.requireAuth), phonesOf: service.phonesOf };
+  return {
+    routes: otpRoutes(service, deps.requireAuth),
+    phonesOf: (playerId: string) => service.phonesOf(playerId),
+  };
 }
