@@ -23,7 +23,7 @@ declare module 'fastify' {
  */
 export interface OperatorAuth {
   /** The operator a presented credential belongs to; null for anything else, player tokens included. */
-  operatorOf(credential: string | null | undefined): Promise<Operator | null>;
+  operatorOf: (credential: string | null | undefined) => Promise<Operator | null>;
   /** onRequest hook of every operator route: sets `request.operator`, or answers 401. */
   requireOperator: onRequestAsyncHookHandler;
 }
