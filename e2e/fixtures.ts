@@ -13,6 +13,15 @@ export { expect };
 export const CONTENT_PREVIEW_TOKEN =
   process.env.E2E_CONTENT_PREVIEW_TOKEN ?? 'e2e-preview-token-0123456789';
 
+/** Set by playwright.config.ts; the server under test runs with this SANDBOX_OPERATOR_TOKEN. */
+export const OPERATOR_TOKEN =
+  process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef';
+
+/** The headers of an operator request (/api/dev/*): never a player's token. */
+export const operatorHeaders = (): Record<string, string> => ({
+  authorization: `Bearer ${OPERATOR_TOKEN}`,
+});
+
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
@@ -106,7 +115,7 @@ export async function readMail(
     (/^\+?[\d\s()-]+$/.test(to) && digits(mail.to) === digits(to));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await request.get('/api/dev/mailbox');
+    const response = await request.get('/api/dev/mailbox', { headers: operatorHeaders() });
     if (!response.ok())
       throw new Error(`GET /api/dev/mailbox answered ${response.status()}; is the mailbox on?`);
     const { data } = (await response.json()) as { data: DevMail[] };

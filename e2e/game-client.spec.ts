@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerAndLogin, test } from './fixtures';
+import { expect, operatorHeaders, registerAndLogin, test } from './fixtures';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -14,6 +14,7 @@ async function launch(request: APIRequestContext, accessToken: string, game: str
   const me = await request.get('/api/player/profile', { headers: auth(accessToken) });
   const { id } = (await me.json()) as { id: string };
   const credit = await request.post(`/api/dev/players/${id}/sweeps-credit`, {
+    headers: operatorHeaders(),
     data: { amount: 100_000, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
   });
   expect(credit.ok(), await credit.text()).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, registerAndLogin, test } from './fixtures';
+import { expect, operatorHeaders, registerAndLogin, test } from './fixtures';
 
 /** The game platform on the site: lobby, favourites, the game page and the fairness verifier. */
 test.describe('games', () => {
@@ -149,6 +149,7 @@ test.describe('games', () => {
       Buffer.from(player.accessToken.split('.')[1]!, 'base64url').toString('utf8'),
     ) as { sub: string };
     const credit = await request.post(`/api/dev/players/${playerId}/sweeps-credit`, {
+      headers: operatorHeaders(),
       data: { amount: 100_000, playedThrough: true, requestKey: `e2e-games-${playerId}` },
     });
     expect(credit.ok()).toBe(true);

@@ -38,6 +38,9 @@ const CHROMIUM_ARGS = [
 /** At least 16 characters, as the server demands; the tests read it from the environment. */
 process.env.E2E_CONTENT_PREVIEW_TOKEN ??= 'e2e-preview-token-0123456789';
 const CONTENT_PREVIEW_TOKEN = process.env.E2E_CONTENT_PREVIEW_TOKEN;
+/** The sandbox operator token (≥ 32 characters) of /api/dev; the fixtures read it back. */
+process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
+const SANDBOX_OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN;
 
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
@@ -54,9 +57,12 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '100000',
   // …and every test signs players up from it: the per-IP sign-up limit is tested by the API tests.
   REGISTRATIONS_PER_IP_PER_HOUR: '100000',
-  // Mail and SMS read from the dev mailbox, social login through the sandbox provider (on by
-  // default on the embedded database; CI also runs the suite on PostgreSQL).
+  // Mail and SMS read from the dev mailbox, social login through the sandbox provider, the
+  // cashier and the /api/dev tools: on explicitly, acknowledged for NODE_ENV=production, with a
+  // fixed operator token (CI also runs the suite on PostgreSQL, where one must be given).
   SANDBOX: 'on',
+  SANDBOX_IN_PRODUCTION: 'acknowledged',
+  SANDBOX_OPERATOR_TOKEN,
   // Every test registers players: argon2id at the test cost (allowed with SANDBOX on).
   PASSWORD_HASH_COST: 'low',
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, registerAndLogin, test } from './fixtures';
+import { expect, operatorHeaders, registerAndLogin, test } from './fixtures';
 import { NO_RELOAD_MARKER } from './payment-helpers';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -29,6 +29,7 @@ async function playerWithSweeps(
 
 async function creditSweeps(request: APIRequestContext, id: string, amount: number) {
   const credited = await request.post(`/api/dev/players/${id}/sweeps-credit`, {
+    headers: operatorHeaders(),
     data: { amount, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
   });
   expect(credited.ok(), await credited.text()).toBe(true);
@@ -140,6 +141,7 @@ test.describe('realtime', () => {
 
     const nickname = `e2e${randomUUID().slice(0, 8)}`;
     const round = await request.post('/api/dev/rounds', {
+      headers: operatorHeaders(),
       data: {
         nickname,
         gameId: 'e2e-slot',

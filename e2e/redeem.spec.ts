@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, readMail, registerAndLogin, siteLinkIn, test } from './fixtures';
+import { expect, operatorHeaders, readMail, registerAndLogin, siteLinkIn, test } from './fixtures';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -76,6 +76,7 @@ async function creditRedeemable(request: APIRequestContext, token: string, sc: n
   const me = await request.get('/api/player/profile', { headers: auth(token) });
   const { id } = (await me.json()) as { id: string };
   const credited = await request.post(`/api/dev/players/${id}/sweeps-credit`, {
+    headers: operatorHeaders(),
     data: { amount: sc * 100, playedThrough: true, requestKey: `e2e-${crypto.randomUUID()}` },
   });
   expect(credited.ok(), await credited.text()).toBe(true);
@@ -235,6 +236,7 @@ test.describe('redeem', () => {
     const invoices = page.getByTestId('history-invoice');
     await expect(invoices.and(page.locator('[data-status="pending"]'))).toHaveCount(1);
     const settled = await request.post(`/api/dev/payouts/${id}/settle`, {
+      headers: operatorHeaders(),
       data: { outcome: 'rejected', reason: 'e2e_rejected' },
     });
     expect(settled.ok(), await settled.text()).toBe(true);

@@ -40,6 +40,8 @@ import { startServer } from '../lib/server.ts';
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const TARGET = 0.7;
+/** The server's sandbox operator token (the credit of the players' coins is an operator tool). */
+const OPERATOR_TOKEN = `bench-operator-${randomUUID()}`;
 /** The lowest SC bet level (packages/shared BET_LEVELS) at a 49.5 % win chance. */
 const ROUND = { bet: 20, params: { target: 50.5, direction: 'over' } };
 const DEVICE = { type: 'desktop', os: 'Linux', browser: 'bench' };
@@ -140,7 +142,7 @@ async function dicePlayer(baseUrl: string, n: number): Promise<string> {
     baseUrl,
     'POST',
     `/api/dev/players/${playerId}/sweeps-credit`,
-    {},
+    { authorization: `Bearer ${OPERATOR_TOKEN}` },
     {
       amount: 100_000_000,
       playedThrough: true,
@@ -204,7 +206,10 @@ async function main(): Promise<void> {
 
     server = await startServer({
       DATABASE_URL: url.toString(),
+      // The operator credit below is a sandbox tool: on, acknowledged, with a token of our own.
       SANDBOX: 'on',
+      SANDBOX_IN_PRODUCTION: 'acknowledged',
+      SANDBOX_OPERATOR_TOKEN: OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
     });
     const baseUrl = server.baseUrl;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { buildKernel } from './kernel.ts';
 import { createHttpServer, registerApi } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
+import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { retryAfterHeader } from './platform/retry-after.ts';
 import {
   createLocalSessionChanges,
@@ -69,6 +70,9 @@ export async function buildApp({
 
   const kernel = buildKernel(db);
   const messaging = wireMessaging({ app, config, db, log });
+  // Who may use the operator tools under /api/dev (docs/decisions/019): the sandbox operator
+  // token today; the back office's staff accounts will implement the same OperatorAuth.
+  const operators = createSandboxOperatorAuth(config.sandboxOperator?.token ?? null);
 
   const core = wireCore({ db });
   const content = wireContent({ config });
@@ -89,6 +93,15 @@ export async function buildApp({
     sms: messaging.sms,
     requireAuth,
     now,
+  });
+  const mailbox = messaging.mailboxRoutes({
+    operators,
+    authenticate: player.authenticate,
+    // A player reads the mail to their email and the texts to their numbers, nothing else.
+    recipientsOf: async (playerId) => {
+      const email = (await player.repo.findPlayerById(playerId))?.email;
+      return [...(email ? [email] : []), ...(await verification.phonesOf(playerId))];
+    },
   });
   const kyc = wireKyc({ db, players: player.repo, outbox: kernel.outbox, requireAuth, now });
   const social = await wireSocialLogin({
@@ -125,6 +138,7 @@ export async function buildApp({
     config,
     db,
     requireAuth,
+    operators,
     idempotency: kernel.idempotency,
     ledger: kernel.ledger,
     outbox: kernel.outbox,
@@ -170,6 +184,7 @@ export async function buildApp({
     db,
     background: database.background,
     requireAuth,
+    operators,
     ledger: kernel.ledger,
     idempotency: kernel.idempotency,
     outbox: kernel.outbox,
@@ -196,6 +211,7 @@ export async function buildApp({
     background: database.background,
     broker: realtime.broker,
     outbox: kernel.outbox,
+    operators,
     log,
   });
   // Outbox delivery (decision 013), on every node's shared broker (Redis when configured) so a
@@ -221,7 +237,7 @@ export async function buildApp({
     await api.register(core.routes, { prefix: '/core' });
     await api.register(content.routes, { prefix: '/content' });
     await api.register(player.routes, { prefix: '/player' });
-    await api.register(messaging.apiRoutes);
+    await api.register(mailbox.api);
     await api.register(verification.routes, { prefix: '/player' });
     await api.register(kyc.routes, { prefix: '/player' });
     await api.register(wireGeo().routes, { prefix: '/geo' });
@@ -237,7 +253,7 @@ export async function buildApp({
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
   });
-  await app.register(messaging.pageRoutes);
+  await app.register(mailbox.page);
   await app.register(
     wireSite({ app, build: site, content: content.service, core: core.service }).routes,
   );

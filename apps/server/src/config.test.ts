@@ -95,7 +95,12 @@ describe('loadConfig', () => {
   it('keeps the JWT secret of a lone production node on the embedded database in DATA_DIR', () => {
     const asked: string[] = [];
     const config = loadConfig(
-      { NODE_ENV: 'production', DATA_DIR: '/srv/coinfall' },
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: '/srv/coinfall',
+        SANDBOX: 'on',
+        SANDBOX_IN_PRODUCTION: 'acknowledged',
+      },
       {
         persistedSecret: (dir, name) => {
           asked.push(`${dir}/${name}`);
@@ -106,15 +111,17 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe('p'.repeat(43));
     expect(asked).toEqual([
       '/srv/coinfall/jwt-secret',
+      '/srv/coinfall/sandbox-operator-token',
       '/srv/coinfall/payment-sandbox-webhook-secret',
     ]);
   });
 
   it('takes the sandbox payment webhook secret from the environment, and none without sandboxes', () => {
     const secret = 'w'.repeat(40);
-    expect(loadConfig({ PAYMENT_SANDBOX_WEBHOOK_SECRET: secret }).paymentSandbox).toEqual({
-      webhookSecret: secret,
-    });
+    expect(
+      loadConfig({ SANDBOX: 'on', PAYMENT_SANDBOX_WEBHOOK_SECRET: secret }).paymentSandbox,
+    ).toEqual({ webhookSecret: secret });
+    expect(loadConfig({ PAYMENT_SANDBOX_WEBHOOK_SECRET: secret }).paymentSandbox).toBeNull();
     expect(loadConfig({ SANDBOX: 'off' }).paymentSandbox).toBeNull();
     expect(() => loadConfig({ SLACK_WEBHOOK_URL: 'ftp://x/slack/big-debs' })).toThrow(
       /SLACK_WEBHOOK_URL/,
@@ -142,6 +149,7 @@ describe('loadConfig', () => {
     const e2e = {
       NODE_ENV: 'production',
       SANDBOX: 'on',
+      SANDBOX_IN_PRODUCTION: 'acknowledged',
       JWT_SECRET: secret,
       PASSWORD_HASH_COST: 'low',
     } as const;
@@ -171,5 +179,93 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_FROM: 'x' })).toThrow(/MAIL_FROM/);
+  });
+});
+
+describe('loadConfig: the sandboxes', () => {
+  const secret = 'x'.repeat(32);
+  const operatorToken = 'o'.repeat(40);
+
+  it('keeps them off unless SANDBOX=on, whatever NODE_ENV and the database', () => {
+    const offs = [
+      {},
+      { NODE_ENV: 'test' },
+      { NODE_ENV: 'development' },
+      { DATABASE_URL: 'postgres://db/coinfall' },
+      { NODE_ENV: 'production', JWT_SECRET: secret },
+      { NODE_ENV: 'production', JWT_SECRET: secret, DATABASE_URL: 'postgres://db/coinfall' },
+    ];
+    for (const env of offs) {
+      const config = loadConfig(env);
+      expect(config, JSON.stringify(env)).toMatchObject({
+        sandbox: false,
+        sandboxOperator: null,
+        socialSandbox: null,
+        paymentSandbox: null,
+      });
+    }
+    expect(loadConfig({ SANDBOX: 'on' }).sandbox).toBe(true);
+  });
+
+  it('refuses SANDBOX=on in production without SANDBOX_IN_PRODUCTION=acknowledged, naming both', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, SANDBOX: 'on' };
+    let error: unknown;
+    try {
+      loadConfig(production);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.join('\n')).toMatch(
+      /^SANDBOX: .*SANDBOX_IN_PRODUCTION=acknowledged/,
+    );
+    expect(() => loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'yes' })).toThrow(
+      /SANDBOX_IN_PRODUCTION/,
+    );
+    const acknowledged = loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'acknowledged' });
+    expect(acknowledged.sandbox).toBe(true);
+    expect(acknowledged.socialSandbox).not.toBeNull();
+    // The acknowledgement alone turns nothing on.
+    expect(
+      loadConfig({ ...production, SANDBOX: 'off', SANDBOX_IN_PRODUCTION: 'acknowledged' }),
+    ).toMatchObject({ sandbox: false });
+  });
+
+  it('takes SANDBOX_OPERATOR_TOKEN when given and refuses one shorter than 32 characters', () => {
+    expect(
+      loadConfig({ SANDBOX: 'on', SANDBOX_OPERATOR_TOKEN: operatorToken }).sandboxOperator,
+    ).toEqual({ token: operatorToken, generated: false });
+    expect(() => loadConfig({ SANDBOX: 'on', SANDBOX_OPERATOR_TOKEN: 'short' })).toThrow(
+      /SANDBOX_OPERATOR_TOKEN/,
+    );
+  });
+
+  it('generates the operator token when absent: kept in DATA_DIR outside tests, else per process', () => {
+    const kept = loadConfig(
+      { NODE_ENV: 'development', SANDBOX: 'on', DATA_DIR: '/srv/coinfall' },
+      { persistedSecret: (dir, name) => `${dir}/${name}:${'k'.repeat(32)}` },
+    );
+    expect(kept.sandboxOperator).toEqual({
+      token: `/srv/coinfall/sandbox-operator-token:${'k'.repeat(32)}`,
+      generated: true,
+    });
+    const perProcess = loadConfig({ NODE_ENV: 'test', SANDBOX: 'on' }).sandboxOperator;
+    expect(perProcess?.generated).toBe(true);
+    expect(perProcess?.token.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ NODE_ENV: 'test', SANDBOX: 'on' }).sandboxOperator).toEqual(perProcess);
+  });
+
+  it('requires an explicit operator token for sandboxes on PostgreSQL in production', () => {
+    const shared = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://db/coinfall',
+      SANDBOX: 'on',
+      SANDBOX_IN_PRODUCTION: 'acknowledged',
+    };
+    expect(() => loadConfig(shared, { persistedSecret: () => 'p'.repeat(43) })).toThrow(
+      /SANDBOX_OPERATOR_TOKEN: required/,
+    );
+    expect(loadConfig({ ...shared, SANDBOX_OPERATOR_TOKEN: operatorToken }).sandbox).toBe(true);
   });
 });

@@ -56,10 +56,25 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(254).default('Coinfall <no-reply@coinfall.localhost>'),
   SANDBOX: z
     .enum(['on', 'off'])
+    .default('off')
+    .describe(
+      'Developer sandboxes (dev mailbox, sandbox identity provider and cashier, /api/dev operator ' +
+        'tools): off unless set to on; npm start, npm run dev and the test suites set it',
+    ),
+  SANDBOX_IN_PRODUCTION: z
+    .enum(['acknowledged'])
     .optional()
     .describe(
-      'Developer sandboxes: the dev mailbox page and the sandbox identity provider. On unless ' +
-        'NODE_ENV=production with DATABASE_URL (a real deployment)',
+      'acknowledged: allow SANDBOX=on with NODE_ENV=production (the npm start demo, browser tests); ' +
+        'start-up refuses that pair without it',
+    ),
+  SANDBOX_OPERATOR_TOKEN: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      'Operator credential of the sandbox tools (/api/dev, every mail on /dev/mailbox); generated ' +
+        'and kept in DATA_DIR/secrets when absent',
     ),
   // A fixed default is fine: the sandbox lets anyone sign in anyway; the secret guards nothing.
   SOCIAL_SANDBOX_CLIENT_SECRET: z.string().min(16).default('coinfall-sandbox-client-secret'),
@@ -139,12 +154,17 @@ export type Config = Readonly<{
   smtpUrl: string | undefined;
   /** From address of outgoing mail. */
   mailFrom: string;
-  /** The built-in sandbox identity provider under /oidc-sandbox; null when off. */
   /**
-   * The developer sandboxes are served: the dev mailbox page (mail and SMS kept when no
-   * provider is set) and the sandbox identity provider.
+   * The developer sandboxes are served: the dev mailbox (mail and SMS kept when no provider is
+   * set), the sandbox identity provider and cashier, and the operator tools under /api/dev.
    */
   sandbox: boolean;
+  /**
+   * The credential of the sandbox's operator tools (docs/decisions/019); null when sandboxes are
+   * off. `generated` when no SANDBOX_OPERATOR_TOKEN was given: main.ts then prints it once.
+   */
+  sandboxOperator: { token: string; generated: boolean } | null;
+  /** The built-in sandbox identity provider under /oidc-sandbox; null when off. */
   socialSandbox: { clientSecret: string } | null;
   /** Social-login providers with issuer, client id and secret all set. */
   socialProviders: readonly SocialProviderConfig[];
@@ -197,6 +217,7 @@ export class ConfigError extends Error {
 
 let generatedJwtSecret: string | undefined;
 let generatedPaymentSandboxSecret: string | undefined;
+let generatedOperatorToken: string | undefined;
 
 /** One random key per process, so tokens of a development run die with it. */
 function processJwtSecret(): string {
@@ -234,6 +255,39 @@ function paymentSandboxSecret(e: z.infer<typeof envSchema>, sources: ConfigSourc
   }
   generatedPaymentSandboxSecret ??= randomBytes(32).toString('base64url');
   return generatedPaymentSandboxSecret;
+}
+
+/**
+ * The sandbox operator token: the given one, else one kept in DATA_DIR (a demo restart keeps
+ * it), else one per process (tests). Several production nodes must share an explicit one.
+ */
+function sandboxOperator(
+  e: z.infer<typeof envSchema>,
+  sources: ConfigSources,
+): { token: string; generated: boolean } | { problem: string } {
+  if (e.SANDBOX_OPERATOR_TOKEN) return { token: e.SANDBOX_OPERATOR_TOKEN, generated: false };
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL) {
+    return {
+      problem:
+        'SANDBOX_OPERATOR_TOKEN: required with SANDBOX=on and DATABASE_URL in production, since every node must accept the same one (at least 32 characters)',
+    };
+  }
+  if (e.NODE_ENV !== 'test' && sources.persistedSecret) {
+    const token = sources.persistedSecret(path.resolve(e.DATA_DIR), 'sandbox-operator-token');
+    return { token, generated: true };
+  }
+  generatedOperatorToken ??= randomBytes(32).toString('base64url');
+  return { token: generatedOperatorToken, generated: true };
+}
+
+/**
+ * SANDBOX is off unless set; on in production it is refused without the second, explicit
+ * SANDBOX_IN_PRODUCTION=acknowledged (the demo and the browser tests give both).
+ */
+function sandboxProblem(e: z.infer<typeof envSchema>): string | null {
+  if (e.SANDBOX !== 'on' || e.NODE_ENV !== 'production') return null;
+  if (e.SANDBOX_IN_PRODUCTION === 'acknowledged') return null;
+  return 'SANDBOX: on with NODE_ENV=production lets anyone sign in as any sandbox account and pay with test cards; refused unless SANDBOX_IN_PRODUCTION=acknowledged is set too';
 }
 
 /** Each provider needs all three of its variables; one or two of them is a mistake. */
@@ -299,9 +353,11 @@ export function loadConfig(
       'JWT_SECRET: required in production with DATABASE_URL, since every node must sign with the same key (at least 32 characters)',
     ]);
   }
-  // A real deployment (production on PostgreSQL) must opt in; the embedded demo has them.
-  const sandbox =
-    (e.SANDBOX ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? 'off' : 'on')) === 'on';
+  const refusedSandbox = sandboxProblem(e);
+  if (refusedSandbox) throw new ConfigError([refusedSandbox]);
+  const sandbox = e.SANDBOX === 'on';
+  const operator = sandbox ? sandboxOperator(e, sources) : null;
+  if (operator && 'problem' in operator) throw new ConfigError([operator.problem]);
   if (e.PASSWORD_HASH_COST === 'low' && e.NODE_ENV !== 'test' && !sandbox) {
     throw new ConfigError([
       'PASSWORD_HASH_COST: low is for test suites only (NODE_ENV=test or SANDBOX=on); real passwords need the standard cost',
@@ -331,6 +387,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sandbox,
+    sandboxOperator: operator,
     socialSandbox: sandbox ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET } : null,
     socialProviders: social.providers,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,

@@ -46,6 +46,23 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Coinfall is up at ${config.publicUrl} (database: ${database.driver})`);
+  if (config.sandboxOperator?.generated) printOperatorToken(config);
+}
+
+/**
+ * The generated sandbox operator token, once, for the person running the demo. Straight to the
+ * console and never through the logger: log pipelines keep and ship what they receive.
+ */
+function printOperatorToken(config: Config): void {
+  console.log(
+    [
+      '',
+      `Sandbox operator token: ${config.sandboxOperator?.token}`,
+      `  for /api/dev/* (Authorization: Bearer <token>) and every message on ${config.publicUrl}/dev/mailbox`,
+      `  kept in ${path.join(config.dataDir, 'secrets', 'sandbox-operator-token')}; SANDBOX_OPERATOR_TOKEN sets your own`,
+      '',
+    ].join('\n'),
+  );
 }
 
 await main();

@@ -18,6 +18,12 @@ export interface TestApp {
 }
 
 export const TEST_PREVIEW_TOKEN = 'test-preview-token-0123456789';
+/** The sandbox operator token of every test app (SANDBOX_OPERATOR_TOKEN, ≥ 32 characters). */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+/** The headers of an operator request (/api/dev/*). */
+export const operatorHeaders = (): Record<string, string> => ({
+  authorization: `Bearer ${TEST_OPERATOR_TOKEN}`,
+});
 
 async function onServer(baseUrl: string, statement: string): Promise<void> {
   const adminUrl = new URL(baseUrl);
@@ -66,6 +72,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CONTENT_PREVIEW_TOKEN: TEST_PREVIEW_TOKEN,
+    // The suites drive the sandboxes (mailbox, cashier, identity provider, /api/dev tools).
+    SANDBOX: 'on',
+    SANDBOX_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     // Thousands of passwords are hashed here: argon2id at a test cost (see password-hasher.ts),
     // which the configuration refuses to an app that plays a real deployment.
     ...((env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: 'low' } : {}),

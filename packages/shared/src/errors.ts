@@ -10,6 +10,11 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_ENDED: 401,
+  /**
+   * An operator route (/api/dev) without a valid operator credential; a player's token never is
+   * one. Not a player-session problem: the site has nothing to refresh.
+   */
+  OPERATOR_UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   ACCOUNT_BLOCKED: 403,
   /** The account was removed by its owner (spec §4: accountRemoved alert). */

@@ -114,22 +114,24 @@ export interface AuthGuardDeps {
   now?: () => number;
 }
 
-/** The token of `Authorization: Bearer …`; null without one. */
-export function bearerToken(request: FastifyRequest): string | null {
+/** The credential of `Authorization: Bearer <credential>` (a player's or an operator's), or null. */
+export function bearerCredential(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
-  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 
 /**
- * onRequest hook of every player route (before the body is even parsed): a valid HS256 token of a live session of a player who is
- * not blocked nor removed, or 401/403. Puts `request.actor`.
+ * Who a player access token speaks for, with every check of the guard: a valid HS256 token of a
+ * live session of a player who is not blocked nor removed, or a 401/403 AppError. Pages that
+ * carry the token in the access_token cookie (the dev mailbox) check it with this too.
  */
-export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler {
+export type PlayerAuthenticator = (token: string | null | undefined) => Promise<Actor>;
+
+export function createPlayerAuthenticator(deps: AuthGuardDeps): PlayerAuthenticator {
   const now = deps.now ?? Date.now;
-  return async (request) => {
-    const token = bearerToken(request);
+  return async (token) => {
     if (!token) throw new AppError('UNAUTHENTICATED', 'Log in to continue');
     const claims = await deps.tokens.verify(token);
     if (!claims) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
@@ -140,7 +142,17 @@ export function createAuthGuard(deps: AuthGuardDeps): onRequestAsyncHookHandler 
     if (shouldTouchLastSeen(session.lastSeenAt, at)) {
       await deps.touchSession(claims.sid, new Date(at));
     }
-    request.actor = { playerId: claims.sub, sessionId: claims.sid };
+    return { playerId: claims.sub, sessionId: claims.sid };
+  };
+}
+
+/**
+ * onRequest hook of every player route (before the body is even parsed): the bearer token must
+ * pass `authenticate`, or 401/403. Puts `request.actor`.
+ */
+export function createAuthGuard(authenticate: PlayerAuthenticator): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.actor = await authenticate(bearerCredential(request));
   };
 }
 

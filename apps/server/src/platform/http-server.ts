@@ -52,8 +52,10 @@ export async function createHttpServer(config: Config) {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  // Set by the auth guard on protected routes (platform/auth.ts).
+  // Set by the auth guard on protected routes (platform/auth.ts) and the operator guard on
+  // operator routes (platform/operator-auth.ts).
   app.decorateRequest('actor', null);
+  app.decorateRequest('operator', null);
 
   app.setValidatorCompiler(validateInput);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +87,13 @@ export async function createHttpServer(config: Config) {
             in: 'header',
             name: 'authorization',
             description: 'GameSession <token> — the token of the launch URL fragment',
+          },
+          // Operator routes (/api/dev): never a player's token (docs/decisions/019).
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The sandbox operator token (SANDBOX_OPERATOR_TOKEN, printed at start-up when generated)',
           },
         },
       },

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { ERROR_STATUS, errorBodySchema } from '@coinfall/shared';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { bearer } from '../player/player-fixtures.ts';
 import { gameSession, rgsFixtures } from '../rgs/rgs-fixtures.ts';
 import { operationsOf, type Operation } from './openapi-operations.ts';
@@ -64,6 +64,8 @@ describe('the API under generated requests', () => {
   async function identitiesFor(op: Operation): Promise<Record<string, string>[]> {
     const player = await fx.scPlayer(5_000);
     const guest = {};
+    // Operator routes are fuzzed behind their guard too, as the operator.
+    if (op.security === 'operator') return [guest, bearer(player.token), operatorHeaders()];
     if (op.security !== 'gameSession') return [guest, bearer(player.token)];
     const token = await fx.launch(player, 'dice');
     return [guest, bearer(player.token), gameSession(token)];

@@ -16,8 +16,8 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body: JsonSchema | null;
-  /** Needs `Authorization: Bearer` (player) or `GameSession` (game client). */
-  security: 'bearer' | 'gameSession' | 'none';
+  /** Needs `Authorization: Bearer` (player or operator) or `GameSession` (game client). */
+  security: 'bearer' | 'gameSession' | 'operator' | 'none';
 }
 
 interface OpenApiOperation {
@@ -51,9 +51,11 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
         security: schemes.includes('gameSession')
           ? 'gameSession'
-          : schemes.includes('bearerAuth')
-            ? 'bearer'
-            : 'none',
+          : schemes.includes('operatorToken')
+            ? 'operator'
+            : schemes.includes('bearerAuth')
+              ? 'bearer'
+              : 'none',
       });
     }
   }

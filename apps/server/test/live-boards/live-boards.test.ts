@@ -12,7 +12,7 @@ import { createMemoryBroker } from '../../src/modules/realtime/memory-broker.ts'
 import { createLiveBoardsRepo } from '../../src/modules/live-boards/live-boards.repo.ts';
 import { createLiveBoardsService } from '../../src/modules/live-boards/live-boards.service.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
 
 let t: TestApp;
@@ -191,7 +191,12 @@ describe('POST /api/dev/rounds (sandbox)', () => {
   };
 
   it('records a settled round that reaches the boards', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dev/rounds', payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/rounds',
+      headers: operatorHeaders(),
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { roundId } = res.json<{ roundId: string }>();
     t.app.eventDelivery.dispatcher.wake();
@@ -204,6 +209,7 @@ describe('POST /api/dev/rounds (sandbox)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/dev/rounds',
+      headers: operatorHeaders(),
       payload: { ...body, device: 'fridge' },
     });
     expect(res.statusCode).toBe(400);
@@ -214,7 +220,12 @@ describe('POST /api/dev/rounds (sandbox)', () => {
   it('does not exist when the sandbox is off', async () => {
     const off = await createTestApp({ SANDBOX: 'off' });
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/dev/rounds', payload: body });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/dev/rounds',
+        headers: operatorHeaders(),
+        payload: body,
+      });
       expect(res.statusCode).toBe(404);
       expect((await off.app.inject({ url: '/api/game/activity' })).statusCode).toBe(200);
     } finally {

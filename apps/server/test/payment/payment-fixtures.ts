@@ -120,13 +120,16 @@ export async function answerThreeDs(
   form: { decision: 'approve' | 'fail'; code?: string },
   dest: 'document' | 'iframe' = 'document',
 ) {
-  const path = new URL(redirectUrl).pathname;
-  const page = await t.app.inject({ method: 'GET', url: path });
+  const url = new URL(redirectUrl);
+  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(page.statusCode, page.body).toBe(200);
   const prefilled = /value="(\d+)"/.exec(page.body)?.[1] ?? '';
+  // Posted where the page's form posts, as a browser would (the payment's key included).
+  const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
+  expect(action, 'the challenge form').toBeDefined();
   return t.app.inject({
     method: 'POST',
-    url: path,
+    url: (action ?? '').replaceAll('&amp;', '&'),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': dest },
     payload: new URLSearchParams({
       decision: form.decision,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   InvoiceStatus,
@@ -15,6 +15,7 @@ import {
   sweepsCredits,
 } from '../../src/db/schema/index.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
+import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
 import {
@@ -42,6 +43,9 @@ const purchaseRow = async (id: string) =>
   (await t.database.db.select().from(bundlePurchases).where(eq(bundlePurchases.id, id)))[0];
 const invoiceRow = async (id: string) =>
   (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+/** The hosted page's path and query (its key), as the browser opens it. */
+const hosted = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+const keyOf = (ref: string) => paymentKey(t.config.paymentSandbox?.webhookSecret ?? '', ref);
 const segmentsOf = async (playerId: string) =>
   (await t.database.db.select().from(players).where(eq(players.id, playerId)))[0]?.segmentIds;
 
@@ -248,6 +252,86 @@ describe('POST {cashier}/DirectCashier/PaymentMethod', () => {
   });
 });
 
+describe('the sandbox cashier (/sandbox-cashier)', () => {
+  const threeDsUrl = async (token: string) => {
+    const methodId = await saveCard(t, token, CARDS.threeDsTyped);
+    const purchase = await startPurchase(t, token);
+    const invoice = invoiceOf(await payPurchase(t, token, purchase.id, methodId));
+    if (invoice.nextAction?.type !== 'redirect') throw new Error('no 3-D Secure step');
+    return { invoice, url: new URL(invoice.nextAction.url) };
+  };
+  const fail = (path: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=fail',
+    });
+
+  it('shows and acts on a 3-D Secure page only with its own key: a guessed or foreign one is 404', async () => {
+    const a = await threeDsUrl((await payingPlayer(t)).token);
+    const b = await threeDsUrl((await payingPlayer(t)).token);
+    const refA = a.url.pathname;
+    const keyB = b.url.searchParams.get('key') ?? '';
+    for (const path of [
+      refA,
+      `${refA}?key=`,
+      `${refA}?key=${'x'.repeat(43)}`,
+      `${refA}?key=${keyB}`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
+      expect((await fail(path)).statusCode, path).toBe(404);
+    }
+    expect(await invoiceRow(a.invoice.id)).toMatchObject({ status: InvoiceStatus.Pending });
+    // Its owner's link still works.
+    expect((await fail(hosted(a.url.toString()))).statusCode).toBe(200);
+    expect(await invoiceRow(a.invoice.id)).toMatchObject({ status: InvoiceStatus.Rejected });
+  });
+
+  it('settles a processing payment only with its key', async () => {
+    const { token } = await payingPlayer(t);
+    const methodId = await saveCard(t, token, CARDS.processing);
+    const invoice = invoiceOf(
+      await payPurchase(t, token, (await startPurchase(t, token)).id, methodId),
+    );
+    const ref = (await invoiceRow(invoice.id))?.providerRef ?? '';
+    const settle = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sandbox-cashier/payments/${ref}/settle${query}`,
+        payload: { outcome: 'declined' },
+      });
+    expect((await settle('')).statusCode).toBe(404);
+    expect((await settle(`?key=${keyOf(`${ref}x`)}`)).statusCode).toBe(404);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Processing });
+    expect((await settle(`?key=${keyOf(ref)}`)).statusCode).toBe(200);
+  });
+
+  it('simulates a crypto transfer only to an address the sandbox gave out', async () => {
+    const { token } = await payingPlayer(t);
+    const invoice = invoiceOf(
+      await post(t, '/api/payment/invoices/deposit', token, {
+        amount: 100_000,
+        currency: 'BTC',
+        paymentMethodId: 'crypto:BTC',
+      }),
+    );
+    const address = invoice.nextAction?.type === 'crypto_address' ? invoice.nextAction.address : '';
+    // Guessed: the address derived from the invoice id alone (how it used to be made), and
+    // the real one with a character changed.
+    const digest = createHash('sha256').update(`sandbox-address:BTC:${invoice.id}`).digest();
+    const alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+    const derivable = `tb1q${[...digest].map((b) => alphabet[b % 32]).join('')}`;
+    const altered = `${address.slice(0, -1)}${address.endsWith('q') ? 'p' : 'q'}`;
+    const transfer = (to: string) =>
+      t.app.inject({ method: 'POST', url: `/sandbox-cashier/crypto/${to}/transfer` });
+    for (const guess of [derivable, altered]) {
+      expect((await transfer(guess)).statusCode, guess).toBe(404);
+    }
+    expect((await transfer(address)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/payment/invoices/purchase', () => {
   it('4242: 3-D Secure page → webhook → invoice 2, purchase 2, GC and SC once, sweeps credit, purchaser', async () => {
     const { token, playerId } = await payingPlayer(t);
@@ -265,7 +349,8 @@ describe('POST /api/payment/invoices/purchase', () => {
     const url = invoice.nextAction?.type === 'redirect' ? invoice.nextAction.url : '';
     expect(url).toMatch(/\/sandbox-cashier\/3ds\//);
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(new URL(url).searchParams.get('key')).toMatch(/^[\w-]{43}$/);
+    const page = await t.app.inject({ method: 'GET', url: hosted(url) });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body).toContain('<label for="code">');
@@ -305,7 +390,7 @@ describe('POST /api/payment/invoices/purchase', () => {
     // Submitting the page again (back button) changes nothing.
     const replay = await t.app.inject({
       method: 'POST',
-      url: new URL(url).pathname,
+      url: hosted(url),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'sec-fetch-dest': 'document',
@@ -378,7 +463,7 @@ describe('POST /api/payment/invoices/purchase', () => {
     const ref = (await invoiceRow(invoice.id))?.providerRef;
     const settle = await t.app.inject({
       method: 'POST',
-      url: `/sandbox-cashier/payments/${ref}/settle`,
+      url: `/sandbox-cashier/payments/${ref}/settle?key=${keyOf(ref ?? '')}`,
       payload: { outcome: 'succeeded' },
     });
     expect(settle.statusCode, settle.body).toBe(200);

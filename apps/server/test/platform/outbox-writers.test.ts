@@ -15,7 +15,7 @@ import {
 import { bearer, register } from '../player/player-fixtures.ts';
 import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
 import { rgsFixtures } from '../rgs/rgs-fixtures.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 
 // Every place that writes the outbox — the services calling `outbox.record` and the two CTE
 // writers (the ledger's posting, a round's insert) — driven through the app, and every payload
@@ -89,6 +89,7 @@ describe('every outbox writer records a payload its shared schema parses', () =>
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/dev/rounds',
+        headers: operatorHeaders(),
         payload: {
           nickname: 'demo',
           gameId: 'plinko',

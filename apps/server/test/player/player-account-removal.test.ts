@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { userCheckResponseSchema } from '@coinfall/shared';
 import { players } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import {
   PASSWORD,
   bearer,
@@ -93,7 +93,11 @@ describe('POST /api/users/delete', () => {
   it('spends the mailed codes of the removed account', async () => {
     const { email, accessToken } = await register(t);
     expect((await call('/api/player/passwords/reset', undefined, { email })).statusCode).toBe(204);
-    const mails = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const mails = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: operatorHeaders(),
+    });
     const text = mails
       .json<{ data: { to: string; text: string }[] }>()
       .data.find((m) => m.to === email && m.text.includes('resetCode='))!.text;

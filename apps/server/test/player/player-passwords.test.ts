@@ -13,7 +13,7 @@ import {
 } from '../../src/modules/player/confirmations.service.ts';
 import { createPasswordService } from '../../src/modules/player/passwords.service.ts';
 import { createPlayerRepo } from '../../src/modules/player/player.repo.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import {
   bearer,
   errorOf,
@@ -58,7 +58,11 @@ const mailListSchema = z.object({
 });
 
 async function mailbox() {
-  const res = await call('GET', '/api/dev/mailbox');
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/dev/mailbox',
+    headers: operatorHeaders(),
+  });
   expect(res.statusCode).toBe(200);
   return mailListSchema.parse(res.json()).data;
 }
@@ -372,11 +376,15 @@ describe('email confirmation', () => {
 
 describe('dev mailbox', () => {
   it('lists the latest mail as JSON and as a plain HTML page', async () => {
-    const { email } = await register(t);
+    const { email, accessToken } = await register(t);
     const list = await mailbox();
     expect(list.length).toBeLessThanOrEqual(50);
     expect(list[0]?.to).toBe(email);
-    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      cookies: { access_token: accessToken },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(email);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PlayerStatus, sessionResponseSchema } from '@coinfall/shared';
 import { playerCodes, players } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { DEVICE, bearer, errorOf, failedFields, nextIp, register } from './player-fixtures.ts';
 
 let t: TestApp;
@@ -27,7 +27,11 @@ const CONFIRM_LINK =
 
 /** The auto-login token of the newest confirmation mail to `to`, read from the dev mailbox. */
 async function tokenFromMail(to: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/dev/mailbox',
+    headers: operatorHeaders(),
+  });
   const mail = mailListSchema.parse(res.json()).data.find((m) => m.to === to);
   const token = mail && CONFIRM_LINK.exec(mail.text)?.[1];
   if (!token) throw new Error(`no confirmation mail with a token to ${to}`);
@@ -81,7 +85,11 @@ describe('POST /api/player/sessions/token', () => {
 
   it('refuses a token of another purpose (the confirmation code itself)', async () => {
     const { email } = await register(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: operatorHeaders(),
+    });
     const text = mailListSchema.parse(res.json()).data.find((m) => m.to === email)!.text;
     const code = /[?&]code=([\w-]+)/.exec(text)![1]!;
     const refused = await tokenLogin({ token: code, device: DEVICE });

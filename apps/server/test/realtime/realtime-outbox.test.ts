@@ -14,6 +14,7 @@ import {
   wsClient,
   type RealtimeTestApp,
 } from './realtime-fixtures.ts';
+import { operatorHeaders } from '../test-app.ts';
 
 /**
  * The whole path of decision 013, no shortcut: a change commits with its outbox row → the
@@ -49,6 +50,7 @@ describe('outbox → gateway → centrifuge client', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/dev/rounds',
+      headers: operatorHeaders(),
       payload: {
         gameId: 'dice',
         gameName: 'Dice',
@@ -78,6 +80,7 @@ describe('outbox → gateway → centrifuge client', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/dev/players/${player.playerId}/sweeps-credit`,
+      headers: operatorHeaders(),
       payload: { amount: 1_500, playedThrough: false, requestKey: `credit-${randomUUID()}` },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { devSweepsCreditSchema, redeemableSchema } from '@coinfall/shared';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { errorOf, register } from '../player/player-fixtures.ts';
 import { redemptionFixtures, type TestPlayer } from './redemption-fixtures.ts';
 
@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const credit = (playerId: string, payload: object, headers: Record<string, string> = {}) =>
-  f.call('POST', `/api/dev/players/${playerId}/sweeps-credit`, undefined, payload, headers);
+  f.call('POST', `/api/dev/players/${playerId}/sweeps-credit`, undefined, payload, {
+    ...operatorHeaders(),
+    ...headers,
+  });
 
 const redeemable = async (token: string) => {
   const res = await f.call('GET', '/api/wallet/redeemable', token);

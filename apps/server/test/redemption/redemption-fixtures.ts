@@ -14,7 +14,7 @@ import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.
 import { createInvoiceRepo } from '../../src/modules/invoice/invoice.repo.ts';
 import { createPlaythroughService } from '../../src/modules/sweeps/playthrough.service.ts';
 import { createSweepsCreditsRepo } from '../../src/modules/sweeps/sweeps-credits.repo.ts';
-import type { TestApp } from '../test-app.ts';
+import { operatorHeaders, type TestApp } from '../test-app.ts';
 import { ACCOUNT_BALANCE } from '../../src/modules/ledger/ledger.repo.ts';
 import { bearer, register } from '../player/player-fixtures.ts';
 
@@ -176,10 +176,13 @@ export function redemptionFixtures(t: TestApp) {
   };
 
   const settle = (id: string, outcome: 'success' | 'rejected', reason?: string) =>
-    call('POST', `/api/dev/payouts/${id}/settle`, undefined, {
-      outcome,
-      ...(reason ? { reason } : {}),
-    });
+    call(
+      'POST',
+      `/api/dev/payouts/${id}/settle`,
+      undefined,
+      { outcome, ...(reason ? { reason } : {}) },
+      operatorHeaders(),
+    );
 
   /** Raw SQL: both drivers answer with `{ rows }` (bigint may come back as a string). */
   async function rowsOf<T>(query: SQL): Promise<T[]> {

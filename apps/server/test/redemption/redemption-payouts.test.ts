@@ -9,7 +9,7 @@ import {
   w9StatusSchema,
   withdrawalMethodListSchema,
 } from '@coinfall/shared';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
 import { redemptionFixtures, type TestPlayer } from './redemption-fixtures.ts';
 
@@ -408,6 +408,7 @@ describe('sandbox off', () => {
       const res = await off.app.inject({
         method: 'POST',
         url,
+        headers: operatorHeaders(),
         payload,
       });
       expect(res.statusCode).toBe(404);

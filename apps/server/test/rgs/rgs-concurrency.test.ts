@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { rgsFixtures } from './rgs-fixtures.ts';
 
 // Money and concurrency run on PostgreSQL: PGlite has one connection and hides races.
@@ -96,7 +96,7 @@ describe.runIf(onPostgres)('rounds under concurrency (PostgreSQL)', () => {
     const credit = await f.call(
       'POST',
       `/api/dev/players/${p.playerId}/sweeps-credit`,
-      {},
+      operatorHeaders(),
       { amount: 10_000, playedThrough: true, requestKey: `credit-${randomUUID()}` },
     );
     expect(credit.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import {
   type RoundAnswer,
 } from '@coinfall/shared';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
-import type { TestApp } from '../test-app.ts';
+import { operatorHeaders, type TestApp } from '../test-app.ts';
 import { bearer } from '../player/player-fixtures.ts';
 import { redemptionFixtures, type TestPlayer } from '../redemption/redemption-fixtures.ts';
 
@@ -33,7 +33,7 @@ export function rgsFixtures(t: TestApp) {
       const res = await call(
         'POST',
         `/api/dev/players/${p.playerId}/sweeps-credit`,
-        {},
+        operatorHeaders(),
         {
           amount,
           playedThrough: true,

@@ -20,7 +20,7 @@ import {
   ledgerTransactions,
   players,
 } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { bearer, failedFields, register } from '../player/player-fixtures.ts';
 import { gameSession, rgsFixtures } from './rgs-fixtures.ts';
 import { sha256, verifierFloats } from './rgs-verifier.ts';
@@ -270,7 +270,7 @@ describe('mines rounds', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(gameSessions.playerId, p.playerId));
     const rollback = (reason: unknown) =>
-      f.call('POST', `/api/dev/rounds/${started.round.id}/rollback`, {}, { reason });
+      f.call('POST', `/api/dev/rounds/${started.round.id}/rollback`, operatorHeaders(), { reason });
 
     expect(failedFields(await rollback('  '))).toEqual(['body.reason']);
     const res = await rollback('game client crashed');
@@ -311,7 +311,7 @@ describe('mines rounds', () => {
     const unknown = await f.call(
       'POST',
       `/api/dev/rounds/${randomUUID()}/rollback`,
-      {},
+      operatorHeaders(),
       { reason: 'x' },
     );
     expect(unknown.statusCode).toBe(404);

@@ -265,19 +265,22 @@ describe('POST /api/player/sessions/social', () => {
     expect(playerProfileSchema.parse(profile.json()).id).toBe(first.profile.id);
   });
 
-  it('links a new identity to the player of its verified email and logs that player in', async () => {
+  it('never signs in as a password-registered player whose email is typed at the sandbox', async () => {
     const { email, profile } = await register(t);
+    // The sandbox vouches for any email typed on its page: it must not open this account.
     const res = await socialLogin(email.toUpperCase());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(sessionResponseSchema.parse(res.json()).profile.id).toBe(profile.id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(errorOf(res).code).toBe('SOCIAL_SIGNUP_REQUIRED');
+    expect(res.body).not.toContain('accessToken');
     const identities = await t.database.db
       .select()
       .from(playerIdentities)
       .where(eq(playerIdentities.playerId, profile.id));
-    expect(identities).toMatchObject([
-      { connection: 'sandbox', subject: sandboxSubject(email), email },
-    ]);
-    // The password keeps working beside the linked identity.
+    expect(identities).toEqual([]);
+    // Nor can the sign-up it offers take the address over.
+    const details = socialSignupDetailsSchema.parse(errorOf(res).details);
+    const taken = await registerSocial(details.registrationToken);
+    expect(errorOf(taken).code).toBe('EMAIL_TAKEN');
     expect((await login(t, email, PASSWORD, nextIp())).statusCode).toBe(200);
   });
 
@@ -288,8 +291,7 @@ describe('POST /api/player/sessions/social', () => {
   });
 
   it('refuses a replayed state even with the right code', async () => {
-    const email = uniqueEmail('replay');
-    await register(t, { email });
+    const { email } = await socialAccount(uniqueEmail('replay'));
     const { url } = await authorize();
     const { code, state } = await signInAtSandbox(url, { email, name: 'Re Play' });
     expect((await finishLogin(code, state)).statusCode).toBe(200);
@@ -299,8 +301,7 @@ describe('POST /api/player/sessions/social', () => {
   });
 
   it('lets only one of two concurrent callbacks with the same state through', async () => {
-    const email = uniqueEmail('race');
-    await register(t, { email });
+    const { email } = await socialAccount(uniqueEmail('race'));
     const { url } = await authorize();
     const { code, state } = await signInAtSandbox(url, { email, name: 'Ra Ce' });
     const answers = await Promise.all([finishLogin(code, state), finishLogin(code, state)]);
@@ -384,11 +385,11 @@ describe('POST /api/player/sessions/social', () => {
   });
 
   it('refuses a blocked player as password login does', async () => {
-    const { email, profile } = await register(t);
+    const { email, session } = await socialAccount();
     await t.database.db
       .update(players)
       .set({ status: PlayerStatus.Blocked })
-      .where(eq(players.id, profile.id));
+      .where(eq(players.id, session.profile.id));
     const res = await socialLogin(email);
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('ACCOUNT_BLOCKED');

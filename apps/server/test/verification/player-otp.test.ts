@@ -9,7 +9,7 @@ import {
   playerProfileSchema,
 } from '@coinfall/shared';
 import { playerOtps } from '../../src/db/schema/index.ts';
-import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
+import { createClockedApp, createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { bearer, errorOf, failedFields, nextIp, register } from '../player/player-fixtures.ts';
 
 let t: TestApp;
@@ -60,7 +60,7 @@ const mailSchema = z.object({
 
 /** The texts a number received, newest first, read where a developer reads them. */
 async function textsTo(phone: string) {
-  const res = await t.app.inject({ url: '/api/dev/mailbox' });
+  const res = await t.app.inject({ url: '/api/dev/mailbox', headers: operatorHeaders() });
   expect(res.statusCode).toBe(200);
   return mailSchema.parse(res.json()).data.filter((m) => m.to === phone && m.subject === 'SMS');
 }

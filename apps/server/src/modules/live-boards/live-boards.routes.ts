@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +7,7 @@ import {
   winnersBoardSchema,
   winnersQuerySchema,
 } from '@coinfall/shared';
+import { OPERATOR_SECURITY } from '../../platform/operator-auth.ts';
 import type { LiveBoardsService } from './live-boards.service.ts';
 
 /** The boards' first paint (then the realtime channels keep them fresh): public, no auth. */
@@ -45,15 +47,22 @@ export function liveBoardsRoutes(boards: LiveBoardsService): FastifyPluginAsyncZ
 // The only reply of a sandbox route, not part of the site's contract.
 const devRoundCreatedSchema = z.object({ roundId: z.string() });
 
-/** Registered only when config.sandbox is on (like the dev mailbox); never in a real deployment. */
-export function liveBoardsDevRoutes(boards: LiveBoardsService): FastifyPluginAsyncZod {
+/**
+ * Registered only when config.sandbox is on, behind the operator guard (docs/decisions/019):
+ * posting fake wins to the public boards is an operator's act, never a player's.
+ */
+export function liveBoardsDevRoutes(
+  boards: LiveBoardsService,
+  requireOperator: onRequestAsyncHookHandler,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/rounds',
       {
+        onRequest: requireOperator,
         schema: {
           tags: ['dev'],
-          security: [],
+          security: OPERATOR_SECURITY,
           summary: 'Sandbox only: record a settled game round (feeds the live boards)',
           description:
             'Recorded as the game server will: a game.round.settled event with a new roundId, ' +

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { Broker } from '../realtime/broker.ts';
 import { createLiveBoardsRepo } from './live-boards.repo.ts';
 import { liveBoardsDevRoutes, liveBoardsRoutes } from './live-boards.routes.ts';
@@ -21,6 +22,8 @@ export function wireLiveBoards(deps: {
   background?: Database;
   broker: Pick<Broker, 'publish'>;
   outbox: OutboxRecorder;
+  /** The guard of the sandbox routes (/api/dev). */
+  operators: Pick<OperatorAuth, 'requireOperator'>;
   log: FastifyBaseLogger;
   debounceMs?: number;
 }) {
@@ -36,7 +39,10 @@ export function wireLiveBoards(deps: {
   });
   const handler: OutboxHandler = (event) => service.onEvent(event);
   const devRoutes: FastifyPluginAsyncZod = async (api) => {
-    if (config.sandbox) await api.register(liveBoardsDevRoutes(service), { prefix: '/dev' });
+    if (!config.sandbox) return;
+    await api.register(liveBoardsDevRoutes(service, deps.operators.requireOperator), {
+      prefix: '/dev',
+    });
   };
   return {
     service,

@@ -5,8 +5,10 @@ import {
   cardBehaviour,
   cardBrand,
   isExpired,
+  isKeyedAddress,
   newSandboxId,
   passesLuhn,
+  paymentKeyMatches,
   toSavedMethod,
   verifyCashierToken,
 } from './payment-sandbox.fns.ts';
@@ -20,6 +22,8 @@ export type ThreeDsOutcome =
  * The sandbox as the browser calls it, on the provider's "own origin": saving and removing
  * cards (DirectCashier), the hosted 3-D Secure page, and the simulators that play the
  * acquirer's or the chain's part (settle a card or payout, send and confirm a crypto transfer).
+ * Each acts only on what the platform gave its caller (docs/decisions/019): a payment whose key
+ * the request carries, a deposit address, a cashier token; anything else is "not found".
  */
 export function createSandboxCashier(deps: {
   repo: Pick<
@@ -40,6 +44,21 @@ export function createSandboxCashier(deps: {
     if (!customer) throw new AppError('UNAUTHENTICATED', 'The cashier token is not valid');
     return customer;
   };
+
+  /** The payment of `ref` when `key` is its own; undefined for a guessed or foreign one. */
+  async function ownPayment(ref: string, key: string | undefined) {
+    if (!paymentKeyMatches(deps.webhookSecret, ref, key)) return undefined;
+    return repo.findPayment(ref);
+  }
+
+  /** The deposit of an address the sandbox minted with its key (never a derivable one). */
+  async function ownDeposit(address: string) {
+    const payment = await repo.findPaymentByAddress(address);
+    if (!payment || !isKeyedAddress(deps.webhookSecret, payment)) {
+      throw AppError.notFound('Address');
+    }
+    return payment;
+  }
 
   return {
     /** POST {base}/DirectCashier/PaymentMethod: save (Luhn-checked, tokenised) or remove. */
@@ -72,14 +91,15 @@ export function createSandboxCashier(deps: {
       return { methodId: row.id, fields: toSavedMethod(row).fields };
     },
 
-    findPayment: (ref: string) => repo.findPayment(ref),
+    findPayment: ownPayment,
 
     /** The hosted 3-D Secure step: the right code approves, Fail (or no approval) declines. */
     async completeThreeDs(
       ref: string,
+      key: string | undefined,
       form: { decision?: string; code?: string },
     ): Promise<ThreeDsOutcome | null> {
-      const payment = await repo.findPayment(ref);
+      const payment = await ownPayment(ref, key);
       if (!payment || payment.kind !== 'card') return null;
       if (payment.status !== 'requires_action') return { kind: 'done', payment };
       if (form.decision === 'approve' && form.code?.trim() !== THREE_DS_CODE) {
@@ -92,8 +112,8 @@ export function createSandboxCashier(deps: {
     },
 
     /** Tests and the dev page: a processing card payment settles now. */
-    async settlePayment(ref: string, outcome: 'succeeded' | 'declined') {
-      const payment = await repo.findPayment(ref);
+    async settlePayment(ref: string, key: string | undefined, outcome: 'succeeded' | 'declined') {
+      const payment = await ownPayment(ref, key);
       if (!payment || payment.kind !== 'card') throw AppError.notFound('Payment');
       if (payment.status !== 'processing') {
         throw new AppError('CONFLICT', `The payment is ${payment.status}, not processing`);
@@ -103,8 +123,8 @@ export function createSandboxCashier(deps: {
       return moved;
     },
 
-    async settlePayout(ref: string, outcome: 'succeeded' | 'failed') {
-      const payment = await repo.findPayment(ref);
+    async settlePayout(ref: string, key: string | undefined, outcome: 'succeeded' | 'failed') {
+      const payment = await ownPayment(ref, key);
       if (!payment || payment.kind !== 'payout') throw AppError.notFound('Payout');
       const moved = await webhooks.settlePayout(ref, outcome);
       if (!moved) throw new AppError('CONFLICT', `The payout is ${payment.status}`);
@@ -113,14 +133,16 @@ export function createSandboxCashier(deps: {
 
     /** The money reaches the address: seen on chain with 0 confirmations. */
     async transferCrypto(address: string) {
-      const payment = await repo.findPaymentByAddress(address);
-      if (!payment) throw AppError.notFound('Address');
+      const payment = await ownDeposit(address);
       const moved = await repo.move(payment.ref, ['awaiting_transfer'], { status: 'processing' });
       if (!moved) throw new AppError('CONFLICT', 'A transfer to this address was seen already');
       await webhooks.seeTransfer(moved, address);
       return moved;
     },
 
-    confirmCrypto: webhooks.confirmCrypto,
+    async confirmCrypto(address: string) {
+      await ownDeposit(address);
+      return webhooks.confirmCrypto(address);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@coinfall/shared';
 
 /** The sandbox provider's name: invoices record it, webhooks arrive at /api/payment/webhooks/sandbox. */
@@ -142,12 +142,40 @@ export const CRYPTO_NETWORKS: Readonly<
   ETH: { network: 'ethereum-sepolia', confirmationsRequired: 3 },
 };
 
-/** A stable, real-looking address per invoice (bech32-ish for BTC, hex for ETH). */
-export function cryptoAddress(currency: string, invoiceId: string): string {
-  const digest = createHash('sha256').update(`sandbox-address:${currency}:${invoiceId}`).digest();
+/**
+ * A stable, real-looking address per invoice (bech32-ish for BTC, hex for ETH). Keyed with the
+ * sandbox's secret: only the invoice's owner is told it, and nobody can derive it from the
+ * invoice id, so the simulators that act on an address act only for the player it was given to.
+ */
+export function cryptoAddress(secret: string, currency: string, invoiceId: string): string {
+  const digest = hmac(secret, `sandbox-address:${currency}:${invoiceId}`);
   if (currency === 'ETH') return `0x${digest.subarray(0, 20).toString('hex')}`;
   const alphabet = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
   return `tb1q${[...digest.subarray(0, 32)].map((b) => alphabet[b % 32]).join('')}`;
+}
+
+/** Whether a stored deposit's address is the keyed one of its invoice (constant time). */
+export function isKeyedAddress(
+  secret: string,
+  row: { address: string | null; currency: string; invoiceId: string },
+): boolean {
+  if (!row.address) return false;
+  const expected = cryptoAddress(secret, row.currency, row.invoiceId);
+  return safeEqual(Buffer.from(row.address), Buffer.from(expected));
+}
+
+/**
+ * The per-payment secret of a payment's links (`?key=`): the hosted 3-D Secure page and the
+ * simulators answer only a request that carries it, like a real hosted payment page's URL.
+ */
+export function paymentKey(secret: string, ref: string): string {
+  return hmac(secret, `sandbox-payment-key:${ref}`).toString('base64url');
+}
+
+/** Whether `key` is the payment's own (constant time); a missing key never is. */
+export function paymentKeyMatches(secret: string, ref: string, key: string | undefined): boolean {
+  if (!key) return false;
+  return safeEqual(Buffer.from(key), Buffer.from(paymentKey(secret, ref)));
 }
 
 /** Card amounts the sandbox accepts, USD cents. */

@@ -40,11 +40,15 @@ button[value=approve]{background:#0a5;color:#fff;border-color:#0a5}p.err{color:#
 export function renderChallengePage(input: {
   nonce: string;
   paymentRef: string;
+  /** The payment's key: the form posts back with it, as the page was opened. */
+  paymentKey: string;
   amount: string;
   prefilled: boolean;
   problem?: string;
 }): string {
-  const action = `${SANDBOX_BASE_PATH}/3ds/${encodeURIComponent(input.paymentRef)}`;
+  const action = `${SANDBOX_BASE_PATH}/3ds/${encodeURIComponent(
+    input.paymentRef,
+  )}?key=${encodeURIComponent(input.paymentKey)}`;
   const problem = input.problem
     ? `<p class="err" role="alert" id="problem">${escapeHtml(input.problem)}</p>`
     : '';

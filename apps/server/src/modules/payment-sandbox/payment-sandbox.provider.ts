@@ -19,6 +19,7 @@ import {
   checkWebhookSignature,
   cryptoAddress,
   newSandboxId,
+  paymentKey,
   signCashierToken,
   toSavedMethod,
   type CardBehaviour,
@@ -46,15 +47,17 @@ const webhookEventSchema = z.object({
   confirmations: z.number().int().nonnegative().optional(),
 });
 
-/** How a stored payment answers the payments service's request to start it. */
-function startOf(row: SandboxPaymentRow, baseUrl: string): ProviderPaymentStart {
+/**
+ * How a stored payment answers the payments service's request to start it. The 3-D Secure link
+ * carries the payment's key: the platform hands it to the payment's owner only.
+ */
+function startOf(
+  row: SandboxPaymentRow,
+  threeDsUrl: (ref: string) => string,
+): ProviderPaymentStart {
   switch (row.status) {
     case 'requires_action':
-      return {
-        providerRef: row.ref,
-        status: 'requires_action',
-        redirectUrl: `${baseUrl}/3ds/${row.ref}`,
-      };
+      return { providerRef: row.ref, status: 'requires_action', redirectUrl: threeDsUrl(row.ref) };
     case 'declined':
       return {
         providerRef: row.ref,
@@ -86,7 +89,9 @@ export function createSandboxProvider(deps: {
   baseUrl: string;
 }): PaymentProvider {
   const { repo, webhooks, baseUrl } = deps;
-  const start = (row: SandboxPaymentRow) => startOf(row, baseUrl);
+  const threeDsUrl = (ref: string) =>
+    `${baseUrl}/3ds/${ref}?key=${paymentKey(deps.webhookSecret, ref)}`;
+  const start = (row: SandboxPaymentRow) => startOf(row, threeDsUrl);
 
   return {
     name: SANDBOX_PROVIDER,
@@ -167,7 +172,7 @@ export function createSandboxProvider(deps: {
           amount: request.amount,
           currency: request.currency,
           status: 'awaiting_transfer',
-          address: cryptoAddress(request.currency, request.invoiceId),
+          address: cryptoAddress(deps.webhookSecret, request.currency, request.invoiceId),
           network: net.network,
           confirmationsRequired: net.confirmationsRequired,
         }));

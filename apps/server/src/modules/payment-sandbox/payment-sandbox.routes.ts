@@ -18,6 +18,10 @@ import {
 
 const tags = ['payment-sandbox'];
 const refParams = z.object({ ref: z.string().min(1).max(100) });
+// The payment's key from the link the platform gave its owner; without the right one: 404.
+const keyQuery = z.object({
+  key: z.string().max(100).optional().describe('The payment’s key, from the link its owner got'),
+});
 const addressParams = z.object({ address: z.string().min(1).max(100) });
 const simulatedSchema = z.object({
   ref: z.string(),
@@ -88,39 +92,46 @@ export function paymentSandboxRoutes(
       (request) => sandbox.directCashier(request.body),
     );
 
-    app.get('/3ds/:ref', { schema: { hide: true, params: refParams } }, async (request, reply) => {
-      const payment = await sandbox.findPayment(request.params.ref);
-      if (!payment || payment.kind !== 'card') throw AppError.notFound('Payment');
-      if (payment.status !== 'requires_action') {
+    app.get(
+      '/3ds/:ref',
+      { schema: { hide: true, params: refParams, querystring: keyQuery } },
+      async (request, reply) => {
+        const key = request.query.key;
+        const payment = await sandbox.findPayment(request.params.ref, key);
+        if (!payment || payment.kind !== 'card' || !key) throw AppError.notFound('Payment');
+        if (payment.status !== 'requires_action') {
+          return page(reply, (nonce) =>
+            renderResultPage({
+              nonce,
+              message: {
+                type: 'coinfall:3ds',
+                invoiceId: payment.invoiceId,
+                status: statusOf(payment),
+              },
+              siteOrigin: options.siteOrigin,
+              returnUrl: returnUrlOf(payment),
+            }),
+          );
+        }
         return page(reply, (nonce) =>
-          renderResultPage({
+          renderChallengePage({
             nonce,
-            message: {
-              type: 'coinfall:3ds',
-              invoiceId: payment.invoiceId,
-              status: statusOf(payment),
-            },
-            siteOrigin: options.siteOrigin,
-            returnUrl: returnUrlOf(payment),
+            paymentRef: payment.ref,
+            paymentKey: key,
+            amount: formatAmount(payment),
+            prefilled: payment.challenge === 'prefilled',
           }),
         );
-      }
-      return page(reply, (nonce) =>
-        renderChallengePage({
-          nonce,
-          paymentRef: payment.ref,
-          amount: formatAmount(payment),
-          prefilled: payment.challenge === 'prefilled',
-        }),
-      );
-    });
+      },
+    );
 
     app.post(
       '/3ds/:ref',
-      { schema: { hide: true, params: refParams, body: threeDsForm } },
+      { schema: { hide: true, params: refParams, querystring: keyQuery, body: threeDsForm } },
       async (request, reply) => {
-        const outcome = await sandbox.completeThreeDs(request.params.ref, request.body);
-        if (!outcome) throw AppError.notFound('Payment');
+        const key = request.query.key;
+        const outcome = await sandbox.completeThreeDs(request.params.ref, key, request.body);
+        if (!outcome || !key) throw AppError.notFound('Payment');
         const { payment } = outcome;
         if (outcome.kind === 'wrong_code') {
           return page(
@@ -129,6 +140,7 @@ export function paymentSandboxRoutes(
               renderChallengePage({
                 nonce,
                 paymentRef: payment.ref,
+                paymentKey: key,
                 amount: formatAmount(payment),
                 prefilled: false,
                 problem: 'That code is not right. Try again, or choose Fail.',
@@ -156,13 +168,17 @@ export function paymentSandboxRoutes(
         schema: {
           tags,
           summary: 'Simulate the bank settling a processing card payment (sends the webhook)',
+          description: 'Needs the payment’s key; 404 for a guessed reference or a wrong key.',
           params: refParams,
+          querystring: keyQuery,
           body: z.object({ outcome: z.enum(['succeeded', 'declined']).default('succeeded') }),
           response: { 200: simulatedSchema },
         },
       },
       async (request) =>
-        toSimulated(await sandbox.settlePayment(request.params.ref, request.body.outcome)),
+        toSimulated(
+          await sandbox.settlePayment(request.params.ref, request.query.key, request.body.outcome),
+        ),
     );
 
     app.post(
@@ -172,13 +188,17 @@ export function paymentSandboxRoutes(
           tags,
           summary:
             'Simulate a payout completing or failing (sends payout.succeeded / payout.failed)',
+          description: 'Needs the payout’s key; 404 for a guessed reference or a wrong key.',
           params: refParams,
+          querystring: keyQuery,
           body: z.object({ outcome: z.enum(['succeeded', 'failed']).default('succeeded') }),
           response: { 200: simulatedSchema },
         },
       },
       async (request) =>
-        toSimulated(await sandbox.settlePayout(request.params.ref, request.body.outcome)),
+        toSimulated(
+          await sandbox.settlePayout(request.params.ref, request.query.key, request.body.outcome),
+        ),
     );
 
     app.post(
@@ -187,6 +207,7 @@ export function paymentSandboxRoutes(
         schema: {
           tags,
           summary: 'Simulate the incoming transfer of the invoice amount (0 confirmations)',
+          description: 'The address is the one the deposit’s owner was given; 404 for any other.',
           params: addressParams,
           response: { 200: simulatedSchema },
         },

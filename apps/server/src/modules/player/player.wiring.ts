@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createAuthGuard, createTokenSigner } from '../../platform/auth.ts';
+import {
+  createAuthGuard,
+  createPlayerAuthenticator,
+  createTokenSigner,
+} from '../../platform/auth.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../../platform/password-hasher.ts';
 import { createSessionAuthCache } from '../../platform/sessions/session-auth-cache.ts';
@@ -151,7 +155,7 @@ export function wirePlayer(deps: {
       (id) => repo.findSessionForAuth(id),
       (cached) => tokenGeneration !== undefined && cached.tokenVersion < tokenGeneration,
     );
-  const requireAuth = createAuthGuard({
+  const authenticate = createPlayerAuthenticator({
     now: nowMs,
     tokens,
     findSession: findAuthSession,
@@ -160,6 +164,7 @@ export function wirePlayer(deps: {
       sessionAuthCache.touched(sessionId, at);
     },
   });
+  const requireAuth = createAuthGuard(authenticate);
   const limitsRepo = createLimitsRepo(db);
   const limitsCapability: Pick<LimitsRepo, 'listByPlayer'> = limitsRepo;
   const limits = createLimitsService({ repo: limitsRepo, now: deps.now });
@@ -186,6 +191,8 @@ export function wirePlayer(deps: {
     /** Register with the /player prefix. */
     routes,
     requireAuth,
+    /** The guard's checks for a token that comes another way (the dev mailbox page's cookie). */
+    authenticate,
     tokens,
     findAuthSession,
     repo,

@@ -10,7 +10,7 @@ import {
   sessionIdParamsSchema,
   sessionResponseSchema,
 } from '@coinfall/shared';
-import { actorOf, bearerToken } from '../../platform/auth.ts';
+import { actorOf, bearerCredential } from '../../platform/auth.ts';
 import type { SessionService } from './session.service.ts';
 
 const noContent = z.null().describe('No content');
@@ -52,7 +52,7 @@ export function sessionRoutes(
         },
       },
       (request) =>
-        sessions.refresh(bearerToken(request), {
+        sessions.refresh(bearerCredential(request), {
           ip: request.ip,
           device: request.body?.device,
           location: request.body?.location,

@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   devPlayerParamsSchema,
@@ -10,25 +11,28 @@ import {
   settlePayoutBodySchema,
 } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
+import { OPERATOR_SECURITY } from '../../platform/operator-auth.ts';
 import type { OperatorCreditService } from '../sweeps/operator-credit.service.ts';
 import type { RedemptionService } from './redemption.service.ts';
 
 /**
  * The operator's tools until a back office exists: settle a payout, credit Sweeps Coins.
- * Registered only when config.sandbox is on (like the dev mailbox); never in a real deployment.
+ * Registered only when config.sandbox is on, behind the operator guard (docs/decisions/019).
  */
 export function payoutDevRoutes(deps: {
   redemptions: RedemptionService;
   credits: OperatorCreditService;
+  requireOperator: onRequestAsyncHookHandler;
 }): FastifyPluginAsyncZod {
-  const { redemptions, credits } = deps;
+  const { redemptions, credits, requireOperator } = deps;
   return async (app) => {
     app.post(
       '/payouts/:id/settle',
       {
+        onRequest: requireOperator,
         schema: {
           tags: ['dev'],
-          security: [],
+          security: OPERATOR_SECURITY,
           summary: 'Sandbox only: approve (success) or reject a pending payout',
           description:
             'success pays the held funds out; rejected returns them to the player. The same ' +
@@ -45,9 +49,10 @@ export function payoutDevRoutes(deps: {
     app.post(
       '/players/:id/sweeps-credit',
       {
+        onRequest: requireOperator,
         schema: {
           tags: ['dev'],
-          security: [],
+          security: OPERATOR_SECURITY,
           summary: 'Sandbox only: credit Sweeps Coins to a player (promotions → player)',
           description:
             'playedThrough: true makes the credit redeemable at once. Needs a request key, as ' +

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SegmentsRepo } from '../segments/segments.repo.ts';
@@ -27,6 +28,8 @@ export function wireRedemptions(deps: {
   config: Config;
   db: Database;
   requireAuth: onRequestAsyncHookHandler;
+  /** The guard of the sandbox operator tools (/api/dev). */
+  operators: Pick<OperatorAuth, 'requireOperator'>;
   idempotency: Idempotency;
   ledger: Pick<LedgerService, 'post'>;
   outbox: OutboxRecorder;
@@ -71,9 +74,12 @@ export function wireRedemptions(deps: {
       }),
     );
     if (config.sandbox) {
-      await api.register(payoutDevRoutes({ redemptions, credits: deps.operatorCredits }), {
-        prefix: '/dev',
+      const devRoutes = payoutDevRoutes({
+        redemptions,
+        credits: deps.operatorCredits,
+        requireOperator: deps.operators.requireOperator,
       });
+      await api.register(devRoutes, { prefix: '/dev' });
     }
   };
 

@@ -1,19 +1,26 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rollbackRoundBodySchema, roundIdParamsSchema, roundSchema } from '@coinfall/shared';
+import { OPERATOR_SECURITY } from '../../platform/operator-auth.ts';
 import type { RoundsService } from './rounds.service.ts';
 
 /**
  * The operator's game-server tools until a back office exists. Registered only when
- * config.sandbox is on (like the dev mailbox); never in a real deployment.
+ * config.sandbox is on, behind the operator guard (docs/decisions/019): a player who could roll
+ * back their own open round would look at the hand and take the stake back.
  */
-export function rgsDevRoutes(deps: { rounds: RoundsService }): FastifyPluginAsyncZod {
+export function rgsDevRoutes(deps: {
+  rounds: RoundsService;
+  requireOperator: onRequestAsyncHookHandler;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/rounds/:id/rollback',
       {
+        onRequest: deps.requireOperator,
         schema: {
           tags: ['dev'],
-          security: [],
+          security: OPERATOR_SECURITY,
           summary: 'Sandbox only: roll an open round back, refunding every stake it took',
           description:
             'The round ends Refunded with payout = the refund, booked as one ledger posting ' +

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { LimitsRepo } from '../player/limits.repo.ts';
@@ -38,6 +39,8 @@ export function wireRgs(deps: {
   /** Where the big-win alerts' outbox handler writes (DatabaseHandle.background); `db` if absent. */
   background?: Database;
   requireAuth: onRequestAsyncHookHandler;
+  /** The guard of the sandbox operator tools (/api/dev). */
+  operators: Pick<OperatorAuth, 'requireOperator'>;
   /** The root's kernel: the one ledger, idempotency store and outbox door. */
   ledger: Pick<LedgerService, 'post' | 'houseAccount'>;
   idempotency: Idempotency;
@@ -108,7 +111,9 @@ export function wireRgs(deps: {
       rgsRoutes({ sessions, rounds, idempotency: deps.idempotency, requireGameSession }),
       { prefix: '/rgs' },
     );
-    if (deps.config.sandbox) await api.register(rgsDevRoutes({ rounds }), { prefix: '/dev' });
+    if (!deps.config.sandbox) return;
+    const { requireOperator } = deps.operators;
+    await api.register(rgsDevRoutes({ rounds, requireOperator }), { prefix: '/dev' });
   };
   const bigWinAlerts = createBigWinAlerts({
     repo: createBigWinAlertsRepo(deps.background ?? db),

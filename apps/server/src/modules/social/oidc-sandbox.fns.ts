@@ -50,7 +50,7 @@ button{margin-top:1.5rem;padding:.6rem 1.2rem}.problem{color:#b00020}
 </head>
 <body>
 <h1>Sandbox identity provider</h1>
-<p>For development only: any email signs in, no password. <strong>${escapeHtml(input.clientId)}</strong> receives the email (as verified) and the name.</p>
+<p>For development only: any email, no password. <strong>${escapeHtml(input.clientId)}</strong> receives the email and the name; it signs in only an account created through this sandbox, never one registered another way.</p>
 ${input.problem ? `<p class="problem" role="alert">${escapeHtml(input.problem)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="email">Email</label>

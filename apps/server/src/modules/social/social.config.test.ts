@@ -1,19 +1,24 @@
 import { ConfigError, loadConfig } from '../../config.ts';
 
 describe('social-login configuration', () => {
-  it('turns the sandbox on by default, except in production on PostgreSQL', () => {
+  it('serves the sandbox provider only when SANDBOX=on', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       DATABASE_URL: 'postgres://db.example/coinfall',
     };
-    expect(loadConfig({}).socialSandbox).not.toBeNull();
-    expect(loadConfig({ NODE_ENV: 'test' }).socialSandbox).not.toBeNull();
-    // `npm start`: production build on the embedded database, the demo with its sandboxes.
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).sandbox).toBe(true);
-    expect(loadConfig(production).sandbox).toBe(false);
+    expect(loadConfig({}).socialSandbox).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).socialSandbox).toBeNull();
+    expect(loadConfig({ SANDBOX: 'on' }).socialSandbox).not.toBeNull();
     expect(loadConfig(production).socialSandbox).toBeNull();
-    expect(loadConfig({ ...production, SANDBOX: 'on' }).socialSandbox).not.toBeNull();
+    expect(
+      loadConfig({
+        ...production,
+        SANDBOX: 'on',
+        SANDBOX_IN_PRODUCTION: 'acknowledged',
+        SANDBOX_OPERATOR_TOKEN: 'o'.repeat(32),
+      }).socialSandbox,
+    ).not.toBeNull();
     expect(loadConfig({ SANDBOX: 'off' }).socialSandbox).toBeNull();
   });
 

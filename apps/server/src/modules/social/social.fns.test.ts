@@ -45,9 +45,13 @@ describe('identityFromClaims', () => {
 
 describe('linkableEmail', () => {
   it('links by verified emails only', () => {
-    expect(linkableEmail({ email: 'a@b.co', emailVerified: true })).toBe('a@b.co');
-    expect(linkableEmail({ email: 'a@b.co', emailVerified: false })).toBeNull();
-    expect(linkableEmail({ email: null, emailVerified: false })).toBeNull();
+    expect(linkableEmail('google', { email: 'a@b.co', emailVerified: true })).toBe('a@b.co');
+    expect(linkableEmail('apple', { email: 'a@b.co', emailVerified: false })).toBeNull();
+    expect(linkableEmail('facebook', { email: null, emailVerified: false })).toBeNull();
+  });
+
+  it('never links what the sandbox provider asserts, verified or not', () => {
+    expect(linkableEmail('sandbox', { email: 'a@b.co', emailVerified: true })).toBeNull();
   });
 });
 

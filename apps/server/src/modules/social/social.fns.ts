@@ -69,9 +69,18 @@ export function identityFromClaims(claims: unknown): SocialIdentity | null {
   };
 }
 
-/** The email by which a new identity may be linked to an existing player: verified ones only. */
-export const linkableEmail = (identity: Pick<SocialIdentity, 'email' | 'emailVerified'>) =>
-  identity.emailVerified ? identity.email : null;
+/**
+ * The email by which a new identity may be linked to an existing player: verified ones only, and
+ * never one the built-in sandbox asserts — its login page vouches for whatever email is typed,
+ * so it signs in only accounts it created itself, by their subject (docs/decisions/019).
+ */
+export function linkableEmail(
+  connection: SocialConnection,
+  identity: Pick<SocialIdentity, 'email' | 'emailVerified'>,
+): string | null {
+  if (connection === 'sandbox') return null;
+  return identity.emailVerified ? identity.email : null;
+}
 
 /** What the registration token of a new social identity carries (audience social-signup). */
 export const registrationClaimsSchema = z.object({

@@ -138,7 +138,8 @@ export function createSocialService(deps: {
 
     /**
      * Finishes a login: spends the attempt, exchanges the code, then logs in the identity's
-     * player, links it to the player of its verified email, or asks for a sign-up (409).
+     * player, links it to the player of its verified email (never for the sandbox provider), or
+     * asks for a sign-up (409).
      */
     async login(
       code: string,
@@ -160,7 +161,7 @@ export function createSocialService(deps: {
         if (!player) throw new Error(`identity ${known.id} has no player`);
         return loginKnown(known.id, player, identity, origin);
       }
-      const email = linkableEmail(identity);
+      const email = linkableEmail(body.connection, identity);
       const owner = email ? await deps.players.findPlayerByEmail(email) : undefined;
       if (owner) return linkAndLogin(body.connection, owner, identity, origin);
       return signupRequired(body.connection, identity);

@@ -113,6 +113,15 @@ export function createOtpRepo(db: Database) {
         .returning({ id: playerOtps.id });
       return rows.length > 0;
     },
+
+    /** Every number the player asked a code for (E.164, as the texts were addressed). */
+    async phonesAskedBy(playerId: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ phone: playerOtps.phone })
+        .from(playerOtps)
+        .where(eq(playerOtps.playerId, playerId));
+      return rows.map((r) => r.phone);
+    },
   };
 }
 export type OtpRepo = ReturnType<typeof createOtpRepo>;

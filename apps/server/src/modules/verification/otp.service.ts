@@ -136,6 +136,17 @@ export function createOtpService(deps: {
       });
       return toProfile(row, false);
     },
+
+    /**
+     * The numbers a player's texts went to (E.164): the profile's and every one they asked a
+     * code for. The sandbox mailbox shows a player the texts to these (docs/decisions/019).
+     */
+    async phonesOf(playerId: string): Promise<string[]> {
+      const player = await deps.players.findPlayerById(playerId);
+      const profile = player?.phone ? toE164Phone(player.phone) : undefined;
+      const asked = await repo.phonesAskedBy(playerId);
+      return [...new Set([...(profile ? [profile] : []), ...asked])];
+    },
   };
 }
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -6,7 +6,10 @@ import { createOtpRepo } from './otp.repo.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { createOtpService } from './otp.service.ts';
 
-/** Phone verification by one-time SMS code; routes under /player. */
+/**
+ * Phone verification by one-time SMS code; routes under /player, and the numbers a player's
+ * texts went to (the sandbox mailbox shows a player those).
+ */
 export function wireVerification(deps: {
   db: Database;
   players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
@@ -20,5 +23,8 @@ export function wireVerification(deps: {
     sms: deps.sms,
     now: deps.now,
   });
-  return { routes: otpRoutes(service, deps.requireAuth) };
+  return {
+    routes: otpRoutes(service, deps.requireAuth),
+    phonesOf: (playerId: string) => service.phonesOf(playerId),
+  };
 }

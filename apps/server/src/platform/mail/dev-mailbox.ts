@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { devMailbox } from '../../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
@@ -28,6 +28,17 @@ export function createDevMailbox(db: Database, from: string) {
         .from(devMailbox)
         .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
         .limit(limit),
+
+    /** The newest messages to any of `recipients` (emails, E.164 numbers) first. */
+    latestTo: async (recipients: readonly string[], limit = 50): Promise<DevMailRow[]> =>
+      recipients.length === 0
+        ? []
+        : db
+            .select()
+            .from(devMailbox)
+            .where(inArray(devMailbox.to, [...recipients]))
+            .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
+            .limit(limit),
   };
 }
 export type DevMailbox = ReturnType<typeof createDevMailbox>;

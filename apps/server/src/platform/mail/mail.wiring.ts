@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { createSmsSender } from '../sms/index.ts';
 import { createDevMailbox } from './dev-mailbox.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './dev-mailbox.routes.ts';
+import { createMailboxViewers, type MailboxViewerDeps } from './mailbox-viewer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 /**
@@ -15,7 +16,7 @@ import { createSmtpMailer } from './smtp-mailer.ts';
  */
 export function wireMessaging(deps: {
   app: FastifyInstance;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'sandbox' | 'nodeEnv'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'sandbox' | 'nodeEnv' | 'publicUrl'>;
   db: Database;
   log: FastifyBaseLogger;
 }) {
@@ -32,18 +33,39 @@ export function wireMessaging(deps: {
   });
   const readable = devMailbox && config.sandbox ? devMailbox : null;
 
-  /** For the /api scope. */
-  const apiRoutes: FastifyPluginAsyncZod = async (api) => {
-    if (readable) await api.register(devMailboxApiRoutes(readable), { prefix: '/dev' });
-  };
-  /** For the root, before the site: the mailbox page, or a plain 404 where it is not readable. */
-  const pageRoutes: FastifyPluginAsyncZod = readable
-    ? devMailboxPageRoutes(readable)
-    : async (root) => {
-        // Never fall through to the site: the page plainly does not exist here.
-        root.get('/dev/mailbox', { schema: { hide: true } }, () => {
-          throw AppError.notFound('Page');
-        });
+  /**
+   * The mailbox's routes, given who may read what (docs/decisions/019): built after the player
+   * module, whose guard they use and which is itself built on the mailer.
+   */
+  function mailboxRoutes(access: MailboxViewerDeps): {
+    /** For the /api scope. */
+    api: FastifyPluginAsyncZod;
+    /** For the root, before the site: the page, or a plain 404 where it is not readable. */
+    page: FastifyPluginAsyncZod;
+  } {
+    if (!readable) {
+      return {
+        api: async () => undefined,
+        page: async (root) => {
+          // Never fall through to the site: the page plainly does not exist here.
+          root.get('/dev/mailbox', { schema: { hide: true } }, () => {
+            throw AppError.notFound('Page');
+          });
+        },
       };
-  return { mailer, sms, apiRoutes, pageRoutes };
+    }
+    const viewers = createMailboxViewers(access);
+    return {
+      api: async (api) => {
+        await api.register(devMailboxApiRoutes(readable, viewers), { prefix: '/dev' });
+      },
+      page: devMailboxPageRoutes({
+        mailbox: readable,
+        viewers,
+        operators: access.operators,
+        secureCookies: config.publicUrl.startsWith('https:'),
+      }),
+    };
+  }
+  return { mailer, sms, mailboxRoutes };
 }
