@@ -64,7 +64,7 @@ function routePatterns(entries: readonly RouteEntry[], parent: string[] = []): R
     return [...own, ...routePatterns(entry.children ?? [], segments)];
   });
 }
-const PATTERNS = routePatterns(siteRoutes as RouteEntry[]);
+const PATTERNS = routePatterns(siteRoutes);
 
 /** What a document of one locale and edition can link to besides fixed pages. */
 interface LinkTargets {
