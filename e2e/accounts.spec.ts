@@ -18,8 +18,8 @@ test.describe('accounts', () => {
     await signUp.getByLabel(/accept the Terms and Conditions/).check();
     await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
 
-    // A new player who agreed to the terms goes on to the welcome bonus (spec §4 login flow).
-    const bonus = page.getByRole('dialog', { name: 'Your welcome bonus' });
+    // A new player who agreed to the terms goes on to the verify-bonus modal (spec §4 login flow).
+    const bonus = page.getByRole('dialog', { name: 'Verify your account' });
     await expect(bonus).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
     expect(cookie?.sameSite).toBe('Lax');

@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'journey-secret-2';
 const accountMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Account menu' });
 
-/** Through the sign-up modal; a new player lands on the welcome bonus, closed here. */
+/** Through the sign-up modal; a new player lands on the verify-bonus modal, closed here. */
 async function signUp(page: Page, email: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -16,7 +16,7 @@ async function signUp(page: Page, email: string) {
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByLabel(/accept the Terms and Conditions/).check();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Your welcome bonus' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 

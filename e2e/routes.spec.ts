@@ -109,7 +109,7 @@ interface ErrorPageTexts {
   title: string;
   description: string;
   label?: string;
-  button: { label: string };
+  button: { label: string; url: string };
 }
 const errorPageContent = (locale: Locale) =>
   publishedContent<Record<string, ErrorPageTexts>>(locale, 'error-pages');
@@ -357,13 +357,14 @@ test.describe('error pages', () => {
         }
 
         if (code === 'blocked') {
-          // No code; a label line and a button that opens the live-support chat.
+          // No code; a label line and the button of the content: a link to a page, or a button
+          // that opens the live-support chat when the content names #support-chat.
           if (content?.label) await expect(main.getByText(content.label)).toBeVisible();
           const button = main.getByRole(
-            'button',
+            content?.button.url.startsWith('#') ? 'button' : 'link',
             content ? { name: content.button.label } : undefined,
           );
-          await expect(button.first()).toBeVisible();
+          await expect(button.last()).toBeVisible();
         } else {
           await expect(main.getByText(code, { exact: true })).toBeVisible();
           // The button goes to the configured URL, so it is a link.

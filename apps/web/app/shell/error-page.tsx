@@ -5,7 +5,6 @@ import { errorMessages } from '../i18n/messages/errors';
 import type { RootData } from '../lib/root-data';
 import { buttonClass } from '../ui/button';
 import { SmartLink } from '../ui/smart-link';
-import { SUPPORT_CHAT_URL, openSupportChat } from '../ui/support-chat';
 
 type Texts = (typeof errorMessages)['en'];
 
@@ -17,7 +16,7 @@ function fallbackContent(code: ErrorPageCode, t: Texts): ErrorPageContent {
       title: t.errorBlockedTitle,
       description: t.errorBlockedDescription,
       label: t.errorBlockedLabel,
-      button: { label: t.errorBlockedButton, url: SUPPORT_CHAT_URL },
+      button: { label: t.errorBlockedButton, url: '/questions' },
       image,
     };
   }
@@ -35,7 +34,9 @@ function fallbackContent(code: ErrorPageCode, t: Texts): ErrorPageContent {
 
 /**
  * Spec §2 "Error page": image, title, code (not for Blocked), description and a button. The
- * logo comes from the locked layout around it. For 404 the requested path is named.
+ * logo comes from the locked layout around it. For 404 the requested path is named. The spec's
+ * Blocked button opens the live-support chat; until that chat is built the content points it at
+ * the help center instead (docs/decisions/022).
  */
 export function ErrorPage({ code, path }: { code: ErrorPageCode; path?: string }) {
   const t = useMessages(errorMessages);
@@ -76,15 +77,11 @@ export function ErrorPage({ code, path }: { code: ErrorPageCode; path?: string }
       {isBlocked && content.label ? (
         <p className="text-sm font-semibold text-text">{content.label}</p>
       ) : null}
-      {isBlocked ? (
-        <button type="button" className={buttonClass('primary', 'lg')} onClick={openSupportChat}>
-          {content.button.label}
-        </button>
-      ) : (
-        <SmartLink url={content.button.url || '/'} className={buttonClass('primary', 'lg')}>
-          {content.button.label}
-        </SmartLink>
-      )}
+      {/* The content names the target: a page, or #support-chat once the support chat is
+          built (SmartLink then renders a button that opens it). */}
+      <SmartLink url={content.button.url || '/'} className={buttonClass('primary', 'lg')}>
+        {content.button.label}
+      </SmartLink>
     </section>
   );
 }

@@ -87,14 +87,19 @@ export const SEGMENT_SEED = [
   { id: SEGMENT_IDS.w9Received, name: 'W-9 received', w9Received: true },
 ];
 
-/** Demo shop: Gold Coin bundles priced in USD cents, with bonus Sweeps Coins (minor units). */
+/**
+ * Demo shop: Gold Coin bundles priced in USD cents, with bonus Sweeps Coins (minor units). A badge
+ * is a claim the player reads, so only a true one is seeded: best value is the bundle with the
+ * most Gold Coins per dollar. No first-purchase offer (the shop does not restrict any bundle to a
+ * first purchase) and no "most popular" (a new shop has no sales to back it).
+ */
 export const BUNDLE_SEED = [
-  { identity: 'starter', price: 499, gc: 500_000, sc: 500, badge: 'first-purchase' as const },
+  { identity: 'starter', price: 499, gc: 500_000, sc: 500, badge: null },
   { identity: 'bronze', price: 999, gc: 1_000_000, sc: 1_000, badge: null },
-  { identity: 'silver', price: 1_999, gc: 2_100_000, sc: 2_000, badge: 'popular' as const },
+  { identity: 'silver', price: 1_999, gc: 2_100_000, sc: 2_000, badge: null },
   { identity: 'gold', price: 4_999, gc: 5_500_000, sc: 5_000, badge: null },
-  { identity: 'platinum', price: 9_999, gc: 11_500_000, sc: 10_000, badge: 'best-value' as const },
-  { identity: 'diamond', price: 19_999, gc: 24_000_000, sc: 20_000, badge: null },
+  { identity: 'platinum', price: 9_999, gc: 11_500_000, sc: 10_000, badge: null },
+  { identity: 'diamond', price: 19_999, gc: 24_000_000, sc: 20_000, badge: 'best-value' as const },
 ].map((b, position) => ({
   identity: b.identity,
   priceAmount: b.price,

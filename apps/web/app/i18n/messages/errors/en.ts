@@ -9,10 +9,10 @@ const en = {
   error500Title: 'Something went wrong',
   error500Description: 'We could not load this page. Please try again in a moment.',
   errorBlockedTitle: 'Your account is blocked',
-  errorBlockedDescription: 'Please contact our support team to find out more.',
-  errorBlockedLabel: 'Our support team is available around the clock.',
+  errorBlockedDescription: 'Access to your account has been restricted under our Terms of Service.',
+  errorBlockedLabel: 'The Help Center explains when an account can be restricted.',
   errorButton: 'Back to home',
-  errorBlockedButton: 'Contact support',
+  errorBlockedButton: 'Visit the Help Center',
 };
 
 export default en;

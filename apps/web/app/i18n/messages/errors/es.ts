@@ -11,10 +11,11 @@ const es = {
   error500Title: 'Algo salió mal',
   error500Description: 'No pudimos cargar esta página. Inténtalo de nuevo en un momento.',
   errorBlockedTitle: 'Tu cuenta está bloqueada',
-  errorBlockedDescription: 'Ponte en contacto con nuestro equipo de soporte para saber más.',
-  errorBlockedLabel: 'Nuestro equipo de soporte está disponible las 24 horas.',
+  errorBlockedDescription:
+    'El acceso a tu cuenta ha sido restringido según nuestros Términos del servicio.',
+  errorBlockedLabel: 'El Centro de ayuda explica cuándo se puede restringir una cuenta.',
   errorButton: 'Volver al inicio',
-  errorBlockedButton: 'Contactar con soporte',
+  errorBlockedButton: 'Visitar el Centro de ayuda',
 } satisfies LocaleTexts<typeof en>;
 
 export default es;

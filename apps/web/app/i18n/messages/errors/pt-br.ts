@@ -11,10 +11,11 @@ const ptBr = {
   error500Title: 'Algo deu errado',
   error500Description: 'Não foi possível carregar esta página. Tente novamente em instantes.',
   errorBlockedTitle: 'Sua conta está bloqueada',
-  errorBlockedDescription: 'Entre em contato com nossa equipe de suporte para saber mais.',
-  errorBlockedLabel: 'Nossa equipe de suporte está disponível 24 horas por dia.',
+  errorBlockedDescription:
+    'O acesso à sua conta foi restringido conforme nossos Termos de Serviço.',
+  errorBlockedLabel: 'A Central de ajuda explica quando uma conta pode ser restringida.',
   errorButton: 'Voltar ao início',
-  errorBlockedButton: 'Falar com o suporte',
+  errorBlockedButton: 'Visitar a Central de ajuda',
 } satisfies LocaleTexts<typeof en>;
 
 export default ptBr;

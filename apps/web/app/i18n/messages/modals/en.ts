@@ -71,9 +71,10 @@ const en = {
   confirmDescription: 'Please confirm to continue.',
   confirmYes: 'Confirm',
 
-  verifyBonusTitle: 'Your welcome bonus',
-  verifyBonusDescription: 'Verify your account to receive your welcome bonus.',
-  verifyBonusEmpty: 'The welcome bonus and the steps to claim it will be shown here.',
+  verifyBonusTitle: 'Verify your account',
+  verifyBonusDescription:
+    'Confirm your email and phone number and verify your identity: you need all three to redeem prizes.',
+  verifyBonusEmpty: 'Your verification steps are in your profile, under Personal info.',
   profileTermsTitle: 'Terms and Conditions',
   profileTermsDescription: 'The terms you accept when you play on Coinfall.',
   profileTermsEmpty: 'The full Terms and Conditions will be shown here.',

@@ -78,9 +78,10 @@ const es = {
   confirmDescription: 'Confirma para continuar.',
   confirmYes: 'Confirmar',
 
-  verifyBonusTitle: 'Tu bono de bienvenida',
-  verifyBonusDescription: 'Verifica tu cuenta para recibir tu bono de bienvenida.',
-  verifyBonusEmpty: 'Aquí se mostrarán el bono de bienvenida y los pasos para reclamarlo.',
+  verifyBonusTitle: 'Verifica tu cuenta',
+  verifyBonusDescription:
+    'Confirma tu correo y tu número de teléfono y verifica tu identidad: necesitas los tres para canjear premios.',
+  verifyBonusEmpty: 'Los pasos de verificación están en tu perfil, en Datos personales.',
   profileTermsTitle: 'Términos y Condiciones',
   profileTermsDescription: 'Los términos que aceptas al jugar en Coinfall.',
   profileTermsEmpty: 'Aquí se mostrarán los Términos y Condiciones completos.',

@@ -75,9 +75,10 @@ const ptBr = {
   confirmDescription: 'Confirme para continuar.',
   confirmYes: 'Confirmar',
 
-  verifyBonusTitle: 'Seu bônus de boas-vindas',
-  verifyBonusDescription: 'Verifique sua conta para receber seu bônus de boas-vindas.',
-  verifyBonusEmpty: 'O bônus de boas-vindas e os passos para resgatá-lo aparecerão aqui.',
+  verifyBonusTitle: 'Verifique sua conta',
+  verifyBonusDescription:
+    'Confirme seu e-mail e seu telefone e verifique sua identidade: você precisa dos três para resgatar prêmios.',
+  verifyBonusEmpty: 'Os passos de verificação estão no seu perfil, em Dados pessoais.',
   profileTermsTitle: 'Termos e Condições',
   profileTermsDescription: 'Os termos que você aceita ao jogar na Coinfall.',
   profileTermsEmpty: 'Os Termos e Condições completos aparecerão aqui.',

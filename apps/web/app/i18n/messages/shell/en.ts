@@ -20,7 +20,7 @@ const en = {
   logout: 'Log out',
   notifications: 'Notifications',
   notificationsUnread: 'Notifications, {count} unread',
-  notificationsEmpty: 'No notifications yet. Bonus and payment updates will show up here.',
+  notificationsEmpty: 'No notifications yet. Payment and redemption updates will show up here.',
   markAllRead: 'Mark all read',
   loginRequiredTitle: 'Sign in to continue',
   loginRequiredText: 'This page is part of your account. Sign in or create an account to see it.',

@@ -22,7 +22,7 @@ const es = {
   logout: 'Cerrar sesión',
   notifications: 'Notificaciones',
   notificationsUnread: 'Notificaciones, {count} sin leer',
-  notificationsEmpty: 'Aún no hay notificaciones. Aquí verás las novedades de bonos y pagos.',
+  notificationsEmpty: 'Aún no hay notificaciones. Aquí verás las novedades de pagos y canjes.',
   markAllRead: 'Marcar todo como leído',
   loginRequiredTitle: 'Inicia sesión para continuar',
   loginRequiredText:

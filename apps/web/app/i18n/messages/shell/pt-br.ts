@@ -22,7 +22,8 @@ const ptBr = {
   logout: 'Sair',
   notifications: 'Notificações',
   notificationsUnread: 'Notificações, {count} não lidas',
-  notificationsEmpty: 'Nenhuma notificação ainda. Novidades de bônus e pagamentos aparecerão aqui.',
+  notificationsEmpty:
+    'Nenhuma notificação ainda. Novidades de pagamentos e resgates aparecerão aqui.',
   markAllRead: 'Marcar tudo como lido',
   loginRequiredTitle: 'Entre para continuar',
   loginRequiredText: 'Esta página faz parte da sua conta. Entre ou crie uma conta para vê-la.',
