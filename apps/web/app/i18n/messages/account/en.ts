@@ -22,8 +22,7 @@ const en = {
   fieldNickname: 'Nickname (optional)',
   nicknameHint: '3 to 32 letters, digits, dots, dashes or underscores.',
   emailFromProvider: 'Your email comes from your sign-in account and cannot be changed here.',
-  emailMissing:
-    'Your sign-in account did not share an email address. You can keep playing; contact support to add one.',
+  emailMissing: 'Your sign-in account did not share an email address. You can keep playing.',
 
   termsAccepted: 'You have accepted the Terms and Conditions.',
   termsPrompt: 'Please accept the Terms and Conditions to keep playing on Coinfall.',

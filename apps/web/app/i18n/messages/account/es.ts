@@ -24,8 +24,7 @@ const es = {
   fieldNickname: 'Apodo (opcional)',
   nicknameHint: 'De 3 a 32 letras, dígitos, puntos, guiones o guiones bajos.',
   emailFromProvider: 'Tu correo viene de tu cuenta de inicio de sesión y no se puede cambiar aquí.',
-  emailMissing:
-    'Tu cuenta de inicio de sesión no compartió un correo. Puedes seguir jugando; contacta con soporte para añadir uno.',
+  emailMissing: 'Tu cuenta de inicio de sesión no compartió un correo. Puedes seguir jugando.',
 
   termsAccepted: 'Has aceptado los Términos y Condiciones.',
   termsPrompt: 'Acepta los Términos y Condiciones para seguir jugando en Coinfall.',

@@ -24,8 +24,7 @@ const ptBr = {
   fieldNickname: 'Apelido (opcional)',
   nicknameHint: 'De 3 a 32 letras, dígitos, pontos, hifens ou sublinhados.',
   emailFromProvider: 'Seu e-mail vem da sua conta de login e não pode ser alterado aqui.',
-  emailMissing:
-    'Sua conta de login não compartilhou um e-mail. Você pode continuar jogando; fale com o suporte para adicionar um.',
+  emailMissing: 'Sua conta de login não compartilhou um e-mail. Você pode continuar jogando.',
 
   termsAccepted: 'Você aceitou os Termos e Condições.',
   termsPrompt: 'Aceite os Termos e Condições para continuar jogando na Coinfall.',

@@ -44,7 +44,7 @@ const en = {
   checkAllowed: 'This amount can be redeemed.',
   checkFailed: 'The amount could not be checked. You can still try to redeem it.',
   seeLimits: 'See your limits',
-  refusalBlocked: 'Your account cannot redeem. Please contact support.',
+  refusalBlocked: 'Your account cannot redeem at the moment.',
   refusalVerification: 'Your account must be fully verified first.',
   refusalW9: 'A W-9 tax form is needed before this redemption.',
   refusalBelowMinimum: 'This is below the smallest redemption.',

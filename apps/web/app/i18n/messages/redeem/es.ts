@@ -46,7 +46,7 @@ const es = {
   checkAllowed: 'Esta cantidad se puede canjear.',
   checkFailed: 'No se pudo comprobar la cantidad. Aun así puedes intentar canjearla.',
   seeLimits: 'Ver tus límites',
-  refusalBlocked: 'Tu cuenta no puede canjear. Contacta con soporte.',
+  refusalBlocked: 'Tu cuenta no puede canjear por el momento.',
   refusalVerification: 'Primero tu cuenta debe estar verificada por completo.',
   refusalW9: 'Se necesita un formulario W-9 antes de este canje.',
   refusalBelowMinimum: 'Es menos que el canje mínimo.',

@@ -46,7 +46,7 @@ const ptBr = {
   checkAllowed: 'Este valor pode ser resgatado.',
   checkFailed: 'Não foi possível verificar o valor. Você ainda pode tentar resgatá-lo.',
   seeLimits: 'Ver seus limites',
-  refusalBlocked: 'Sua conta não pode resgatar. Fale com o suporte.',
+  refusalBlocked: 'Sua conta não pode resgatar no momento.',
   refusalVerification: 'Primeiro sua conta precisa estar totalmente verificada.',
   refusalW9: 'É preciso um formulário W-9 antes deste resgate.',
   refusalBelowMinimum: 'Está abaixo do resgate mínimo.',
