@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { HousePurpose } from '../../src/db/schema/ledger.ts';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.ts';
-import { createLedgerService, type PostingResult } from '../../src/modules/ledger/ledger.service.ts';
+import {
+  createLedgerService,
+  type PostingResult,
+} from '../../src/modules/ledger/ledger.service.ts';
 import type { AccountRef, PostingInput } from '../../src/modules/ledger/ledger.fns.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
 import { AppError } from '../../src/platform/errors.ts';

@@ -7,7 +7,10 @@ import {
   type WalletBalanceUpdatedEvent,
 } from '@coinfall/shared';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.ts';
-import { createLedgerService, type PostingResult } from '../../src/modules/ledger/ledger.service.ts';
+import {
+  createLedgerService,
+  type PostingResult,
+} from '../../src/modules/ledger/ledger.service.ts';
 import type { PostingInput } from '../../src/modules/ledger/ledger.fns.ts';
 import {
   runLedgerInvariants,
