@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '@coinfall/shared';
 import { AppError } from './errors.ts';
 
-/** Redis reconnects every 2 s at most: a retry after this finds it back if it is. */
+/** Redis reconnects every second at most: a retry after this finds it back if it is. */
 const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };

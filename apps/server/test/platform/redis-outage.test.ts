@@ -22,7 +22,7 @@ const redisUrl = process.env.REDIS_URL;
 const RATE_LIMIT = 200;
 const DICE = { bet: 20, params: { target: 50.5, direction: 'over' } };
 
-/** Polls `check` until it holds (recovery is asynchronous: reconnects come every 2 s at most). */
+/** Polls `check` until it holds (recovery is asynchronous: reconnects come every second at most). */
 async function eventually(check: () => Promise<boolean> | boolean, withinMs = 10_000) {
   const deadline = Date.now() + withinMs;
   while (!(await check())) {

@@ -98,7 +98,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   const retryMs = options.retryMs ?? 500;
   const maxRetryMs = options.maxRetryMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 8;
-  const maxUnavailableRetryMs = options.maxUnavailableRetryMs ?? 2_000;
+  const maxUnavailableRetryMs = options.maxUnavailableRetryMs ?? 500;
   const retentionMs = options.retentionMs ?? 7 * DAY_MS;
   const housekeepingMs = options.housekeepingMs ?? 60 * 60 * 1000;
   const now = options.now ?? Date.now;
