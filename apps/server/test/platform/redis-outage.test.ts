@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Centrifuge, PublicationContext, SubscriptionErrorContext } from 'centrifuge';
+import type {
+  Centrifuge,
+  DisconnectedContext,
+  PublicationContext,
+  SubscriptionErrorContext,
+} from 'centrifuge';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { healthSchema, playerChannel } from '@coinfall/shared';
+import { REALTIME_DISCONNECT, healthSchema, playerChannel } from '@coinfall/shared';
 import { buildApp } from '../../src/app.ts';
 import { domainEvents } from '../../src/db/schema/index.ts';
 import type { SessionChange } from '../../src/platform/sessions/session-changes.ts';
@@ -57,6 +62,8 @@ describe.skipIf(!redisUrl)('a Redis outage (REDIS_URL, cut through a TCP proxy)'
   let gamer: { playerId: string; token: string; gameToken: string };
   const received: PublicationContext[] = [];
   let cachedOnB: { email: string; accessToken: string };
+  /** A socket on t whose session node B ends during the cut. */
+  let endedElsewhere: { client: Centrifuge; disconnects: DisconnectedContext[]; token: string };
 
   beforeAll(async () => {
     proxy = await startTcpProxy(redisUrl!);
@@ -88,6 +95,14 @@ describe.skipIf(!redisUrl)('a Redis outage (REDIS_URL, cut through a TCP proxy)'
     client.connect();
     await sub.ready(5000);
 
+    const elsewhere = await register(t);
+    const socket = wsClient(t, { token: elsewhere.accessToken });
+    const disconnects: DisconnectedContext[] = [];
+    socket.on('disconnected', (ctx) => disconnects.push(ctx));
+    socket.connect();
+    await socket.ready(5000);
+    endedElsewhere = { client: socket, disconnects, token: elsewhere.accessToken };
+
     cachedOnB = await register(t);
     const read = await nodeB.inject({
       method: 'GET',
@@ -100,6 +115,7 @@ describe.skipIf(!redisUrl)('a Redis outage (REDIS_URL, cut through a TCP proxy)'
   afterAll(async () => {
     proxy?.restore();
     client?.disconnect();
+    endedElsewhere?.client.disconnect();
     await nodeB?.close();
     await t?.close();
     direct?.disconnect();
@@ -167,6 +183,16 @@ describe.skipIf(!redisUrl)('a Redis outage (REDIS_URL, cut through a TCP proxy)'
       expect(errorOf(res).code).toBe('SESSION_ENDED');
     });
 
+    it('keeps a socket open whose session another node ended, until the bus can tell', async () => {
+      const ended = await nodeB.inject({
+        method: 'POST',
+        url: '/api/player/sessions/logout',
+        headers: bearer(endedElsewhere.token),
+      });
+      expect(ended.statusCode).toBe(204);
+      expect(endedElsewhere.client.state).toBe('connected');
+    });
+
     it('settles game rounds without a 5xx', async () => {
       const statuses = await Promise.all(
         Array.from(
@@ -213,6 +239,11 @@ describe.skipIf(!redisUrl)('a Redis outage (REDIS_URL, cut through a TCP proxy)'
 
     it('hears session changes again on every node', async () => {
       await eventually(() => noticesA.at(-1) === 'restored' && noticesB.at(-1) === 'restored');
+    });
+
+    it('closes the socket of a session ended elsewhere during the cut (4501)', async () => {
+      await eventually(() => endedElsewhere.disconnects.length > 0);
+      expect(endedElsewhere.disconnects[0]!.code).toBe(REALTIME_DISCONNECT.sessionEnded.code);
     });
 
     it('counts rate limits in Redis again within a few seconds', async () => {
