@@ -121,7 +121,11 @@ export async function createRedisSessionChanges(
           unsent.shift();
         }
       } catch (err) {
-        if (!isRedisOutage(err)) onError(err);
+        // Redis down: kept for later. Redis refusing it: it would block the others for ever.
+        if (!isRedisOutage(err)) {
+          unsent.shift();
+          onError(err);
+        }
       } finally {
         sending = null;
       }
