@@ -15,7 +15,6 @@
  *   npm run bench:games
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -33,6 +32,13 @@ import {
   seedPlayers,
   type Measure,
 } from '../lib/ledger-kit.ts';
+import {
+  BENCH_SANDBOX_ENV,
+  DICE_ROUND,
+  call,
+  dicePlayer,
+  keepAliveAgent,
+} from '../lib/http-players.ts';
 import { DURATION_S, WARMUP_S, fixed, table } from '../lib/load.ts';
 import { saveResults } from '../lib/results.ts';
 import { startServer } from '../lib/server.ts';
@@ -40,60 +46,8 @@ import { startServer } from '../lib/server.ts';
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const TARGET = 0.7;
-/** The server's sandbox operator token (the credit of the players' coins is an operator tool). */
-const OPERATOR_TOKEN = `bench-operator-${randomUUID()}`;
-/** The lowest SC bet level (packages/shared BET_LEVELS) at a 49.5 % win chance. */
-const ROUND = { bet: 20, params: { target: 50.5, direction: 'over' } };
-const DEVICE = { type: 'desktop', os: 'Linux', browser: 'bench' };
-
-/**
- * One keep-alive connection per client. node:http rather than fetch: the load generator shares
- * the machine with the server and PostgreSQL, and fetch cost ~2 ms of CPU per call here.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-async function call<T>(
-  baseUrl: string,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<T> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const { status, text } = await new Promise<{ status: number; text: string }>(
-    (resolve, reject) => {
-      const req = http.request(
-        `${baseUrl}${url}`,
-        {
-          method,
-          agent,
-          headers: {
-            ...(payload === undefined
-              ? {}
-              : {
-                  'content-type': 'application/json',
-                  'content-length': Buffer.byteLength(payload),
-                }),
-            ...headers,
-          },
-        },
-        (res) => {
-          let data = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (data += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: data }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    },
-  );
-  if (status < 200 || status >= 300) {
-    throw new Error(`${method} ${url}: ${status} ${text.slice(0, 200)}`);
-  }
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** One keep-alive connection per client (node:http rather than fetch: lib/http-players.ts). */
+const agent = keepAliveAgent(CLIENTS);
 
 /**
  * The outbox behind the rounds: events not yet delivered when the load stopped, and how long
@@ -115,60 +69,6 @@ async function outboxDrain(pool: pg.Pool): Promise<{ backlog: number; drainSecon
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { backlog, drainSeconds: (performance.now() - started) / 1000 };
-}
-
-/** A registered player playing dice in Sweeps Coins, with a game-session token. */
-async function dicePlayer(baseUrl: string, n: number): Promise<string> {
-  const { accessToken } = await call<{ accessToken: string }>(
-    baseUrl,
-    'POST',
-    '/api/player/register',
-    {},
-    {
-      email: `bench-games-${n}-${randomUUID()}@example.com`,
-      password: 'bench password 0123',
-      agreements: true,
-      receiveEmailPromo: false,
-      device: DEVICE,
-    },
-  );
-  const bearer = { authorization: `Bearer ${accessToken}` };
-  const claims = JSON.parse(
-    Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'),
-  ) as { sub: string };
-  const playerId = claims.sub;
-  // The sandbox's operator credit: enough Sweeps Coins never to run out during the run.
-  await call(
-    baseUrl,
-    'POST',
-    `/api/dev/players/${playerId}/sweeps-credit`,
-    { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    {
-      amount: 100_000_000,
-      playedThrough: true,
-      requestKey: `bench-credit-${playerId}`,
-    },
-  );
-  const { data } = await call<{ data: { id: string; currency: string }[] }>(
-    baseUrl,
-    'GET',
-    '/api/wallet/accounts',
-    bearer,
-  );
-  const sc = data.find((a) => a.currency === 'SC');
-  if (!sc) throw new Error('no SC account after the credit');
-  await call(baseUrl, 'PUT', `/api/wallet/accounts/${sc.id}/switch`, bearer);
-  const { launchUrl } = await call<{ launchUrl: string }>(
-    baseUrl,
-    'POST',
-    '/api/game/games/dice/play',
-    bearer,
-    { device: 'desktop' },
-  );
-  const token = /#token=([0-9a-f]+)$/.exec(launchUrl)?.[1];
-  if (!token) throw new Error(`no token in ${launchUrl}`);
-  await call(baseUrl, 'POST', '/api/rgs/session', { authorization: `GameSession ${token}` });
-  return token;
 }
 
 async function main(): Promise<void> {
@@ -206,15 +106,14 @@ async function main(): Promise<void> {
 
     server = await startServer({
       DATABASE_URL: url.toString(),
-      // The operator credit below is a sandbox tool: on, acknowledged, with a token of our own.
-      SANDBOX: 'on',
-      SANDBOX_IN_PRODUCTION: 'acknowledged',
-      SANDBOX_OPERATOR_TOKEN: OPERATOR_TOKEN,
+      ...BENCH_SANDBOX_ENV,
       LOG_LEVEL: 'warn',
     });
     const baseUrl = server.baseUrl;
     const tokens: string[] = [];
-    for (let n = 0; n < CLIENTS; n += 1) tokens.push(await dicePlayer(baseUrl, n));
+    for (let n = 0; n < CLIENTS; n += 1) {
+      tokens.push(await dicePlayer(agent, baseUrl, `games-${n}`));
+    }
     // One player per client: a player's rounds queue on that player's row, by design.
     const rounds = await measure(
       pool,
@@ -223,11 +122,12 @@ async function main(): Promise<void> {
       '(a) dice rounds over HTTP',
       async (worker) => {
         await call(
+          agent,
           baseUrl,
           'POST',
           '/api/rgs/rounds',
           { authorization: `GameSession ${tokens[worker]!}`, 'idempotency-key': randomUUID() },
-          ROUND,
+          DICE_ROUND,
         );
       },
       server.cpuSeconds,

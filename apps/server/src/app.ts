@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { buildKernel } from './kernel.ts';
-import { createHttpServer, registerApi } from './platform/http-server.ts';
+import { createHttpServer, registerApi, type LogStream } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { retryAfterHeader } from './platform/retry-after.ts';
@@ -44,6 +44,8 @@ export interface AppOptions {
   site: SiteBuild | null;
   /** The clock of time-based rules (limit cooling-off); tests inject one. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 /**
@@ -57,13 +59,16 @@ export async function buildApp({
   redis,
   site,
   now,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = await createHttpServer(config);
+  const app = await createHttpServer(config, { logStream });
   const { db } = database;
   const log = app.log;
   // Ended sessions and changed players, told to every node (Redis pub/sub when configured).
   const sessionChanges = redis
-    ? await createRedisSessionChanges(redis, `${config.rateLimitKeyPrefix}session-changes`)
+    ? await createRedisSessionChanges(redis, `${config.rateLimitKeyPrefix}session-changes`, (err) =>
+        log.error({ err }, 'session change not sent to the other nodes'),
+      )
     : createLocalSessionChanges();
   app.addHook('onClose', async () => sessionChanges.close());
   app.decorate('sessionChanges', sessionChanges);

@@ -8,9 +8,10 @@ import { loadSiteBuild, startSiteDevServer } from './modules/site/site.build.ts'
 import { readOrCreateSecret } from './platform/persisted-secret.ts';
 import { openRedis } from './platform/redis.ts';
 
-function readConfig(): Config {
+/** A bad setting — a malformed variable, a Redis that cannot be reached — stops here: no stack. */
+async function orExitOnConfigError<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig(process.env, { persistedSecret: readOrCreateSecret });
+    return await step();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -20,17 +21,21 @@ function readConfig(): Config {
   }
 }
 
-/** Process entry: config -> database -> app -> listen, and a graceful way back down. */
+/** Process entry: config -> Redis -> database -> app -> listen, and a graceful way back down. */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config: Config = await orExitOnConfigError(() =>
+    loadConfig(process.env, { persistedSecret: readOrCreateSecret }),
+  );
+  // Before the database's migrations: a wrong REDIS_URL is told at once.
+  const redis = config.redisUrl
+    ? await orExitOnConfigError(() => openRedis(config.redisUrl!))
+    : null;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
   await seedDatabase(database.db);
-
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
 
   const site = config.siteMode === 'vite' ? await startSiteDevServer() : await loadSiteBuild();
   const app = await buildApp({ config, database, redis, site: site ?? null });

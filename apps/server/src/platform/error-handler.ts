@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '@coinfall/shared';
 import { AppError } from './errors.ts';
 
+/** Redis reconnects every second at most: a retry after this finds it back if it is. */
+const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 5;
+
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
 
 /** Maps fastify's own 4xx errors (bad JSON, wrong content type, too large…) onto our codes. */
@@ -102,7 +105,11 @@ export function answerFrameworkError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorBody(error, request.id);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === 'SERVICE_UNAVAILABLE') {
+      // Something the route needs is down for a moment (decision 021): come back shortly.
+      request.log.warn({ err: error }, 'request refused: a dependency is unavailable');
+      void reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code }, body.message);
     return reply.status(status).send(body);
   });

@@ -17,8 +17,15 @@ import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { answerFrameworkError, registerErrorHandling } from './error-handler.ts';
 import { validateInput } from './input-validation.ts';
+import { serializeError } from './error-serializer.ts';
+import { failoverRateLimitStore } from './rate-limit-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { APP_VERSION } from './version.ts';
+
+/** Where the server's log lines go instead of stdout: anything with write(line). */
+export interface LogStream {
+  write(line: string): void;
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -30,13 +37,17 @@ function trustProxyOption(trusted: Config['trustProxy']): FastifyServerOptions['
 
 /**
  * The HTTP server before any module: logging with secrets redacted, request ids, the one error
- * handler, cookies, compression, security headers and the OpenAPI document with its UI.
+ * handler, cookies, compression, security headers and the OpenAPI document with its UI. Logs go
+ * to stdout, or to `logStream` (tests read them).
  */
-export async function createHttpServer(config: Config) {
+export async function createHttpServer(config: Config, options: { logStream?: LogStream } = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors are logged without the values of failed statements (issue 13, item 9).
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
@@ -120,12 +131,22 @@ export async function registerApi(
   const { config, redis } = deps;
   await app.register(
     async (api) => {
-      // Per client IP, counted in Redis when configured so every node enforces one budget.
+      // Per client IP, counted in Redis when configured so every node enforces one budget, and
+      // in this node's memory while Redis is down (decision 021).
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
         nameSpace: config.rateLimitKeyPrefix,
-        ...(redis ? { redis } : {}),
+        ...(redis
+          ? {
+              store: failoverRateLimitStore({
+                redis,
+                nameSpace: config.rateLimitKeyPrefix,
+                onError: (err) =>
+                  app.log.error({ err }, 'rate limit: Redis refused a count; counted on this node'),
+              }),
+            }
+          : {}),
         errorResponseBuilder: (_request, context) =>
           new AppError(
             'RATE_LIMITED',

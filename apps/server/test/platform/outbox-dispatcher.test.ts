@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { domainEvents } from '../../src/db/schema/index.ts';
+import { AppError } from '../../src/platform/errors.ts';
 import {
   createOutboxDispatcher,
   type OutboxDispatcher,
@@ -86,6 +87,36 @@ describe('outbox dispatcher', () => {
     });
     await dispatcher.idle();
     expect(await createOutboxRepo(database.db).countUndispatched()).toBe(0);
+  });
+
+  it('waits out a dependency that is unavailable without ever skipping the event, in order', async () => {
+    const ids = await record(2);
+    let down = true;
+    const delivered: number[] = [];
+    let failures = 0;
+    dispatcher = createDispatcherFor(database, log, {
+      retryMs: 5,
+      maxAttempts: 2,
+      maxUnavailableRetryMs: 20,
+    });
+    dispatcher.on(async (event) => {
+      if (down) {
+        failures += 1;
+        throw new AppError('SERVICE_UNAVAILABLE', 'Redis is down');
+      }
+      delivered.push(event.id);
+    });
+    logs.length = 0;
+    await dispatcher.start();
+    // Far more failures than maxAttempts: none of them counts against the event.
+    await until(() => failures >= 10);
+    expect(delivered).toEqual([]);
+    down = false;
+    await until(() => delivered.length === 2);
+    expect(delivered).toEqual(ids);
+    expect(logs.filter((l) => l.level === 'error')).toEqual([]);
+    expect(logs.filter((l) => l.msg.includes('waits'))).toHaveLength(1);
+    expect(logs.some((l) => l.msg === 'outbox delivery resumed')).toBe(true);
   });
 
   it('drains a burst batch after batch, without waiting a poll interval between batches', async () => {

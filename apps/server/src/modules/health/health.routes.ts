@@ -17,7 +17,12 @@ async function probe(
   }
 }
 
-/** Liveness and readiness in one: 200 when every configured store answers, 503 otherwise. */
+/**
+ * Liveness and readiness in one (decision 021): 503 when the database does not answer — nothing
+ * works without it —, 200 otherwise. A Redis that does not answer makes the status `degraded`
+ * with 200: every route still answers (limits per node, sessions read from the database, realtime
+ * retried), so the load balancer keeps the node; monitoring alerts on `degraded`.
+ */
 export function healthRoutes(deps: {
   database: Pick<DatabaseHandle, 'ping' | 'driver'>;
   redis: Redis | null;
@@ -30,6 +35,8 @@ export function healthRoutes(deps: {
         schema: {
           tags: ['platform'],
           summary: 'Health: database, redis, version, uptime',
+          description:
+            '503 when the database does not answer; 200 with status `degraded` when only Redis does not.',
           response: { 200: healthSchema, 503: healthSchema },
         },
       },
@@ -38,18 +45,19 @@ export function healthRoutes(deps: {
           probe(() => deps.database.ping()),
           deps.redis ? probe(() => pingRedis(deps.redis!)) : Promise.resolve(undefined),
         ]);
-        const healthy = database.reachable && (redis?.reachable ?? true);
+        const degraded = !database.reachable || redis?.reachable === false;
         const body: Health = {
-          status: healthy ? 'ok' : 'degraded',
+          status: degraded ? 'degraded' : 'ok',
           version: APP_VERSION,
           uptimeSeconds: Math.round(process.uptime()),
           database: { ...database, driver: deps.database.driver },
           ...(redis ? { redis } : {}),
         };
-        if (!healthy) request.log.error({ health: body }, 'health check failed');
+        if (!database.reachable) request.log.error({ health: body }, 'health check failed');
+        else if (degraded) request.log.warn({ health: body }, 'health: Redis unreachable');
         return reply
           .header('cache-control', 'no-store')
-          .status(healthy ? 200 : 503)
+          .status(database.reachable ? 200 : 503)
           .send(body);
       },
     );

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { createRedisAvailability, isRedisOutage } from '../../platform/redis.ts';
 
 /** Counters of failed logins in fixed windows: a key's count and how long until it resets. */
 export interface FailureCounterStore {
@@ -7,8 +8,54 @@ export interface FailureCounterStore {
   reset(key: string): Promise<void>;
 }
 
-/** Shared by every node through Redis, so a brute force cannot spread across nodes. */
+/**
+ * Shared by every node through Redis, so a brute force cannot spread across nodes. While Redis
+ * is down (decision 021) failures are counted in this node's memory instead — the limits then
+ * hold per node —, and a read takes the higher of both counts, so the throttle never loosens
+ * when Redis comes back (nor while it fails mid-way through a window).
+ */
 export function createRedisFailureCounters(redis: Redis, prefix: string): FailureCounterStore {
+  const shared = createSharedCounters(redis, prefix);
+  const local = createMemoryFailureCounters();
+  const availability = createRedisAvailability(redis);
+
+  /** Runs `command` on Redis when it is usable; false when Redis could not take it. */
+  async function onRedis<T>(
+    command: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false }> {
+    if (!availability.usable()) return { ok: false };
+    try {
+      return { ok: true, value: await command() };
+    } catch (err) {
+      if (!isRedisOutage(err)) throw err;
+      availability.failed();
+      return { ok: false };
+    }
+  }
+
+  return {
+    async read(keys) {
+      const [remote, here] = await Promise.all([
+        onRedis(() => shared.read(keys)),
+        local.read(keys),
+      ]);
+      if (!remote.ok) return here;
+      return remote.value.map((counted, i) => {
+        const mine = here[i]!;
+        return mine.failures > counted.failures ? mine : counted;
+      });
+    },
+    async increment(key, windowMs) {
+      const remote = await onRedis(() => shared.increment(key, windowMs));
+      if (!remote.ok) await local.increment(key, windowMs);
+    },
+    async reset(key) {
+      await Promise.all([onRedis(() => shared.reset(key)), local.reset(key)]);
+    },
+  };
+}
+
+function createSharedCounters(redis: Redis, prefix: string): FailureCounterStore {
   return {
     async read(keys) {
       const pipeline = redis.pipeline();

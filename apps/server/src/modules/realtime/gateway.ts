@@ -40,15 +40,28 @@ export function createGateway(deps: {
     );
   }
 
+  function recheck(connection: ClientConnection): Promise<void> {
+    return connection.recheckSession().catch((err: unknown) => {
+      deps.onError(err);
+      // Unsure whether the session still stands: reconnecting makes the client prove it.
+      connection.disconnect(DISCONNECT.internal);
+    });
+  }
+
   // The session cache subscribed first (app.ts), so the re-check reads the changed row.
   const stopListening = deps.sessionChanges.subscribe((change) => {
+    if (change.delivery === 'restored') {
+      // Sessions may have ended elsewhere unheard while the bus was down (decision 021): every
+      // authenticated connection proves its session again, one after the other.
+      void (async () => {
+        for (const connection of [...connections.values()]) {
+          if (connection.claims()) await recheck(connection);
+        }
+      })();
+      return;
+    }
     for (const connection of connections.values()) {
-      if (!concerns(connection, change)) continue;
-      connection.recheckSession().catch((err: unknown) => {
-        deps.onError(err);
-        // Unsure whether the session still stands: reconnecting makes the client prove it.
-        connection.disconnect(DISCONNECT.internal);
-      });
+      if (concerns(connection, change)) void recheck(connection);
     }
   });
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { AuthSessionRow, TokenSigner } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import { APP_VERSION } from '../../platform/version.ts';
 import type { Broker } from './broker.ts';
@@ -72,7 +73,11 @@ export async function wireRealtime(deps: {
   logger: FastifyBaseLogger;
 }): Promise<RealtimeWiring> {
   const { app, config, logger } = deps;
-  const onError = (err: unknown) => logger.error({ err }, 'realtime gateway error');
+  // Redis down (decision 021) is expected and answered with a temporary error the client retries.
+  const onError = (err: unknown) =>
+    err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE'
+      ? logger.warn({ err }, 'realtime: Redis unavailable; the client retries')
+      : logger.error({ err }, 'realtime gateway error');
   const broker = deps.redis
     ? await createRedisBroker({ redis: deps.redis, policy: REALTIME_HISTORY, onError })
     : createMemoryBroker({ policy: REALTIME_HISTORY });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { duplicateRedis, isRedisOutage, redisUnavailable } from '../../platform/redis.ts';
 import type {
   Broker,
   BrokerDelivery,
@@ -69,8 +70,28 @@ function parseDelivery(message: string): BrokerDelivery | null {
 }
 
 /**
+ * A script on Redis; while Redis is down it throws SERVICE_UNAVAILABLE (decision 021), which the
+ * outbox dispatcher retries without counting it against the event and a client command answers
+ * with the protocol's temporary error, so the official client retries by itself.
+ */
+async function runScript(
+  redis: Redis,
+  script: string,
+  args: (string | number)[],
+): Promise<unknown> {
+  try {
+    return await redis.eval(script, 2, ...args);
+  } catch (err) {
+    if (isRedisOutage(err)) throw redisUnavailable('Realtime delivery');
+    throw err;
+  }
+}
+
+/**
  * Several nodes: streams live in Redis, and every publication reaches every node over one pub/sub
- * channel (a subscribed connection can do nothing else, hence `duplicate()`).
+ * channel (a subscribed connection can do nothing else, hence a duplicate). Through an outage the
+ * subscriber reconnects and subscribes again by itself; a client that missed publications
+ * meanwhile sees a gap in its offsets and recovers from the history.
  */
 export async function createRedisBroker(options: {
   redis: Redis;
@@ -86,7 +107,7 @@ export async function createRedisBroker(options: {
   const keys = (channel: string) => [`${prefix}stream:${channel}`, `${prefix}history:${channel}`];
   const listeners = new Set<(delivery: BrokerDelivery) => void>();
 
-  const subscriber = redis.duplicate();
+  const subscriber = duplicateRedis(redis, 'realtime fan-out');
   await subscriber.connect();
   subscriber.on('message', (from: string, message: string) => {
     if (from !== fanOut) return;
@@ -105,9 +126,7 @@ export async function createRedisBroker(options: {
   return {
     async publish(channel, data) {
       const json = JSON.stringify(data ?? null);
-      const [epoch, offset] = (await redis.eval(
-        PUBLISH_SCRIPT,
-        2,
+      const [epoch, offset] = (await runScript(redis, PUBLISH_SCRIPT, [
         ...keys(channel),
         json,
         policy.size,
@@ -117,18 +136,16 @@ export async function createRedisBroker(options: {
         newEpoch(),
         fanOut,
         JSON.stringify(channel),
-      )) as [string, number];
+      ])) as [string, number];
       return { epoch, offset: Number(offset) } satisfies StreamPosition;
     },
 
     async history(channel, { since, limit }: HistoryOptions): Promise<HistoryResult> {
-      const [epoch, offsetText, raw] = (await redis.eval(
-        HISTORY_SCRIPT,
-        2,
+      const [epoch, offsetText, raw] = (await runScript(redis, HISTORY_SCRIPT, [
         ...keys(channel),
         newEpoch(),
         STREAM_META_TTL_SECONDS,
-      )) as [string, string, string[]];
+      ])) as [string, string, string[]];
       const oldest = now() - policy.ttlMs;
       // Stored newest first; entries past their TTL are not recoverable even if still listed.
       const kept: Publication[] = raw

@@ -22,7 +22,8 @@ type FoundSession = NonNullable<Awaited<ReturnType<GameSessionRepo['findSessionB
  * What a token hash finds is kept for `ttlMs` (as the auth guard does, decision 009): a game
  * session row never changes, and its player's standing is dropped from here the moment a
  * session change naming the player is published. Every call that moves money or opens the
- * game re-reads the player's standing under its row lock anyway (`assertMayPlay`).
+ * game re-reads the player's standing under its row lock anyway (`assertMayPlay`). While the
+ * session-changes bus may be missing changes (decision 021) nothing is kept.
  */
 export function createGameSessionGuard(deps: {
   repo: Pick<GameSessionRepo, 'findSessionByTokenHash'>;
@@ -42,8 +43,16 @@ export function createGameSessionGuard(deps: {
   const changed = new Map<string, number>();
   let sequence = 0;
   let clearedAt = 0;
+  let trusted = true;
   deps.changes?.subscribe((change) => {
     sequence += 1;
+    if (change.delivery) {
+      trusted = change.delivery === 'restored';
+      changed.clear();
+      entries.clear();
+      clearedAt = sequence;
+      return;
+    }
     const players = new Set(change.playerIds ?? []);
     const playerSessions = new Set(change.sessionIds ?? []);
     for (const id of players) changed.set(id, sequence);
@@ -73,7 +82,13 @@ export function createGameSessionGuard(deps: {
       (found &&
         (changedSince(found.session.playerId) || changedSince(found.session.playerSessionId)));
     // Only a standing that lets the player in is kept: a refusal is cheap to look up again.
-    if (found && !raced && !found.playerRemovedAt && found.playerStatus !== PlayerStatus.Blocked) {
+    if (
+      trusted &&
+      found &&
+      !raced &&
+      !found.playerRemovedAt &&
+      found.playerStatus !== PlayerStatus.Blocked
+    ) {
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

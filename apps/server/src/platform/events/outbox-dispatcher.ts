@@ -1,4 +1,5 @@
 import { DOMAIN_EVENT_SCHEMAS, type DomainEventType } from '@coinfall/shared';
+import { AppError } from '../errors.ts';
 import type { Leadership } from './outbox-leadership.ts';
 import type { OutboxEvent, OutboxRepo } from './outbox.repo.ts';
 
@@ -26,6 +27,12 @@ export interface DispatcherOptions {
   maxRetryMs?: number;
   /** Attempts at one event before it is skipped (see deliverBatch). */
   maxAttempts?: number;
+  /**
+   * Retry delay cap while a handler's dependency is unavailable (a SERVICE_UNAVAILABLE error:
+   * Redis down). Those failures are not the event's fault: they back off up to this and never
+   * count towards maxAttempts, so an outage delays delivery but skips nothing.
+   */
+  maxUnavailableRetryMs?: number;
   /** Dispatched events are kept this long, then pruned. */
   retentionMs?: number;
   housekeepingMs?: number;
@@ -48,6 +55,9 @@ export interface OutboxDispatcher {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isUnavailable = (err: unknown) =>
+  err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE';
 const PRUNE_BATCH = 5000;
 
 /**
@@ -69,6 +79,11 @@ const PRUNE_BATCH = 5000;
  * unhandled: losing one event loudly beats stopping all delivery. Attempts are counted in memory,
  * so a new leader gives a poison event a fresh set of tries.
  *
+ * A handler that fails because something it needs is down for a while (SERVICE_UNAVAILABLE,
+ * decision 021) is retried the same way, but the attempt is not counted: no outage, however long,
+ * turns an event into a poison one. Its backoff stops growing at `maxUnavailableRetryMs`, so
+ * delivery resumes within that much of the dependency coming back.
+ *
  * Each event's payload is parsed with its type's shared schema before delivery. One that does
  * not parse is logged at error level (id, type, issues) and counted, then delivered as written,
  * not parked: the handlers already check what they read (and a failing one takes the poison
@@ -83,6 +98,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   const retryMs = options.retryMs ?? 500;
   const maxRetryMs = options.maxRetryMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 8;
+  const maxUnavailableRetryMs = options.maxUnavailableRetryMs ?? 500;
   const retentionMs = options.retentionMs ?? 7 * DAY_MS;
   const housekeepingMs = options.housekeepingMs ?? 60 * 60 * 1000;
   const now = options.now ?? Date.now;
@@ -102,6 +118,8 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   let housekeepingTimer: NodeJS.Timeout | null = null;
   let housekeepingRun: Promise<void> = Promise.resolve();
   let malformed = 0;
+  /** Failures in a row of handlers whose dependency was unavailable (not counted per event). */
+  let unavailableFailures = 0;
 
   /** Logs and counts an event whose payload its schema refuses (once, not at every retry). */
   function checkPayload(event: OutboxEvent): void {
@@ -131,8 +149,18 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
       try {
         for (const handler of handlers) await handler(event);
         attempts.delete(event.id);
+        if (unavailableFailures > 0) {
+          log.info({ retries: unavailableFailures }, 'outbox delivery resumed');
+          unavailableFailures = 0;
+        }
         done.push(event.id);
       } catch (err) {
+        if (isUnavailable(err)) {
+          unavailableFailures += 1;
+          await repo.markDispatched(done);
+          waitForDependency(event, err);
+          return -1;
+        }
         const tries = (attempts.get(event.id) ?? 0) + 1;
         if (tries < maxAttempts) {
           attempts.set(event.id, tries);
@@ -158,6 +186,22 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
       { err, eventId: event.id, type: event.type, attempt: tries, retryInMs: delay },
       'outbox handler failed; retrying from this event',
     );
+    retryIn(delay);
+  }
+
+  function waitForDependency(event: OutboxEvent, err: unknown): void {
+    const delay = Math.min(maxUnavailableRetryMs, retryMs * 2 ** (unavailableFailures - 1));
+    // Said once per outage, not at every retry.
+    if (unavailableFailures === 1) {
+      log.warn(
+        { err, eventId: event.id, type: event.type },
+        'outbox delivery waits: a handler dependency is unavailable; retrying until it is back',
+      );
+    }
+    retryIn(delay);
+  }
+
+  function retryIn(delay: number): void {
     retryAt = now() + delay;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {

@@ -127,4 +127,35 @@ describe('session auth cache', () => {
     cache.touched('s1', seen);
     expect((await cache.load('s1', loader))?.lastSeenAt).toEqual(seen);
   });
+
+  it('reads every lookup from the database while the bus may be missing changes', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const { calls, loader } = counter(() => row());
+    await cache.load('s1', loader);
+    cache.forget({ delivery: 'lost' });
+    expect(cache.size).toBe(0);
+    await cache.load('s1', loader);
+    await cache.load('s1', loader);
+    expect(calls.count).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps sessions again once the bus is back, starting empty', async () => {
+    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const { calls, loader } = counter(() => row());
+    cache.forget({ delivery: 'lost' });
+    let release!: () => void;
+    const inFlight = cache.load('s2', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return row();
+    });
+    cache.forget({ delivery: 'restored' });
+    release();
+    await inFlight;
+    // A load that began while the bus was down is not kept, even if it ends after.
+    expect(cache.size).toBe(0);
+    await cache.load('s1', loader);
+    await cache.load('s1', loader);
+    expect(calls.count).toBe(1);
+  });
 });

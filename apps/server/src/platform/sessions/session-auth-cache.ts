@@ -5,7 +5,8 @@ import type { SessionChange } from './session-changes.ts';
  * What the auth guard knows about a session, kept for a short while so an authenticated read
  * costs no session query. Correct "at once" because every change to a session or its player is
  * published (SessionChanges) and drops the entry here; a load that raced with a change is not
- * kept (the change's sequence number is newer than the load's).
+ * kept (the change's sequence number is newer than the load's). While the bus says it may miss
+ * changes (its Redis link is down, decision 021) nothing is kept: every lookup reads the database.
  */
 export function createSessionAuthCache(options: {
   ttlMs: number;
@@ -20,6 +21,8 @@ export function createSessionAuthCache(options: {
   let sequence = 0;
   /** When the markers were last dropped: loads started before it are not kept either. */
   let markersClearedAt = 0;
+  /** False while the session-changes bus may be missing changes made on other nodes. */
+  let trusted = true;
 
   const changedSince = (sessionId: string, playerId: string, since: number) =>
     markersClearedAt > since ||
@@ -51,7 +54,7 @@ export function createSessionAuthCache(options: {
       const startedAt = sequence;
       const row = await loader(sessionId);
       // Only live sessions are kept: an ended one is refused anyway and cheap to look up again.
-      if (row && !row.endedAt && !changedSince(sessionId, row.playerId, startedAt)) {
+      if (trusted && row && !row.endedAt && !changedSince(sessionId, row.playerId, startedAt)) {
         remember(sessionId, row);
       }
       return row;
@@ -65,6 +68,15 @@ export function createSessionAuthCache(options: {
 
     forget(change: SessionChange): void {
       sequence += 1;
+      if (change.delivery) {
+        // Any session may have changed unheard: drop everything, loads in flight included.
+        trusted = change.delivery === 'restored';
+        entries.clear();
+        changedSession.clear();
+        changedPlayer.clear();
+        markersClearedAt = sequence;
+        return;
+      }
       for (const id of change.sessionIds ?? []) {
         changedSession.set(id, sequence);
         entries.delete(id);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { duplicateRedis, isRedisOutage } from '../redis.ts';
 
 /**
  * "These sessions, or every session of these players, changed" (ended, closed, token generation
@@ -10,6 +11,12 @@ import type { Redis } from 'ioredis';
 export interface SessionChange {
   sessionIds?: readonly string[];
   playerIds?: readonly string[];
+  /**
+   * The bus itself changed (decision 021): 'lost' when changes made on other nodes may be missed
+   * from now on (its Redis link dropped), 'restored' when they are heard again. Either way any
+   * session may have changed meanwhile: a cache drops everything, and keeps nothing in between.
+   */
+  delivery?: 'lost' | 'restored';
 }
 
 export interface SessionChanges {
@@ -52,16 +59,25 @@ function parseEnvelope(message: string): Envelope | undefined {
   }
 }
 
+/** Changes this node could not send while Redis was down, sent when it is back (oldest dropped). */
+const MAX_UNSENT = 1000;
+
 /**
  * Several nodes: the change is applied here at once and sent to the others over Redis pub/sub
- * (a subscriber needs a connection of its own, hence `duplicate()`).
+ * (a subscriber needs a connection of its own, hence the duplicate).
+ *
+ * While the subscriber's link is down, changes from other nodes may be missed: the bus tells its
+ * listeners (`delivery: 'lost'`) so caches stop trusting what they hold, and tells them again once
+ * it has subscribed anew (`'restored'`). A change this node could not send is kept and sent when
+ * Redis answers again; publish() never fails for want of Redis, since the change is applied here.
  */
 export async function createRedisSessionChanges(
   redis: Redis,
   channel: string,
+  onError: (err: unknown) => void = () => undefined,
 ): Promise<SessionChanges> {
   const local = createLocalSessionChanges();
-  const subscriber = redis.duplicate();
+  const subscriber = duplicateRedis(redis, 'session changes');
   await subscriber.connect();
   // Our own messages come back to us through Redis; they were applied locally already.
   const origin = randomUUID();
@@ -72,13 +88,63 @@ export async function createRedisSessionChanges(
     void local.publish({ sessionIds: envelope.sessionIds, playerIds: envelope.playerIds });
   });
   await subscriber.subscribe(channel);
+
+  let linked = true;
+  subscriber.on('reconnecting', () => {
+    if (!linked) return;
+    linked = false;
+    void local.publish({ delivery: 'lost' });
+  });
+  subscriber.on('ready', () => {
+    if (linked) return;
+    // ioredis subscribes again by itself; this reply says that it has (commands run in order).
+    subscriber.subscribe(channel).then(
+      () => {
+        if (linked) return;
+        linked = true;
+        void local.publish({ delivery: 'restored' });
+      },
+      // The link dropped again: the next 'ready' tries again.
+      () => undefined,
+    );
+  });
+
+  const unsent: string[] = [];
+  let sending: Promise<void> | null = null;
+  /** Sends what waits, in order; stops at the first failure (the next publish or 'ready' retries). */
+  function sendUnsent(): Promise<void> {
+    if (redis.status !== 'ready') return Promise.resolve();
+    sending ??= (async () => {
+      try {
+        while (unsent.length > 0) {
+          await redis.publish(channel, unsent[0]!);
+          unsent.shift();
+        }
+      } catch (err) {
+        // Redis down: kept for later. Redis refusing it: it would block the others for ever.
+        if (!isRedisOutage(err)) {
+          unsent.shift();
+          onError(err);
+        }
+      } finally {
+        sending = null;
+      }
+    })();
+    return sending;
+  }
+  const onReady = () => void sendUnsent();
+  redis.on('ready', onReady);
+
   return {
     async publish(change) {
       await local.publish(change);
-      await redis.publish(channel, JSON.stringify({ ...change, origin }));
+      unsent.push(JSON.stringify({ ...change, origin }));
+      if (unsent.length > MAX_UNSENT) unsent.shift();
+      await sendUnsent();
     },
     subscribe: (listener) => local.subscribe(listener),
     async close() {
+      redis.off('ready', onReady);
       await local.close();
       subscriber.disconnect();
     },
