@@ -6,11 +6,7 @@ import { buildKernel } from './kernel.ts';
 import { createHttpServer, registerApi, type LogStream } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
-import { retryAfterHeader } from './platform/retry-after.ts';
-import {
-  createLocalSessionChanges,
-  createRedisSessionChanges,
-} from './platform/sessions/session-changes.ts';
+import { openSessionChanges } from './platform/sessions/session-changes.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
 import { wireCore } from './modules/core/core.wiring.ts';
 import { wireGame } from './modules/game/game.wiring.ts';
@@ -65,11 +61,9 @@ export async function buildApp({
   const { db } = database;
   const log = app.log;
   // Ended sessions and changed players, told to every node (Redis pub/sub when configured).
-  const sessionChanges = redis
-    ? await createRedisSessionChanges(redis, `${config.rateLimitKeyPrefix}session-changes`, (err) =>
-        log.error({ err }, 'session change not sent to the other nodes'),
-      )
-    : createLocalSessionChanges();
+  const sessionChanges = await openSessionChanges(redis, config.rateLimitKeyPrefix, (err) =>
+    log.error({ err }, 'session change not sent to the other nodes'),
+  );
   app.addHook('onClose', async () => sessionChanges.close());
   app.decorate('sessionChanges', sessionChanges);
 
@@ -103,10 +97,7 @@ export async function buildApp({
     operators,
     authenticate: player.authenticate,
     // A player reads the mail to their email and the texts to their numbers, nothing else.
-    recipientsOf: async (playerId) => {
-      const email = (await player.repo.findPlayerById(playerId))?.email;
-      return [...(email ? [email] : []), ...(await verification.phonesOf(playerId))];
-    },
+    recipientsOf: verification.recipientsOf,
   });
   const kyc = wireKyc({ db, players: player.repo, outbox: kernel.outbox, requireAuth, now });
   const social = await wireSocialLogin({
@@ -235,8 +226,6 @@ export async function buildApp({
   const game = wireGame({ db, requireAuth, mounted: [liveBoards.gameRoutes, rgs.gameRoutes] });
 
   await registerApi(app, { config, redis }, async (api) => {
-    // The throttles' 429s say how long to wait (login, password re-checks, sign-ups, reset mail).
-    api.addHook('onError', retryAfterHeader);
     await api.register(healthRoutes({ database, redis }));
     await api.register(realtime.routes);
     await api.register(core.routes, { prefix: '/core' });

@@ -20,6 +20,7 @@ import { validateInput } from './input-validation.ts';
 import { serializeError } from './error-serializer.ts';
 import { failoverRateLimitStore } from './rate-limit-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { retryAfterHeader } from './retry-after.ts';
 import { APP_VERSION } from './version.ts';
 
 /** Where the server's log lines go instead of stdout: anything with write(line). */
@@ -153,6 +154,8 @@ export async function registerApi(
             `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
           ),
       });
+      // The throttles' 429s say how long to wait (login, password re-checks, sign-ups, reset mail).
+      api.addHook('onError', retryAfterHeader);
       if (config.apiDocs) api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(routes);
       api.all('/*', { schema: { hide: true } }, (request) => {

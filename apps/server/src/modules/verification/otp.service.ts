@@ -138,14 +138,18 @@ export function createOtpService(deps: {
     },
 
     /**
-     * The numbers a player's texts went to (E.164): the profile's and every one they asked a
-     * code for. The sandbox mailbox shows a player the texts to these (docs/decisions/019).
+     * Where a player's mail and texts went: their email, their profile's number (E.164) and every
+     * number they asked a code for. The sandbox mailbox shows a player only what went to these
+     * (docs/decisions/019).
      */
-    async phonesOf(playerId: string): Promise<string[]> {
+    async recipientsOf(playerId: string): Promise<string[]> {
       const player = await deps.players.findPlayerById(playerId);
       const profile = player?.phone ? toE164Phone(player.phone) : undefined;
       const asked = await repo.phonesAskedBy(playerId);
-      return [...new Set([...(profile ? [profile] : []), ...asked])];
+      return [
+        ...(player?.email ? [player.email] : []),
+        ...new Set([...(profile ? [profile] : []), ...asked]),
+      ];
     },
   };
 }

@@ -7,8 +7,8 @@ import { otpRoutes } from './otp.routes.ts';
 import { createOtpService } from './otp.service.ts';
 
 /**
- * Phone verification by one-time SMS code; routes under /player, and the numbers a player's
- * texts went to (the sandbox mailbox shows a player those).
+ * Phone verification by one-time SMS code; routes under /player, and where a player's mail and
+ * texts went (the sandbox mailbox shows a player those).
  */
 export function wireVerification(deps: {
   db: Database;
@@ -25,6 +25,6 @@ export function wireVerification(deps: {
   });
   return {
     routes: otpRoutes(service, deps.requireAuth),
-    phonesOf: (playerId: string) => service.phonesOf(playerId),
+    recipientsOf: (playerId: string) => service.recipientsOf(playerId),
   };
 }

@@ -150,3 +150,14 @@ export async function createRedisSessionChanges(
     },
   };
 }
+
+/** This deployment's bus: Redis pub/sub under the key prefix when configured, else this process. */
+export async function openSessionChanges(
+  redis: Redis | null,
+  keyPrefix: string,
+  onError: (err: unknown) => void,
+): Promise<SessionChanges> {
+  return redis
+    ? createRedisSessionChanges(redis, `${keyPrefix}session-changes`, onError)
+    : createLocalSessionChanges();
+}
