@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import {
   bearer,
   errorOf,
@@ -129,7 +129,11 @@ describe('POST /api/player/passwords/reset: mails per address', () => {
       payload: { email },
     });
   const mailsTo = async (to: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: operatorHeaders(),
+    });
     const mails = z.object({ data: z.array(z.object({ to: z.string() })) }).parse(res.json());
     return mails.data.filter((mail) => mail.to === to).length;
   };
