@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 
 export default function Sport() {
   const t = usePageText();
-  return <SimplePage title={t.sportTitle} empty={t.sportEmpty} icon="sport" />;
+  return <SimplePage title={t.sportTitle} empty={t.sportEmpty} icon="empty" />;
 }
