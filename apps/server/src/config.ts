@@ -91,7 +91,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .describe(
-      'Incoming webhook of big-deposit alerts (…/slack/big-debs); alerts are only recorded when absent',
+      'Base URL of the Slack relay: big-deposit alerts go to …/slack/big-debs, big-win alerts to …/slack/big-wins; alerts are only recorded when absent',
     ),
   REALTIME_ALLOWED_ORIGINS: z
     .string()
@@ -168,7 +168,7 @@ export type Config = Readonly<{
   socialSandbox: { clientSecret: string } | null;
   /** Social-login providers with issuer, client id and secret all set. */
   socialProviders: readonly SocialProviderConfig[];
-  /** Where big-deposit alerts are posted (Slack Block Kit); unset: recorded as not_configured. */
+  /** The Slack relay alerts are posted under (Block Kit); unset: recorded as not_configured. */
   slackWebhookUrl: string | undefined;
   /** The built-in sandbox payment provider under /sandbox-cashier; null when sandboxes are off. */
   paymentSandbox: { webhookSecret: string } | null;

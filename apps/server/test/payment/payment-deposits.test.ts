@@ -145,7 +145,7 @@ describe('big-deposit alert', () => {
     ]);
   });
 
-  it('posts Slack blocks to SLACK_WEBHOOK_URL once, and records sent', async () => {
+  it('posts Slack blocks once to /slack/big-debs under SLACK_WEBHOOK_URL, and records sent', async () => {
     const received: { path: string; body: unknown }[] = [];
     const server: Server = createServer((req, res) => {
       let data = '';
@@ -159,7 +159,7 @@ describe('big-deposit alert', () => {
     const { port } = server.address() as AddressInfo;
     const s = await createTestApp({
       RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
-      SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/slack/big-debs`,
+      SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}`,
     });
     try {
       const { token, playerId } = await payingPlayer(s, { nickname: undefined });

@@ -97,7 +97,7 @@ describe('big-win alerts with a Slack webhook', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    t = await createTestApp({ SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/slack/big-debs` });
+    t = await createTestApp({ SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}` });
   });
   afterAll(async () => {
     await t.close();

@@ -2,6 +2,7 @@ import { InvoiceType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow } from '../invoice/invoice.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
+import { slackAlertUrl } from '../../platform/slack-alerts.ts';
 import {
   BIG_DEPOSIT_THRESHOLD_BASE,
   BIG_DEPOSIT_WINDOW_MS,
@@ -20,7 +21,7 @@ const DELIVERY_TIMEOUT_MS = 5_000;
 /**
  * Spec §9 big-deposit alert: when a successful deposit or purchase brings the player's 24 h total
  * to 300.00 base units or more, and no alert was raised for them in the last 24 h, one alert is
- * recorded (unique per invoice) and posted to the Slack webhook (…/slack/big-debs).
+ * recorded (unique per invoice) and posted to the Slack relay's /slack/big-debs.
  */
 export function createBigDepositAlerts(deps: {
   repo: PaymentRepo;
@@ -29,6 +30,7 @@ export function createBigDepositAlerts(deps: {
   onDeliveryFailure: (err: unknown, alertId: string) => void;
 }) {
   const { repo } = deps;
+  const url = deps.slackWebhookUrl ? slackAlertUrl(deps.slackWebhookUrl, 'big-debs') : null;
   return {
     async checkIn(tx: Database, invoice: InvoiceRow): Promise<PendingAlert | null> {
       const since = new Date(Date.now() - BIG_DEPOSIT_WINDOW_MS);
@@ -64,10 +66,10 @@ export function createBigDepositAlerts(deps: {
 
     /** Posts the alert; the outcome is recorded either way and never fails the caller. */
     async deliver(alert: PendingAlert | null): Promise<void> {
-      if (!alert || !deps.slackWebhookUrl) return;
+      if (!alert || !url) return;
       let delivery: 'sent' | 'failed' = 'failed';
       try {
-        const res = await fetch(deps.slackWebhookUrl, {
+        const res = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(alert.body),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { gameRoundSettledEventSchema, type GameRoundSettledEvent } from '@coinfall/shared';
 import type { OutboxEvent } from '../../platform/events/outbox.repo.ts';
+import { slackAlertUrl } from '../../platform/slack-alerts.ts';
 import type { BigWinAlertsRepo, BigWinDelivery } from './big-win-alerts.repo.ts';
 import { isBigWin } from './rgs.fns.ts';
 
@@ -43,7 +44,7 @@ export function createBigWinAlerts(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repo, log } = deps;
-  const url = deps.slackWebhookUrl ? new URL('big-wins', deps.slackWebhookUrl).toString() : null;
+  const url = deps.slackWebhookUrl ? slackAlertUrl(deps.slackWebhookUrl, 'big-wins') : null;
 
   async function post(win: GameRoundSettledEvent): Promise<BigWinDelivery> {
     if (!url) return 'not_configured';
