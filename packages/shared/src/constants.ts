@@ -7,7 +7,8 @@ export const DocumentStatus = { Uploaded: 1, Pending: 2, Rejected: 3, Approved: 
 export const InvoiceStatus = { Pending: 1, Success: 2, Rejected: 3, Processing: 4 } as const;
 export const InvoiceType = { Deposit: 1, Withdrawal: 2, Purchase: 3, VirtualPayout: 4 } as const;
 export const PurchaseStatus = { InProgress: 1, Completed: 2, Failed: 3 } as const;
-export const BetStatus = { Open: 1, Won: 2, Lost: 3, Refunded: 4 } as const;
+/** Settled by what came back against the stake; Even pays back exactly the stake (a push). */
+export const BetStatus = { Open: 1, Won: 2, Lost: 3, Refunded: 4, Even: 5 } as const;
 export const BonusStatus = { Issued: 1, Active: 2, Finished: 3 } as const;
 export const BonusResult = { Played: 2, Canceled: 3, Expired: 4, Lost: 5 } as const;
 export const FreeSpinStatus = { Issued: 1, Active: 2, Finished: 3 } as const;

@@ -109,18 +109,22 @@ describe('GET /api/game/winners', () => {
 });
 
 describe('GET /api/game/activity', () => {
-  it('lists rounds that paid something, latest first, each event once', async () => {
+  it('lists rounds that paid more than the stake, latest first, each event once', async () => {
     const win = round({ country: 'ES', bet: 100, payout: 150, nickname: 'small-win' });
     const loss = round({ country: 'ES', bet: 100, payout: 0, nickname: 'loss' });
+    const push = round({ country: 'ES', bet: 100, payout: 100, nickname: 'push' });
+    const partial = round({ country: 'ES', bet: 100, payout: 40, nickname: 'partial' });
     const published: RealtimeMessage[] = [];
     const off = t.app.eventDelivery.broker.onPublication((d) => {
       if (d.channel === 'activity-board') published.push(d.publication.data as RealtimeMessage);
     });
-    await settle(win, loss);
+    await settle(push, partial, win, loss);
     off();
     const rows = await activity();
     expect(rows[0]).toMatchObject({ roundId: win.roundId, payout: 150, nickname: 'small-win' });
-    expect(rows.map((r) => r.roundId)).not.toContain(loss.roundId);
+    for (const notWon of [loss, push, partial]) {
+      expect(rows.map((r) => r.roundId)).not.toContain(notWon.roundId);
+    }
     expect(published).toEqual([
       { event: 'activity-board.updated', id: expect.any(Number) as number, data: rows[0] },
     ]);

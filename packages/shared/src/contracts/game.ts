@@ -121,6 +121,7 @@ export const spinSchema = z.object({
     z.literal(BetStatus.Won),
     z.literal(BetStatus.Lost),
     z.literal(BetStatus.Refunded),
+    z.literal(BetStatus.Even),
   ]),
   nonce: z.number().int(),
   serverSeedHash: z.string(),

@@ -61,6 +61,7 @@ export const roundSchema = z.object({
     z.literal(BetStatus.Won),
     z.literal(BetStatus.Lost),
     z.literal(BetStatus.Refunded),
+    z.literal(BetStatus.Even),
   ]),
   /** The player's choices (dice target, mines count…), as the game's paramsSchema. */
   params: z.unknown(),

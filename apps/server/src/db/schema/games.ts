@@ -183,7 +183,7 @@ export const gameRounds = pgTable(
     /** Everything staked so far (opening bet + doubles/splits), minor units. */
     bet: bigint('bet', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
-    /** BetStatus: 1 open, 2 won, 3 lost, 4 refunded. */
+    /** BetStatus: 1 open, 2 won, 3 lost, 4 refunded, 5 even (the stake paid back). */
     status: smallint('status').notNull(),
     params: jsonb('params').notNull(),
     /** Engine state (private: may hold hidden cards or mine positions) and its public view. */

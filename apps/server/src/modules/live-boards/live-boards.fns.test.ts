@@ -1,5 +1,6 @@
 import type { GameRoundSettledEvent } from '@coinfall/shared';
 import {
+  isActivityWin,
   activityBetOf,
   isWinningRound,
   liveRoundOf,
@@ -26,6 +27,15 @@ describe('isWinningRound', () => {
     expect(isWinningRound(100, 500)).toBe(true);
     expect(isWinningRound(100, 499)).toBe(false);
     expect(isWinningRound(0, 1000)).toBe(false);
+  });
+});
+
+describe('isActivityWin', () => {
+  it('is a win only when more is paid than staked', () => {
+    expect(isActivityWin(100, 101)).toBe(true);
+    expect(isActivityWin(0, 1)).toBe(true);
+    expect(isActivityWin(100, 100)).toBe(false);
+    expect(isActivityWin(100, 40)).toBe(false);
   });
 });
 

@@ -29,6 +29,14 @@ export function isWinningRound(bet: number, payout: number): boolean {
   return bet > 0 && payout >= WINNER_MIN_MULTIPLIER * bet;
 }
 
+/**
+ * The activity board shows wins: rounds paying more than their stake. A push or a line paying the
+ * bet back is not one (live-boards.repo latestWins filters the same way).
+ */
+export function isActivityWin(bet: number, payout: number): boolean {
+  return payout > bet;
+}
+
 /** payout ÷ bet to 2 decimals, as boards show and rank it; 0 for a zero bet. */
 export function multiplierOf(bet: number, payout: number): number {
   return bet > 0 ? Math.round((payout / bet) * 100) / 100 : 0;

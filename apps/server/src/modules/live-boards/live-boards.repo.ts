@@ -80,7 +80,8 @@ export function createLiveBoardsRepo(db: Database) {
         await tx
           .select(publicColumns)
           .from(liveRounds)
-          .where(gt(liveRounds.payout, 0))
+          // isActivityWin: more paid than staked.
+          .where(gt(liveRounds.payout, liveRounds.bet))
           .orderBy(desc(liveRounds.settledAt), desc(liveRounds.id))
           .limit(limit),
       );

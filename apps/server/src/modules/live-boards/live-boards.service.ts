@@ -17,7 +17,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { OutboxEvent, OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Broker } from '../realtime/broker.ts';
-import { activityBetOf, boardKey, liveRoundOf, winnerOf } from './live-boards.fns.ts';
+import {
+  activityBetOf,
+  boardKey,
+  isActivityWin,
+  liveRoundOf,
+  winnerOf,
+} from './live-boards.fns.ts';
 import type { LiveBoardsRepo } from './live-boards.repo.ts';
 
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -96,7 +102,7 @@ export function createLiveBoardsService(deps: {
       }
       const round = liveRoundOf(event.id, parsed.data);
       await eventRepo.insertRound(round);
-      if (round.payout > 0) {
+      if (isActivityWin(round.bet, round.payout)) {
         const message: RealtimeMessage = {
           event: 'activity-board.updated',
           id: event.id,

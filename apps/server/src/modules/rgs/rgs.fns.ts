@@ -52,8 +52,16 @@ export const ledgerKeyOf = (
   step: 'bet' | 'win' | 'round' | 'refund' | `extra:${number}`,
 ) => `rgs:${roundId}:${step}`;
 
-/** Won when anything is paid back, lost otherwise. */
-export const settledStatus = (payout: number) => (payout > 0 ? BetStatus.Won : BetStatus.Lost);
+/**
+ * A settled round against its stake: won when it pays more than the stake, even when it pays the
+ * stake back exactly (a blackjack push, a slot line worth the bet), lost otherwise. A free round
+ * (no stake) that pays nothing is lost, not even.
+ */
+export function settledStatus(bet: number, payout: number) {
+  if (payout > bet) return BetStatus.Won;
+  if (payout === bet && bet > 0) return BetStatus.Even;
+  return BetStatus.Lost;
+}
 
 /**
  * Whether a game is playable in a country: when it belongs to no collection, or to at least one

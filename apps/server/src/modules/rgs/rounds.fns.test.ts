@@ -53,10 +53,24 @@ describe('columnsOf', () => {
     });
   });
 
-  it('settles a finished step as won or lost by its payout', () => {
+  it('settles a finished step as won or lost by its payout against the stake', () => {
     const won = columnsOf({ done: true, payout: 40, state: null, view: null }, 20, at);
     expect(won).toMatchObject({ payout: 40, status: BetStatus.Won, settledAt: at });
     const lost = columnsOf({ done: true, payout: 0, state: undefined, view: undefined }, 20, at);
     expect(lost).toMatchObject({ payout: 0, status: BetStatus.Lost, state: null, view: null });
+    const partial = columnsOf({ done: true, payout: 10, state: null, view: null }, 20, at);
+    expect(partial).toMatchObject({ payout: 10, status: BetStatus.Lost });
+  });
+
+  it('settles a push (the stake paid back exactly) as even, neither won nor lost', () => {
+    const push = columnsOf({ done: true, payout: 20, state: null, view: null }, 20, at);
+    expect(push).toMatchObject({ payout: 20, status: BetStatus.Even, settledAt: at });
+  });
+
+  it('settles a free round (no stake) as won when it pays, lost when it does not', () => {
+    const paid = columnsOf({ done: true, payout: 5, state: null, view: null }, 0, at);
+    expect(paid).toMatchObject({ status: BetStatus.Won });
+    const unpaid = columnsOf({ done: true, payout: 0, state: null, view: null }, 0, at);
+    expect(unpaid).toMatchObject({ status: BetStatus.Lost });
   });
 });

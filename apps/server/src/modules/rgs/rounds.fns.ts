@@ -47,12 +47,12 @@ export function settledEventOf(
   };
 }
 
-/** A step's outcome as round columns: open until the engine says done, then won or lost. */
+/** A step's outcome as round columns: open until the engine says done, then won, even or lost. */
 export function columnsOf(step: Step<unknown>, bet: number, at: Date) {
   return {
     bet,
     payout: step.done ? step.payout : 0,
-    status: step.done ? settledStatus(step.payout) : BetStatus.Open,
+    status: step.done ? settledStatus(bet, step.payout) : BetStatus.Open,
     state: step.state ?? null,
     view: step.view ?? null,
     settledAt: step.done ? at : null,

@@ -14,6 +14,7 @@ const STATUS_TEXT = {
   [BetStatus.Won]: 'status_won',
   [BetStatus.Lost]: 'status_lost',
   [BetStatus.Refunded]: 'status_refunded',
+  [BetStatus.Even]: 'status_even',
 } as const satisfies Record<Spin['status'], keyof GamesTexts>;
 
 /** Game coins have 100 minor units to the coin (contracts/rgs BET_LEVELS). */

@@ -165,6 +165,7 @@ const en = {
   status_won: 'Won',
   status_lost: 'Lost',
   status_refunded: 'Refunded',
+  status_even: 'Stake returned',
   pagination: 'Pages',
   previous: 'Previous',
   next: 'Next',

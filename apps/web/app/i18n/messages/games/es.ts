@@ -169,6 +169,7 @@ const es = {
   status_won: 'Ganada',
   status_lost: 'Perdida',
   status_refunded: 'Reembolsada',
+  status_even: 'Apuesta devuelta',
   pagination: 'Páginas',
   previous: 'Anterior',
   next: 'Siguiente',

@@ -167,6 +167,7 @@ const ptBr = {
   status_won: 'Ganha',
   status_lost: 'Perdida',
   status_refunded: 'Reembolsada',
+  status_even: 'Aposta devolvida',
   pagination: 'Páginas',
   previous: 'Anterior',
   next: 'Próxima',
