@@ -51,10 +51,13 @@ test.describe('games', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an unknown collection is the 404 page', async ({ page, visit }) => {
+  test('an unknown collection is the 404 page naming it', async ({ page, visit }) => {
     const response = await visit('/games?collection=no-such-collection');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page Not Found: /games')).toBeVisible();
+    await expect(
+      page.getByText('Page Not Found: /games?collection=no-such-collection'),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found: \/games\?collection=no-such-collection/);
   });
 
   test('a guest sees a licensed collection as not available', async ({ page, visit }) => {

@@ -70,7 +70,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export function meta({ error, location }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return titleMeta(`Page Not Found: ${location.pathname}`);
+    return titleMeta(`Page Not Found: ${notFoundPath(error, location.pathname)}`);
   if (error) return titleMeta('Error');
   return titleMeta('Coinfall');
 }
@@ -113,11 +113,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The path a 404 names: the one its loader gave (it may keep the query), else the location's. */
+function notFoundPath(error: { data: unknown }, pathname: string): string {
+  return (error.data as Partial<NotFoundData> | undefined)?.path ?? pathname;
+}
+
 /** A 404 shows the 404 page naming the requested path; anything else is the 500 page (spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const path = (error.data as Partial<NotFoundData> | undefined)?.path ?? pathname;
+    const path = notFoundPath(error, pathname);
     return (
       <LockedLayout>
         <Suspense fallback={null}>

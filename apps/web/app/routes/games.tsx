@@ -7,7 +7,7 @@ import { Lobby } from '../features/games/components/lobby';
 import { GameApiError, readGameApi, readGameApiOrNull } from '../features/games/game-api.server';
 import { gameListQueryOf, lobbyFilterOf } from '../features/games/lobby.fns';
 import { pageMeta } from '../shell/page-meta';
-import { notFound } from '../shell/route-validation';
+import { notFoundWithQuery } from '../shell/route-validation';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/games';
 import { usePageText } from '../i18n/texts';
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? null
       : readGameApi(context, '/api/game/games', gameListSchema, gameListQueryOf(filter, 1)).catch(
           (error: unknown) => {
-            if (error instanceof GameApiError && error.status === 404) notFound(request);
+            if (error instanceof GameApiError && error.status === 404)
+              notFoundWithQuery(request, ['collection', 'provider']);
             return null;
           },
         ),

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { gameCollectionListSchema } from '@coinfall/shared/contracts/game';
 import { readGameApiOrNull } from '../features/games/game-api.server';
 import type { Route } from './+types/games-collection-guard';
-import { SLUG_PATTERN, notFound } from './route-validation';
+import { SLUG_PATTERN, notFoundWithQuery } from './route-validation';
 
 /**
  * The games-collection guard of spec §2: an optional ?collection= must name a collection that
@@ -14,13 +14,14 @@ import { SLUG_PATTERN, notFound } from './route-validation';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const collection = new URL(request.url).searchParams.get('collection');
   if (collection === null) return null;
-  if (!SLUG_PATTERN.test(collection)) notFound(request);
+  if (!SLUG_PATTERN.test(collection)) notFoundWithQuery(request, ['collection']);
   const collections = await readGameApiOrNull(
     context,
     '/api/game/collections',
     gameCollectionListSchema,
   );
-  if (collections && !collections.data.some((c) => c.identity === collection)) notFound(request);
+  if (collections && !collections.data.some((c) => c.identity === collection))
+    notFoundWithQuery(request, ['collection']);
   return null;
 }
 

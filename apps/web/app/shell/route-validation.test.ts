@@ -1,4 +1,9 @@
-import { failingParams, isValidParam, validateRouteParams } from './route-validation';
+import {
+  failingParams,
+  isValidParam,
+  notFoundWithQuery,
+  validateRouteParams,
+} from './route-validation';
 
 describe('route parameter rules', () => {
   it('accepts a numeric game id or an identity slug', () => {
@@ -47,5 +52,31 @@ describe('validateRouteParams', () => {
     expect(() =>
       validateRouteParams(new Request('http://site.test/games/12'), { id: '12' }, { id: 'id' }),
     ).not.toThrow();
+  });
+});
+
+describe('notFoundWithQuery', () => {
+  const thrownBy = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  it('names the path with the query parameters that were not found, and no others', () => {
+    const request = new Request('http://site.test/es/games?utm_source=x&collection=no-such');
+    expect(thrownBy(() => notFoundWithQuery(request, ['collection', 'provider']))).toMatchObject({
+      init: { status: 404 },
+      data: { path: '/es/games?collection=no-such' },
+    });
+  });
+
+  it('names the bare path when none of those parameters was given', () => {
+    const request = new Request('http://site.test/games?sortBy=name');
+    expect(thrownBy(() => notFoundWithQuery(request, ['provider']))).toMatchObject({
+      data: { path: '/games' },
+    });
   });
 });

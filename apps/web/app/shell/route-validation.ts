@@ -38,6 +38,22 @@ export function notFound(request: Request): never {
   throw data<NotFoundData>({ path: pathname }, { status: 404 });
 }
 
+/**
+ * The 404 of a page whose query names what does not exist (/games?collection=…): the path shown
+ * keeps those parameters, so the player sees what was not found; the rest of the query (tracking
+ * and the like) stays out, as for notFound.
+ */
+export function notFoundWithQuery(request: Request, names: readonly string[]): never {
+  const { pathname, searchParams } = new URL(request.url);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  throw data<NotFoundData>({ path: query ? `${pathname}?${query}` : pathname }, { status: 404 });
+}
+
 /** Route validation check of spec §2: a failing rule shows the 404 page for the requested path. */
 export function validateRouteParams(
   request: Request,
