@@ -167,6 +167,32 @@ test.describe('redeem', () => {
     await expect(page).toHaveURL(/\/profile\/info(\?is_auth=true)?#verification$/);
   });
 
+  test('the payments page opens the withdrawal: a checklist until verified, then the form', async ({
+    page,
+    context,
+    request,
+    visit,
+  }) => {
+    const player = await registerAndLogin(context, request);
+    await visit('/payments');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(dialog.getByTestId('verification-checklist')).toContainText(
+      'Identity check (KYC): not done yet',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    await verifyFully(request, player.email, player.accessToken);
+    await page.reload();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    // Verified: the form, which names the only accounts a withdrawal is paid from (fiat, crypto).
+    await expect(dialog.getByTestId('verification-checklist')).toHaveCount(0);
+    await expect(
+      dialog.getByText('You have no money account with a balance to withdraw.'),
+    ).toBeVisible();
+  });
+
   test('a redemption refused until verified, then accepted and held', async ({
     page,
     context,

@@ -47,6 +47,13 @@ export function PaymentsHub() {
           <button
             type="button"
             className={buttonClass('outline')}
+            onClick={() => modals.open('withdraw')}
+          >
+            {t.hubWithdraw}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('outline')}
             onClick={() => modals.openKeyed('payment')}
           >
             {t.hubMethods}

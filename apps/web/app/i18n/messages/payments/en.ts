@@ -113,6 +113,7 @@ const en = {
   hubActions: 'Add funds',
   hubBuyCoins: 'Buy coins',
   hubDeposit: 'Deposit',
+  hubWithdraw: 'Withdraw',
   hubMethods: 'Payment methods',
   hubPurchases: 'Recent purchases',
   hubPurchasesEmpty: 'You have not bought any bundles yet.',

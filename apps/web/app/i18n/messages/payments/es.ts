@@ -115,6 +115,7 @@ const es = {
   hubActions: 'Añadir fondos',
   hubBuyCoins: 'Comprar monedas',
   hubDeposit: 'Depositar',
+  hubWithdraw: 'Retirar',
   hubMethods: 'Métodos de pago',
   hubPurchases: 'Compras recientes',
   hubPurchasesEmpty: 'Aún no has comprado ningún paquete.',

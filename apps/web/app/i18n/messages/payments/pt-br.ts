@@ -116,6 +116,7 @@ const ptBr = {
   hubActions: 'Adicionar fundos',
   hubBuyCoins: 'Comprar moedas',
   hubDeposit: 'Depositar',
+  hubWithdraw: 'Sacar',
   hubMethods: 'Formas de pagamento',
   hubPurchases: 'Compras recentes',
   hubPurchasesEmpty: 'Você ainda não comprou nenhum pacote.',
