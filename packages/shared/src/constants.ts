@@ -14,6 +14,11 @@ export const BonusResult = { Played: 2, Canceled: 3, Expired: 4, Lost: 5 } as co
 export const FreeSpinStatus = { Issued: 1, Active: 2, Finished: 3 } as const;
 export const FreeSpinResult = { Played: 2, Canceled: 3, Expired: 4 } as const;
 export const BonusCodeStatus = { Incorrect: 3, NotAvailable: 4 } as const;
+/**
+ * Where a bonus code is entered (spec §7 bonuscodes `trigger`): at sign-up, with a purchase
+ * (applied when it succeeds), or on its own on the bonuses page ("type 3": applied at once).
+ */
+export const BonusCodeTrigger = { Registration: 1, Purchase: 2, Instant: 3 } as const;
 export const QuestState = {
   Manual: 1,
   Activated: 2,
@@ -38,6 +43,7 @@ export const SETTINGS_CONSTANTS = {
   freeSpinStatus: FreeSpinStatus,
   freeSpinResult: FreeSpinResult,
   bonusCodeStatus: BonusCodeStatus,
+  bonusCodeTrigger: BonusCodeTrigger,
   questState: QuestState,
   walletAccountStatus: WalletAccountStatus,
   timeZonePrefix: 'America/',

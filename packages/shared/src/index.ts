@@ -18,6 +18,7 @@ export * from './contracts/events.ts';
 export * from './contracts/wallet.ts';
 export * from './contracts/serial-id.ts';
 export * from './contracts/shop.ts';
+export * from './contracts/bonus.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/redemption.ts';
 export * from './contracts/realtime.ts';

@@ -51,6 +51,7 @@ export const settingsConstantsSchema = z.object({
   freeSpinStatus: statusTable,
   freeSpinResult: statusTable,
   bonusCodeStatus: statusTable,
+  bonusCodeTrigger: statusTable,
   questState: statusTable,
   walletAccountStatus: statusTable,
   timeZonePrefix: z.string(),

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  playerBonusCodeUpdatedEventSchema,
+  playerBonusUpdatedEventSchema,
+  playerFreeSpinUpdatedEventSchema,
+} from './bonus.ts';
 import { invoiceUpdatedEventSchema } from './payment.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
@@ -17,6 +22,9 @@ export const DOMAIN_EVENT_TYPES = [
   'activity-board.updated',
   'wallet.balance.updated',
   'game.round.settled',
+  'bonus.player-bonus.updated',
+  'bonus.player-freespin.updated',
+  'bonus.player-bonus-code.updated',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -90,6 +98,9 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'activity-board.updated': unwrittenEventSchema,
   'wallet.balance.updated': walletBalanceUpdatedEventSchema,
   'game.round.settled': gameRoundSettledEventSchema,
+  'bonus.player-bonus.updated': playerBonusUpdatedEventSchema,
+  'bonus.player-freespin.updated': playerFreeSpinUpdatedEventSchema,
+  'bonus.player-bonus-code.updated': playerBonusCodeUpdatedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
 
 /** The payload of each event type, inferred from its schema. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvoiceStatus, InvoiceType } from '../constants.ts';
-import { pagedListSchema } from './player.ts';
+import { numberListQuery, pagedListSchema } from './player.ts';
 
 /**
  * Every money-moving POST carries an `Idempotency-Key` header (8–128 URL-safe characters). A
@@ -148,27 +148,9 @@ export const createVirtualPayoutBodySchema = z.object({
 });
 export type CreateVirtualPayoutBody = z.infer<typeof createVirtualPayoutBodySchema>;
 
-const numberList = (allowed: readonly number[], what: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const out: number[] = [];
-      for (const part of (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','))) {
-        const n = Number(part);
-        if (!allowed.includes(n)) {
-          ctx.addIssue({ code: 'custom', message: `Unknown ${what} ${part}` });
-          return z.NEVER;
-        }
-        out.push(n);
-      }
-      return out;
-    });
-
 export const invoiceListQuerySchema = z.object({
-  type: numberList(Object.values(InvoiceType), 'invoice type'),
-  status: numberList(Object.values(InvoiceStatus), 'invoice status'),
+  type: numberListQuery(Object.values(InvoiceType), 'invoice type'),
+  status: numberListQuery(Object.values(InvoiceStatus), 'invoice status'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });

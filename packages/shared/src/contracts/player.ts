@@ -135,6 +135,25 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
+/** A query list of allowed numbers: `status=1,2`, `status=1&status=2` or (unbracketed) `status[]=1`. */
+export const numberListQuery = (allowed: readonly number[], what: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const out: number[] = [];
+      for (const part of (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','))) {
+        const n = Number(part);
+        if (!allowed.includes(n)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown ${what} ${part}` });
+          return z.NEVER;
+        }
+        out.push(n);
+      }
+      return out;
+    });
+
 export const playerSessionListSchema = pagedListSchema(playerSessionSchema);
 export type PlayerSessionList = z.infer<typeof playerSessionListSchema>;
 

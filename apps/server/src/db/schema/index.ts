@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './payment-sandbox.ts';
 export * from './live-boards.ts';
 export * from './games.ts';
+export * from './bonus.ts';

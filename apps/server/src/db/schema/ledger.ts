@@ -24,7 +24,8 @@ export const HOUSE_PURPOSES = [
   'redemptions_clearing',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
-export type LedgerOwnerKind = 'player' | 'house';
+/** 'bonus': a player's bonus funds in one currency, kept apart from the cash (issue 14). */
+export type LedgerOwnerKind = 'player' | 'bonus' | 'house';
 
 /**
  * One account per owner per currency. A player account's balance is a cache of the sum of its
@@ -55,7 +56,7 @@ export const ledgerAccounts = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_player_currency_key').on(t.playerId, t.currency),
+    uniqueIndex('ledger_accounts_player_currency_key').on(t.playerId, t.currency, t.ownerKind),
     uniqueIndex('ledger_accounts_purpose_currency_key').on(t.purpose, t.currency),
     // At most one active account per player, whatever the race.
     uniqueIndex('ledger_accounts_player_active_key')
@@ -64,6 +65,8 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_owner_check',
       sql`(${t.ownerKind} = 'player' and ${t.playerId} is not null and ${t.purpose} is null)
+        or (${t.ownerKind} = 'bonus' and ${t.playerId} is not null and ${t.purpose} is null
+          and ${t.status} = 0)
         or (${t.ownerKind} = 'house' and ${t.playerId} is null and ${t.status} = 0
           and ${t.purpose} in ('bankroll', 'promotions', 'purchases_clearing', 'deposits_clearing',
             'redemptions_clearing'))`,
@@ -74,7 +77,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_player_balance_check',
-      sql`${t.ownerKind} <> 'player' or ${t.balance} >= 0`,
+      sql`${t.ownerKind} = 'house' or ${t.balance} >= 0`,
     ),
     check('ledger_accounts_status_check', sql`${t.status} in (0, 1)`),
     // Gold Coins have no cash value: they never reach the account redemptions are paid from.

@@ -43,18 +43,18 @@ const INVARIANTS: { name: string; description: string; query: SQL }[] = [
   {
     // House accounts keep no running balance (a CHECK holds theirs at 0): theirs is their entries.
     name: 'balance-equals-entries',
-    description: 'each player account’s balance equals the sum of its entries',
+    description: 'each player (cash or bonus) account’s balance equals the sum of its entries',
     query: sql`select count(*)::int as n from ledger_accounts a
       left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e
         on e.account_id = a.id
-      where a.owner_kind = 'player' and a.balance <> coalesce(e.total, 0)`,
+      where a.owner_kind <> 'house' and a.balance <> coalesce(e.total, 0)`,
   },
   {
     name: 'currency-sums-to-zero',
     description: 'player balances and house entries of a currency sum to 0',
     query: sql`select count(*)::int as n from (
       select currency from (
-        select currency, balance as amount from ledger_accounts where owner_kind = 'player'
+        select currency, balance as amount from ledger_accounts where owner_kind <> 'house'
         union all
         select e.currency, e.amount from ledger_entries e
           join ledger_accounts a on a.id = e.account_id where a.owner_kind = 'house'
@@ -64,7 +64,7 @@ const INVARIANTS: { name: string; description: string; query: SQL }[] = [
     name: 'player-balance-non-negative',
     description: 'no player balance below 0',
     query: sql`select count(*)::int as n from ledger_accounts
-      where owner_kind = 'player' and balance < 0`,
+      where owner_kind <> 'house' and balance < 0`,
   },
   {
     // Redemptions are paid out of redemptions_clearing, so that is the redeemable side today;

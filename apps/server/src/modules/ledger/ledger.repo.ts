@@ -60,7 +60,7 @@ const POST_STATEMENT = sql`
     where exists (select from inserted)
   ), locked as (
     select a.id from ${ledgerAccounts} a
-    where a.id = any(array(select id from moves)) and a.owner_kind = 'player'
+    where a.id = any(array(select id from moves)) and a.owner_kind <> 'house'
     order by a.id for update
   ), moved as (
     update ${ledgerAccounts} a
@@ -68,7 +68,7 @@ const POST_STATEMENT = sql`
     from moves m
     where a.id = any(array(select id from locked)) and a.id = m.id and a.currency = m.currency
       and a.balance + m.amount >= 0
-    returning a.id, a.player_id, a.currency, a.balance, m.n
+    returning a.id, a.player_id, a.owner_kind, a.currency, a.balance, m.n
   ), house as (
     select a.id from ${ledgerAccounts} a join moves m on m.id = a.id and m.currency = a.currency
     where a.owner_kind = 'house'
@@ -89,7 +89,7 @@ const POST_STATEMENT = sql`
         'accounts', jsonb_agg(jsonb_build_object('accountId', m.id, 'playerId', m.player_id,
           'currency', m.currency, 'balance', m.balance) order by m.n))`,
       from: sql`from moved m cross join inserted i
-        where m.player_id is not null and exists (select from complete)
+        where m.owner_kind = 'player' and exists (select from complete)
         group by m.player_id, i.id`,
     })}
   )

@@ -28,6 +28,9 @@ const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>>
   'invoice.withdrawal.updated': 'invoices',
   'quest.updated': 'quests',
   'quest.task.updated': 'quests',
+  'bonus.player-bonus.updated': 'bonuses',
+  'bonus.player-freespin.updated': 'freespins',
+  'bonus.player-bonus-code.updated': 'bonusCodes',
 };
 
 /**

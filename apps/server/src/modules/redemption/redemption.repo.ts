@@ -44,7 +44,13 @@ export function createRedemptionRepo(
       const [row] = await tx
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)));
+        .where(
+          and(
+            eq(ledgerAccounts.playerId, playerId),
+            eq(ledgerAccounts.currency, currency),
+            eq(ledgerAccounts.ownerKind, 'player'),
+          ),
+        );
       return row;
     },
 

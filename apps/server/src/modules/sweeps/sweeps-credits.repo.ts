@@ -45,7 +45,13 @@ export function createSweepsCreditsRepo(db: Database) {
       const [row] = await tx
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)));
+        .where(
+          and(
+            eq(ledgerAccounts.playerId, playerId),
+            eq(ledgerAccounts.currency, currency),
+            eq(ledgerAccounts.ownerKind, 'player'),
+          ),
+        );
       return row;
     },
 

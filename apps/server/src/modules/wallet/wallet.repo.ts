@@ -16,8 +16,11 @@ export function selectCurrencyRates(tx: Database) {
 
 /** Player accounts of the ledger, as the wallet shows and arranges them (never balances). */
 export function createWalletRepo(db: Database) {
+  // A player's bonus accounts (owner_kind 'bonus') are the bonus engine's: never listed,
+  // switched to or hidden here.
+  const cash = eq(ledgerAccounts.ownerKind, 'player');
   const ofPlayer = (playerId: string, id: string) =>
-    and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.playerId, playerId));
+    and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.playerId, playerId), cash);
 
   const rates = createCurrencyRatesRepo(db);
   return {
@@ -29,7 +32,7 @@ export function createWalletRepo(db: Database) {
       return tx
         .select()
         .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.playerId, playerId))
+        .where(and(eq(ledgerAccounts.playerId, playerId), cash))
         .orderBy(asc(ledgerAccounts.createdAt), asc(ledgerAccounts.id));
     },
 
@@ -41,7 +44,9 @@ export function createWalletRepo(db: Database) {
       const [row] = await tx
         .insert(ledgerAccounts)
         .values({ ownerKind: 'player', ...values })
-        .onConflictDoNothing({ target: [ledgerAccounts.playerId, ledgerAccounts.currency] })
+        .onConflictDoNothing({
+          target: [ledgerAccounts.playerId, ledgerAccounts.currency, ledgerAccounts.ownerKind],
+        })
         .returning();
       return row;
     },

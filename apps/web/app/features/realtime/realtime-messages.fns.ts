@@ -159,6 +159,10 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     case 'activity-board.updated':
     case 'game.round.settled':
     case 'winners.updated':
+    // The bonuses feature reads these (issue 14); until its lists exist, nothing to refresh.
+    case 'bonus.player-bonus.updated':
+    case 'bonus.player-freespin.updated':
+    case 'bonus.player-bonus-code.updated':
       return NOTHING;
   }
 }
