@@ -42,6 +42,10 @@ const CONTENT_PREVIEW_TOKEN = process.env.E2E_CONTENT_PREVIEW_TOKEN;
 process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
 const SANDBOX_OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN;
 
+/** The server's signing key, for the tests that craft a token it would have issued. */
+process.env.E2E_JWT_SECRET ??= 'e2e-jwt-secret-not-for-production-0123456789';
+const JWT_SECRET = process.env.E2E_JWT_SECRET;
+
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   PORT: String(port),
@@ -51,7 +55,7 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   CONTENT_PREVIEW_TOKEN,
   // A test key: on PostgreSQL a production node needs an explicit one.
-  JWT_SECRET: 'e2e-jwt-secret-not-for-production-0123456789',
+  JWT_SECRET,
   SHUTDOWN_GRACE_MS: '1000',
   // Every browser of the suite comes from 127.0.0.1: one client, as far as the API limit knows.
   RATE_LIMIT_PER_MINUTE: '100000',

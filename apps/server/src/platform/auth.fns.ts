@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlayerStatus } from '@coinfall/shared';
+import { INACTIVITY_LOGOUT_MS, PlayerStatus } from '@coinfall/shared';
 
 /** What an access token says: who (sub), which session (sid), which generation (ver). */
 export interface TokenClaims {
@@ -115,6 +115,21 @@ export function tokenTimesRefusal(
   if (claims.exp - claims.iat > ttlSeconds) return 'lifetime';
   if (claims.iat > Math.floor(nowMs / 1000) + TOKEN_CLOCK_TOLERANCE_SECONDS) return 'future';
   return null;
+}
+
+/**
+ * Whether the refresh may renew a token that has expired (docs/decisions/026): a player who closed
+ * the tab comes back to a session that still lives when it was last used, and the token expired,
+ * less than the inactivity window ago (spec §4: logged out after 20 minutes without activity).
+ * Later, the session has ended by inactivity.
+ */
+export function mayRenewExpired(
+  claims: Pick<TokenClaims, 'exp'>,
+  lastSeenAt: Date,
+  nowMs: number,
+  inactivityMs = INACTIVITY_LOGOUT_MS,
+): boolean {
+  return nowMs - lastSeenAt.getTime() < inactivityMs && nowMs - claims.exp * 1000 < inactivityMs;
 }
 
 export const isBlocked = (status: number): boolean => status === PlayerStatus.Blocked;

@@ -45,8 +45,11 @@ export interface TokenSigner {
   inspect(token: string): Promise<TokenInspection>;
 }
 
+/** An expired token of ours keeps its claims: the refresh decides whether its session lives. */
 export type TokenInspection =
-  { status: 'valid'; claims: TokenClaims } | { status: 'expired' } | { status: 'invalid' };
+  | { status: 'valid'; claims: TokenClaims }
+  | { status: 'expired'; claims: TokenClaims }
+  | { status: 'invalid' };
 
 export function createTokenSigner(options: {
   secret: string;
@@ -87,8 +90,15 @@ export function createTokenSigner(options: {
       }
       return { status: 'valid', claims };
     } catch (err) {
-      // jose checks the signature before the time claims: JWTExpired means a genuine token.
-      return err instanceof joseErrors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
+      // jose checks the signature before the time claims: JWTExpired means a genuine token. Its
+      // other claims are checked here as they would have been (jose may stop at `exp` first).
+      if (!(err instanceof joseErrors.JWTExpired)) return { status: 'invalid' };
+      const claims = parseClaims(err.payload);
+      const ours = claims && err.payload.aud === AUDIENCE;
+      if (!ours || tokenTimesRefusal(claims, now(), options.ttlSeconds)) {
+        return { status: 'invalid' };
+      }
+      return { status: 'expired', claims };
     }
   }
 }

@@ -155,6 +155,57 @@ describe('access token times', () => {
     expect((await refresh(tooLong)).statusCode).toBe(401);
   });
 
+  // Decision 026: a player who closed the tab comes back to a live session, not to a sign-in.
+  describe('a token that expired while the tab was closed', () => {
+    const MINUTE = 60_000;
+    async function expiredToken(accessToken: string) {
+      const ttl = t.config.accessTokenTtlSeconds;
+      return sign(accessToken, nowS() - ttl - 60, nowS() - 60);
+    }
+
+    it('is renewed when the session was used less than 20 minutes ago', async () => {
+      const { accessToken } = await register(t);
+      const expired = await expiredToken(accessToken);
+      expect((await profile(expired)).statusCode).toBe(401);
+      clock.ms += 16 * MINUTE;
+      const renewed = await refreshed(expired, clocked);
+      expect(generationOf(renewed)).toBe(2);
+      expect((await profile(renewed)).statusCode).toBe(200);
+    });
+
+    it('ends the session after 20 minutes without activity', async () => {
+      const { accessToken } = await register(t);
+      const expired = await expiredToken(accessToken);
+      clock.ms += 21 * MINUTE;
+      const late = await refresh(expired, clocked);
+      expect(late.statusCode).toBe(401);
+      expect(errorOf(late).code).toBe('SESSION_ENDED');
+      // Ended for good: the token it was renewed from cannot come back either.
+      expect(errorOf(await profile(accessToken)).code).toBe('SESSION_ENDED');
+    });
+
+    it('is refused when it was not signed by us or not for players', async () => {
+      const { accessToken } = await register(t);
+      const { sub, sid, ver } = decodeJwt(accessToken);
+      const forged = await new SignJWT({ sid, ver })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(sub))
+        .setAudience('coinfall:player')
+        .setIssuedAt(nowS() - 900)
+        .setExpirationTime(nowS() - 60)
+        .sign(new TextEncoder().encode('x'.repeat(48)));
+      expect(errorOf(await refresh(forged)).code).toBe('UNAUTHENTICATED');
+      const otherAudience = await new SignJWT({ sid, ver })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(sub))
+        .setAudience('coinfall:operator')
+        .setIssuedAt(nowS() - 900)
+        .setExpirationTime(nowS() - 60)
+        .sign(secret());
+      expect(errorOf(await refresh(otherAudience)).code).toBe('UNAUTHENTICATED');
+    });
+  });
+
   it('refuses a token issued in the future beyond a small clock tolerance', async () => {
     const { accessToken } = await register(t);
     const drift = await sign(accessToken, nowS() + 5, nowS() + 605);

@@ -11,7 +11,10 @@ import type {
 /** What the root loader returns; every part of the shell reads it through useRootData(). */
 export interface RootData {
   locale: Locale;
-  /** A non-expired access_token cookie is present (the API still verifies every call). */
+  /**
+   * An access_token cookie is present that is fresh or renewable (decision 026); the API still
+   * verifies every call.
+   */
   isAuthenticated: boolean;
   /** The drawer's remembered compact state (cookie, so the server renders it right). */
   drawerCompact: boolean;

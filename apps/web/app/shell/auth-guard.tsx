@@ -2,8 +2,9 @@ import { Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react
 import { buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
 import type { Route } from './+types/auth-guard';
-import { ACCESS_TOKEN_COOKIE, isAccessTokenFresh, parseCookies } from '../lib/session/cookies';
+import { ACCESS_TOKEN_COOKIE, isAccessTokenRenewable, parseCookies } from '../lib/session/cookies';
 import { MODAL_PARAM, useModalHref } from '../lib/modals/modal-link';
+import { useLoginRequiredPage } from '../lib/session/login-required-page';
 import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
 
@@ -15,7 +16,7 @@ import { useShellText } from '../i18n/texts';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const token = parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE];
-  if (isAccessTokenFresh(token, Date.now())) return null;
+  if (isAccessTokenRenewable(token, Date.now())) return null;
   const url = new URL(request.url);
   if (url.searchParams.has(MODAL_PARAM)) return null;
   url.searchParams.set(MODAL_PARAM, 'sign-in');
@@ -33,6 +34,7 @@ export function shouldRevalidate({
 
 export default function AuthGuard() {
   const { isAuthenticated } = useRootData();
+  useLoginRequiredPage();
   return isAuthenticated ? <Outlet /> : <LoginRequired />;
 }
 

@@ -8,7 +8,7 @@ import {
 import {
   ACCESS_TOKEN_COOKIE,
   DRAWER_COMPACT_COOKIE,
-  isAccessTokenFresh,
+  isAccessTokenRenewable,
   parseCookies,
 } from '../lib/session/cookies';
 import { findContent, localeFromRequest, previewFromRequest } from './content.server';
@@ -42,7 +42,7 @@ export function buildRootData(
     setCookie: preview.setCookie,
     data: {
       locale,
-      isAuthenticated: isAccessTokenFresh(cookies[ACCESS_TOKEN_COOKIE], Date.now()),
+      isAuthenticated: isAccessTokenRenewable(cookies[ACCESS_TOKEN_COOKIE], Date.now()),
       drawerCompact: cookies[DRAWER_COMPACT_COOKIE] === '1',
       preview: preview.token !== undefined,
       theme: themeFrom(appearance),

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { assertSessionStands, type Actor, type TokenSigner } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { secondsUntil, tokenGenerationStanding } from '../../platform/auth.fns.ts';
+import { mayRenewExpired, secondsUntil, tokenGenerationStanding } from '../../platform/auth.fns.ts';
 import { assertMayLogIn, normalizeEmail } from './auth.fns.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { LoginThrottle } from './throttles.service.ts';
@@ -50,7 +50,7 @@ export function createSessionService(deps: {
     | 'findSessionForAuth'
     | 'rotateTokenGeneration'
   >;
-  tokens: Pick<TokenSigner, 'sign' | 'verify'>;
+  tokens: Pick<TokenSigner, 'sign' | 'inspect'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
   /**
@@ -134,17 +134,29 @@ export function createSessionService(deps: {
      * A token of the next generation for the session of `token`, which is retired by it (after
      * the grace). The generation just retired, inside the grace, gets the current generation
      * again (two tabs refreshing at once); an older one is a stolen token replayed, or the
-     * victim's after the thief refreshed: the session ends (docs/decisions/020).
+     * victim's after the thief refreshed: the session ends (docs/decisions/020). A token that
+     * expired is renewed while its session lives (`mayRenewExpired`, decision 026); past the
+     * inactivity window the session ends.
      */
     async refresh(token: string | null, origin: RefreshOrigin): Promise<AccessToken> {
-      const claims = token ? await deps.tokens.verify(token) : null;
-      if (!claims) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+      const inspection = token ? await deps.tokens.inspect(token) : null;
+      if (!inspection || inspection.status === 'invalid') {
+        throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
+      }
+      const { claims } = inspection;
       const sessionIds = { id: claims.sid, playerId: claims.sub };
       // Read from the database, not the guard's cache: the generation must be the latest.
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const session = await deps.repo.findSessionForAuth(claims.sid);
         const at = now();
         assertSessionStands(session, claims, at, { allowRetired: true });
+        if (inspection.status === 'expired' && !mayRenewExpired(claims, session.lastSeenAt, at)) {
+          await endSession(claims.sub, claims.sid);
+          throw new AppError(
+            'SESSION_ENDED',
+            'The session ended after 20 minutes without activity',
+          );
+        }
         switch (tokenGenerationStanding(session, claims.ver, at)) {
           case 'current': {
             const rotated = await deps.repo.rotateTokenGeneration(claims.sid, claims.ver, {

@@ -1,4 +1,9 @@
-import { isAccessTokenFresh, parseCookies, serializeCookie } from './cookies';
+import {
+  isAccessTokenFresh,
+  isAccessTokenRenewable,
+  parseCookies,
+  serializeCookie,
+} from './cookies';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenExpiringAt = (expSeconds: number) =>
@@ -22,6 +27,21 @@ describe('isAccessTokenFresh', () => {
     expect(isAccessTokenFresh(`${b64url({ alg: 'none' })}.${b64url({ sub: '1' })}.x`, now)).toBe(
       false,
     );
+  });
+});
+
+describe('isAccessTokenRenewable', () => {
+  const now = 1_700_000_000_000;
+
+  it('holds for a token that expired less than 20 minutes ago, and for a fresh one', () => {
+    expect(isAccessTokenRenewable(tokenExpiringAt(now / 1000 + 600), now)).toBe(true);
+    expect(isAccessTokenRenewable(tokenExpiringAt(now / 1000 - 19 * 60), now)).toBe(true);
+  });
+
+  it('ends 20 minutes after the expiry, and never holds for a token it cannot read', () => {
+    expect(isAccessTokenRenewable(tokenExpiringAt(now / 1000 - 20 * 60), now)).toBe(false);
+    expect(isAccessTokenRenewable(undefined, now)).toBe(false);
+    expect(isAccessTokenRenewable('garbage', now)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRY_MARGIN_MS } from '@coinfall/shared/constants';
+import { INACTIVITY_LOGOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from '@coinfall/shared/constants';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const DRAWER_COMPACT_COOKIE = 'drawer_compact';
@@ -66,4 +66,14 @@ function tokenExpiryMs(token: string): number | undefined {
 export function isAccessTokenFresh(token: string | undefined, nowMs: number): boolean {
   const expiry = token ? tokenExpiryMs(token) : undefined;
   return expiry !== undefined && nowMs < expiry - TOKEN_EXPIRY_MARGIN_MS;
+}
+
+/**
+ * A token that is fresh, or expired less than the inactivity window ago: its session may still
+ * live, and the first API call renews it (decision 026). The shell renders such a visitor as
+ * signed in; a refresh that fails then signs them out.
+ */
+export function isAccessTokenRenewable(token: string | undefined, nowMs: number): boolean {
+  const expiry = token ? tokenExpiryMs(token) : undefined;
+  return expiry !== undefined && nowMs < expiry + INACTIVITY_LOGOUT_MS;
 }

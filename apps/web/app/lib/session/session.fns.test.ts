@@ -59,12 +59,12 @@ describe('randomizeCoordinate', () => {
 });
 
 describe('access token cookie', () => {
-  it('is SameSite=Lax on Path=/ with Max-Age from expiresAfter, Secure only on https', () => {
+  it('is SameSite=Lax on Path=/, outlives the token by the 20 minutes of inactivity, Secure only on https', () => {
     expect(accessTokenCookie('a.b.c', 3600, false)).toBe(
-      'access_token=a.b.c; Path=/; SameSite=Lax; Max-Age=3600',
+      'access_token=a.b.c; Path=/; SameSite=Lax; Max-Age=4800',
     );
     expect(accessTokenCookie('a.b.c', 899.7, true)).toBe(
-      'access_token=a.b.c; Path=/; SameSite=Lax; Max-Age=899; Secure',
+      'access_token=a.b.c; Path=/; SameSite=Lax; Max-Age=2099; Secure',
     );
   });
 

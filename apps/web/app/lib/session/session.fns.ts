@@ -1,5 +1,6 @@
 import type { Device, GeoLocation } from '@coinfall/shared/contracts/player';
 import { fieldIssuesOf, type ApiFailure } from '../api/api-error.ts';
+import { INACTIVITY_LOGOUT_MS } from '@coinfall/shared/constants';
 import { ACCESS_TOKEN_COOKIE, serializeCookie } from './cookies';
 
 // One freshness rule for the whole site: the shell's (library-free, so cheap on first load).
@@ -11,10 +12,14 @@ export { INACTIVITY_LOGOUT_MS, TOKEN_CHECK_INTERVAL_MS } from '@coinfall/shared/
 export const LOCATION_DECIMALS = 4;
 const RANDOM_DECIMALS = 2;
 
-/** The access_token cookie for a fresh token: SameSite=Lax, Path=/, Max-Age = its lifetime. */
+/**
+ * The access_token cookie for a fresh token: SameSite=Lax, Path=/. It outlives the token by the
+ * inactivity window, so a player who closed the tab and comes back within it still holds the
+ * token the refresh renews (decision 026).
+ */
 export function accessTokenCookie(token: string, expiresAfterSeconds: number, secure: boolean) {
   return serializeCookie(ACCESS_TOKEN_COOKIE, token, {
-    maxAge: Math.max(0, Math.floor(expiresAfterSeconds)),
+    maxAge: Math.max(0, Math.floor(expiresAfterSeconds)) + INACTIVITY_LOGOUT_MS / 1000,
     path: '/',
     sameSite: 'Lax',
     secure,

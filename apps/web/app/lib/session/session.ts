@@ -8,6 +8,8 @@ import type {
 } from '@coinfall/shared/contracts/player';
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
 import { ACCESS_TOKEN_COOKIE, parseCookies } from './cookies';
+import { onLoginRequiredPage } from './login-required-page';
+import { MODAL_PARAM } from '../modals/modal-link';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { ApiError, type ApiFailure } from '../api/api-error.ts';
 import {
@@ -42,10 +44,18 @@ export function clearToken(): void {
   document.cookie = clearedAccessTokenCookie(isSecure());
 }
 
-/** Where the session sends the player (set by the mounted session watch, which has a router). */
-type SessionNavigator = (path: '/403' | '/404' | '/blocked' | '/') => void;
-let navigateTo: SessionNavigator = (path) => {
-  if (typeof location !== 'undefined') location.replace(path);
+/**
+ * Where the session sends the player (set by the mounted session watch, which has a router):
+ * a path, or `sign-in` — the page the player is on, with the sign-in modal over it.
+ */
+export type SessionDestination = '/403' | '/404' | '/blocked' | '/' | 'sign-in';
+type SessionNavigator = (to: SessionDestination) => void;
+let navigateTo: SessionNavigator = (to) => {
+  if (typeof location === 'undefined') return;
+  if (to !== 'sign-in') return location.replace(to);
+  const url = new URL(location.href);
+  url.searchParams.set(MODAL_PARAM, 'sign-in');
+  location.replace(url);
 };
 export function setSessionNavigator(next: SessionNavigator): () => void {
   const previous = navigateTo;
@@ -109,13 +119,15 @@ export function refreshToken(token: string): Promise<string> {
 
 /**
  * Spec §8: 401/403 log out and go to /403 (replacing the entry), 404 goes to /404; spec §4: a
- * blocked player (403 ACCOUNT_BLOCKED) is logged out to /blocked.
+ * blocked player (403 ACCOUNT_BLOCKED) is logged out to /blocked. On a public page a session that
+ * ended (elsewhere, or by inactivity) leaves the player where they were, with the sign-in modal
+ * (issue 20): /403 only where the page cannot be shown without a session.
  */
 export function routeFailure(action: 'logout' | 'blocked' | 'not-found'): void {
   switch (action) {
     case 'logout':
       clearToken();
-      navigateTo('/403');
+      navigateTo(onLoginRequiredPage() ? '/403' : 'sign-in');
       return;
     case 'blocked':
       clearToken();
