@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, registerAndLogin, test } from './fixtures';
 
 /**
@@ -24,7 +25,7 @@ function expiredTwin(token: string): string {
   return `${unsigned}.${signature}`;
 }
 
-const accountMenu = (page: import('@playwright/test').Page) =>
+const accountMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Account menu' });
 
 test.describe('session', () => {
