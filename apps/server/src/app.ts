@@ -7,6 +7,7 @@ import { createHttpServer, registerApi, type LogStream } from './platform/http-s
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
+import { wireBonus } from './modules/bonus/bonus.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
 import { wireCore } from './modules/core/core.wiring.ts';
 import { wireGame } from './modules/game/game.wiring.ts';
@@ -82,6 +83,9 @@ export async function buildApp({
     sessionChanges,
     mailer: messaging.mailer,
     wallet: kernel.wallet,
+    // Welcome coins (decision 024), granted by the bonus engine wired below, which needs the
+    // auth guard built here; registration only runs once the app is ready.
+    welcome: (tx, playerId) => bonus.grantWelcome(tx, playerId),
     log,
     now,
   });
@@ -128,6 +132,18 @@ export async function buildApp({
     players: kernel.players,
     now,
   });
+  // Bonuses (decision 024): below redemptions, payments and the game server, which use them.
+  const bonus = wireBonus({
+    db,
+    ledger: kernel.ledger,
+    wallet: kernel.wallet,
+    credits: sweeps.credits,
+    outbox: kernel.outbox,
+    players: kernel.players,
+    idempotency: kernel.idempotency,
+    requireAuth,
+    now,
+  });
   const segments = wireSegments({ db });
   // Redemptions, withdrawals, W-9 (decision 012).
   const redemptions = wireRedemptions({
@@ -144,6 +160,7 @@ export async function buildApp({
     operatorCredits: sweeps.operatorCredits,
     invoiceRows: invoices.invoices,
     rates: kernel.rates,
+    beforeRedemption: bonus.beforeRedemption,
     now,
   });
   const shop = wireShop({
@@ -173,6 +190,7 @@ export async function buildApp({
     rates: kernel.rates,
     now,
     onPayoutEvent: redemptions.onPayoutEvent,
+    onPurchaseCompleted: bonus.onPurchaseCompleted,
   });
   // Game server (ARCHITECTURE §3): launch, game sessions, provably fair rounds, fairness, replay.
   const rgs = wireRgs({
@@ -217,13 +235,18 @@ export async function buildApp({
     database,
     broker: realtime.broker,
     handlers: [liveBoards.handler, rgs.bigWinAlerts],
-    housekeeping: [liveBoards.housekeeping],
+    housekeeping: [liveBoards.housekeeping, bonus.housekeeping],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
+  app.decorate('bonus', bonus);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
-  const game = wireGame({ db, requireAuth, mounted: [liveBoards.gameRoutes, rgs.gameRoutes] });
+  const game = wireGame({
+    db,
+    requireAuth,
+    mounted: [liveBoards.gameRoutes, rgs.gameRoutes, bonus.gameRoutes],
+  });
 
   await registerApi(app, { config, redis }, async (api) => {
     await api.register(healthRoutes({ database, redis }));
@@ -260,5 +283,7 @@ declare module 'fastify' {
     eventDelivery: ReturnType<typeof wireEventDelivery> & {
       liveBoards: ReturnType<typeof wireLiveBoards>['service'];
     };
+    /** The bonus engine, for tests that drive its lifecycle directly. */
+    bonus: ReturnType<typeof wireBonus>;
   }
 }
