@@ -1,19 +1,27 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { BetStatus, type GameRoundSettledEvent } from '@coinfall/shared';
+import {
+  BetStatus,
+  type GameRoundSettledEvent,
+  type PlayerBonusUpdatedEvent,
+} from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
+  bonusDefinitions,
   fairnessSeeds,
   gameRoundPostings,
   gameRounds,
   games,
   ledgerAccounts,
+  playerBonuses,
+  playerFreeSpins,
   playerLimits,
   sweepsCredits,
 } from '../../db/schema/index.ts';
 import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
 import type { BetUsage } from './bet-limits.fns.ts';
 import type { SeedRow } from './fairness.repo.ts';
+import { activeBonusOf, freeSpinOf, type ActiveBonus, type FreeSpinRow } from './round-bonus.fns.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type RoundInsert = typeof gameRounds.$inferInsert;
@@ -29,6 +37,10 @@ export interface StartReads {
   limited: boolean;
   /** Whether the player has an open Sweeps Coins credit (playthrough to count). */
   openCredits: boolean;
+  /** The player's active bonus in the session's currency, with its bonus account; null: none. */
+  bonus: ActiveBonus | null;
+  /** The player's free spin named by the start body (any status); null: none asked or none. */
+  freeSpin: FreeSpinRow | null;
 }
 
 const dialect = new PgDialect();
@@ -54,25 +66,47 @@ const START_QUERY = prepared(sql`
     exists (select from ${playerLimits} l where l.player_id = ${p('player')}::uuid
       and l.type in ('wager', 'loss')) as limited,
     exists (select from ${sweepsCredits} c where c.player_id = ${p('player')}::uuid
-      and c.completed_at is null) as open_credits
+      and c.completed_at is null) as open_credits,
+    (select to_jsonb(b) || jsonb_build_object('slug', d.slug, 'kind', d.kind,
+        'account_id', ba.id, 'account_balance', coalesce(ba.balance, 0))
+      from ${playerBonuses} b join ${bonusDefinitions} d on d.id = b.bonus_id
+      left join ${ledgerAccounts} ba on ba.player_id = b.player_id and ba.currency = b.currency
+        and ba.owner_kind = 'bonus'
+      where b.player_id = ${p('player')}::uuid and b.currency = ${p('currency')}
+        and b.status = 2) as bonus,
+    (select to_jsonb(s) from ${playerFreeSpins} s where s.id = ${p('freeSpin')}::int
+      and s.player_id = ${p('player')}::uuid) as free_spin
   from (select 1) one left join taken t on true`);
 
 /**
  * A new round with what its first step booked, in one statement: the round row, once settled its
- * game.round.settled event, the links to its postings; answers the account's balance after them.
+ * game.round.settled event, the links to its postings, and with an active bonus its wagering
+ * progress and bonus.player-bonus.updated event (as the round's own event, not through the
+ * outbox door: the hottest path, decision 016); answers the account's balance after them.
  * (The links' foreign key to the round is checked at the end of the statement, which inserts
  * both.)
  */
 const INSERT_QUERY = prepared(sql`
   with round as (
     insert into ${gameRounds} (id, player_id, game_id, session_id, seed_id, nonce, currency, bet,
-      payout, status, params, state, view, actions, cursor, created_at, settled_at)
+      payout, status, params, state, view, actions, cursor, created_at, settled_at, free_spin_id,
+      bonus_id, bonus_bet)
     values (${p('id')}::uuid, ${p('player')}::uuid, ${p('game')}::int, ${p('session')}::uuid,
       ${p('seed')}::uuid, ${p('nonce')}::int, ${p('currency')}, ${p('bet')}::bigint,
       ${p('payout')}::bigint, ${p('status')}::smallint, ${p('params')}::jsonb, ${p('state')}::jsonb,
       ${p('view')}::jsonb, ${p('actions')}::jsonb, ${p('cursor')}::int,
-      ${p('createdAt')}::timestamptz, ${p('settledAt')}::timestamptz)
+      ${p('createdAt')}::timestamptz, ${p('settledAt')}::timestamptz, ${p('freeSpin')}::int,
+      ${p('bonus')}::int, ${p('bonusBet')}::bigint)
     returning id
+  ), progress as (
+    update ${playerBonuses} set wagered = ${p('wagered')}::bigint
+    where id = ${p('bonus')}::int and ${p('wagered')}::bigint is not null
+  ), bonus_event as (
+    ${recordEventsSql('bonus.player-bonus.updated', {
+      playerId: sql`${p('player')}::uuid`,
+      payload: sql`${p('bonusEvent')}::jsonb`,
+      from: sql`where ${p('bonusEvent')}::jsonb is not null`,
+    })}
   ), event as (
     ${recordEventsSql('game.round.settled', {
       playerId: sql`${p('player')}::uuid`,
@@ -113,7 +147,13 @@ export function createRoundsRepo(db: Database) {
     /** See `START_QUERY`; call holding the player's row lock. */
     async startReads(
       tx: Database,
-      ids: { playerId: string; gameId: number; accountId: string },
+      ids: {
+        playerId: string;
+        gameId: number;
+        accountId: string;
+        currency: string;
+        freeSpinId: number | null;
+      },
     ): Promise<StartReads> {
       const [row] = await run<{
         id: string | null;
@@ -125,10 +165,14 @@ export function createRoundsRepo(db: Database) {
         balance: string | null;
         limited: boolean;
         open_credits: boolean;
-      }>(tx, START_QUERY, 'rgs_start_v1', {
+        bonus: Record<string, unknown> | null;
+        free_spin: Record<string, unknown> | null;
+      }>(tx, START_QUERY, 'rgs_start_v2', {
         player: ids.playerId,
         game: ids.gameId,
         account: ids.accountId,
+        currency: ids.currency,
+        freeSpin: ids.freeSpinId,
       });
       if (!row) throw new Error('startReads answered no row');
       return {
@@ -146,6 +190,8 @@ export function createRoundsRepo(db: Database) {
         balance: row.balance === null ? null : Number(row.balance),
         limited: row.limited,
         openCredits: row.open_credits,
+        bonus: row.bonus === null ? null : activeBonusOf(row.bonus),
+        freeSpin: row.free_spin === null ? null : freeSpinOf(row.free_spin),
       };
     },
 
@@ -158,8 +204,10 @@ export function createRoundsRepo(db: Database) {
       row: RoundRow,
       event: GameRoundSettledEvent | null,
       booked: { accountId: string; postings: { transactionId: string; kind: string }[] },
+      /** The active bonus's wagering after the round and its event; null: unchanged. */
+      progress: { wagered: number; event: PlayerBonusUpdatedEvent | null } | null = null,
     ): Promise<number> {
-      const [answer] = await run<{ balance: string }>(tx, INSERT_QUERY, 'rgs_round_insert_v3', {
+      const [answer] = await run<{ balance: string }>(tx, INSERT_QUERY, 'rgs_round_insert_v4', {
         id: row.id,
         player: row.playerId,
         game: row.gameId,
@@ -177,6 +225,11 @@ export function createRoundsRepo(db: Database) {
         cursor: row.cursor,
         createdAt: row.createdAt.toISOString(),
         settledAt: row.settledAt?.toISOString() ?? null,
+        freeSpin: row.freeSpinId,
+        bonus: row.bonusId,
+        bonusBet: row.bonusBet,
+        wagered: progress?.wagered ?? null,
+        bonusEvent: progress?.event ? JSON.stringify(progress.event) : null,
         event: event === null ? null : JSON.stringify(event),
         postings: JSON.stringify(
           booked.postings.map((x) => ({ transaction_id: x.transactionId, kind: x.kind })),
@@ -197,7 +250,10 @@ export function createRoundsRepo(db: Database) {
       tx: Database,
       id: string,
       values: Partial<
-        Pick<RoundRow, 'bet' | 'payout' | 'status' | 'state' | 'view' | 'actions' | 'cursor'>
+        Pick<
+          RoundRow,
+          'bet' | 'payout' | 'status' | 'state' | 'view' | 'actions' | 'cursor' | 'bonusBet'
+        >
       > & {
         settledAt: Date | null;
       },
@@ -255,6 +311,27 @@ export function createRoundsRepo(db: Database) {
         .select({ id: gameRounds.id })
         .from(gameRounds)
         .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, BetStatus.Open)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether an open round still holds a stake paid from this bonus (its balance may return). */
+    async hasOpenBonusStake(
+      tx: Database,
+      bonus: { playerId: string; id: number },
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: gameRounds.id })
+        .from(gameRounds)
+        .where(
+          and(
+            // The player's open rounds: the partial index of open rounds serves it.
+            eq(gameRounds.playerId, bonus.playerId),
+            eq(gameRounds.bonusId, bonus.id),
+            eq(gameRounds.status, BetStatus.Open),
+            gt(gameRounds.bonusBet, 0),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

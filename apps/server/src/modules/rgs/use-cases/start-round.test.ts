@@ -41,8 +41,18 @@ function fakes(reads: Partial<StartReads> = {}) {
             nickname: 'ace',
             country: 'US',
           },
-          game: { enabled: true, engine: 'dice', name: 'Dice', identity: 'dice' } as never,
+          game: {
+            enabled: true,
+            engine: 'dice',
+            kind: 'original',
+            name: 'Dice',
+            identity: 'dice',
+          } as never,
         };
+      },
+      balanceOf: async () => {
+        calls.push('balanceOf');
+        return 0;
       },
     },
     repo: {
@@ -60,12 +70,18 @@ function fakes(reads: Partial<StartReads> = {}) {
           balance: 10_000,
           limited: false,
           openCredits: false,
+          bonus: null,
+          freeSpin: null,
           ...reads,
         };
       },
       insertBooked: async () => {
         calls.push('insertBooked');
         return 9_000;
+      },
+      hasOpenBonusStake: async () => {
+        calls.push('hasOpenBonusStake');
+        return false;
       },
     },
     seeds: { takeNonce: async () => 0 },
@@ -87,6 +103,16 @@ function fakes(reads: Partial<StartReads> = {}) {
     },
     recordWager: async () => {
       calls.push('recordWager');
+    },
+    bonus: {
+      progressEvent: (bonus, wagered, balance) => {
+        calls.push(`progressEvent ${wagered} ${balance}`);
+        return { playerId: session.playerId, bonus: {} as never };
+      },
+      end: async (_tx, _bonus, wagered, end) => {
+        calls.push(`end ${end} ${wagered}`);
+      },
+      freeSpinPlayed: async () => Promise.reject(new Error('not expected')),
     },
   };
   return { deps, calls, start: createStartRound(deps) };
