@@ -1,11 +1,6 @@
 import { BonusStatus, FreeSpinStatus, type BonusContributions } from '@coinfall/shared';
 import type { playerBonuses, playerFreeSpins } from '../../db/schema/index.ts';
-import {
-  progressAfter,
-  splitWin,
-  wageringContribution,
-  type StakeSplit,
-} from './bonus.fns.ts';
+import { progressAfter, splitWin, wageringContribution, type StakeSplit } from './bonus.fns.ts';
 
 /**
  * What the game server does with an active bonus and free spins (issue 14), all pure: the

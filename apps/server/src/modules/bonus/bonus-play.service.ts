@@ -31,9 +31,12 @@ export function createBonusPlay(deps: {
   const now = deps.now ?? (() => new Date());
 
   return {
-    findActive: repo.findActive,
-    findById: repo.findById,
-    liveFreeSpin: repo.findLiveFreeSpin,
+    findActive: (tx: Database, playerId: string, currency: string) =>
+      repo.findActive(tx, playerId, currency),
+    findById: (tx: Database, id: number) => repo.findById(tx, id),
+    liveFreeSpin: (tx: Database, playerId: string, gameId: number, currency: string) =>
+      repo.findLiveFreeSpin(tx, playerId, gameId, currency),
+    findFreeSpin: (tx: Database, id: number) => repo.findFreeSpin(tx, id),
 
     /** The bonus.player-bonus.updated event of a bonus's progress (status 2: replace). */
     progressEvent(bonus: ActiveBonus, wagered: number, balance: number): PlayerBonusUpdatedEvent {
@@ -80,8 +83,6 @@ export function createBonusPlay(deps: {
       const saved = await repo.saveFreeSpin(tx, { ...spin, used: spin.used - 1 });
       await events.freeSpinsChanged(tx, { ...saved.row, game: saved.game });
     },
-
-    findFreeSpin: repo.findFreeSpin,
   };
 }
 export type BonusPlay = ReturnType<typeof createBonusPlay>;

@@ -91,7 +91,8 @@ export function assertFreeSpin(
       throw new AppError('CONFLICT', 'These free spins are used up, finished or expired', {
         freeSpinId: spin?.id ?? null,
       });
-    default:
+    case 'not-found':
+    case null:
       throw AppError.notFound('Free spins');
   }
 }

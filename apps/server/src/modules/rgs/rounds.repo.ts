@@ -21,7 +21,12 @@ import {
 import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
 import type { BetUsage } from './bet-limits.fns.ts';
 import type { SeedRow } from './fairness.repo.ts';
-import { activeBonusOf, freeSpinOf, type ActiveBonus, type FreeSpinRow } from './round-bonus.fns.ts';
+import {
+  activeBonusOf,
+  freeSpinOf,
+  type ActiveBonus,
+  type FreeSpinRow,
+} from './round-bonus.fns.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type RoundInsert = typeof gameRounds.$inferInsert;

@@ -161,8 +161,7 @@ async function settleBonus(
     gameKind: round.gameKind ?? '',
     bonusBalanceAfter: round.bonusBalance,
   });
-  const lost =
-    after.end === 'depleted' && !(await deps.repo.hasOpenBonusStake(tx, bonus.row));
+  const lost = after.end === 'depleted' && !(await deps.repo.hasOpenBonusStake(tx, bonus.row));
   if (after.end === 'complete' || lost) {
     await deps.bonus.end(tx, bonus, after.wagered, lost ? 'deplete' : 'complete');
     return null;

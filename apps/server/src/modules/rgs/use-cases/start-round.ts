@@ -217,5 +217,4 @@ export function createStartRound(deps: StartRoundDeps) {
       ...(spun ? { freeSpins: gameFreeSpinsOf(spun) } : {}),
     };
   };
-
 }
