@@ -213,8 +213,8 @@ export function createStartRound(deps: StartRoundDeps) {
       round: toRound(row, game.identity, seed),
       balance,
       fairness: fairnessStateOf(seed),
-      bonus: bonusView,
-      ...(spun ? { freeSpins: gameFreeSpinsOf(spun) } : {}),
+      // A free-spin round says nothing of the bonus (it played none of it).
+      ...(spun ? { freeSpins: gameFreeSpinsOf(spun) } : { bonus: bonusView }),
     };
   };
 }
