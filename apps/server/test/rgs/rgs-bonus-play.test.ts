@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  BET_LEVELS,
   BetStatus,
   BonusResult,
   BonusStatus,
@@ -172,11 +173,13 @@ describe('rounds with an active bonus', () => {
 
   it('is lost when its balance reaches 0 with no open round holding a bonus stake', async () => {
     const p = await f.scPlayer(0);
-    const bonus = await grantBonus(p.playerId, { amount: 100, wageringTenths: 100 });
-    const token = await f.launch(p, 'dice');
     const { cash } = await balances(p.playerId);
-    // Everything the player has, on a roll that loses (1 in 10,000 it wins: then it goes on).
-    const answer = await f.start(token, { bet: cash + 100, params: LOSING_DICE });
+    // A bonus that makes cash + bonus a bet level: the whole of it staked at once.
+    const level = BET_LEVELS.SC.find((l) => l > cash)!;
+    const bonus = await grantBonus(p.playerId, { amount: level - cash, wageringTenths: 100 });
+    const token = await f.launch(p, 'dice');
+    // On a roll that loses (1 in 10,000 it wins: then the bonus goes on).
+    const answer = await f.start(token, { bet: level, params: LOSING_DICE });
     if (answer.round.status !== BetStatus.Lost) return;
     expect(await balances(p.playerId)).toEqual({ cash: 0, bonus: 0 });
     expect(answer.bonus).toBeNull();

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import { createBonusEvents } from './bonus-events.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.service.ts';
 import { createBonusPlayRepo } from './bonus-play.repo.ts';
@@ -9,7 +9,7 @@ import { createBonusPlay, type BonusPlay } from './bonus-play.service.ts';
 export function wireBonusPlay(deps: {
   db: Database;
   lifecycle: Pick<BonusLifecycle, 'finish' | 'finishFreeSpins'>;
-  outbox: OutboxRecorder;
+  outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
   now?: () => Date;
 }): BonusPlay {
   return createBonusPlay({
