@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { BonusStatus, FreeSpinStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -72,6 +72,7 @@ export function createBonusPlayRepo(db: Database) {
       playerId: string,
       gameId: number,
       currency: string,
+      now: Date,
     ): Promise<FreeSpinRow | null> {
       const [row] = await tx
         .select()
@@ -83,7 +84,7 @@ export function createBonusPlayRepo(db: Database) {
             eq(playerFreeSpins.currency, currency),
             inArray(playerFreeSpins.status, [FreeSpinStatus.Issued, FreeSpinStatus.Active]),
             sql`${playerFreeSpins.used} < ${playerFreeSpins.count}`,
-            sql`${playerFreeSpins.expiresAt} > now()`,
+            gt(playerFreeSpins.expiresAt, now),
           ),
         )
         .orderBy(playerFreeSpins.expiresAt, playerFreeSpins.id)

@@ -35,7 +35,7 @@ export function createBonusPlay(deps: {
       repo.findActive(tx, playerId, currency),
     findById: (tx: Database, id: number) => repo.findById(tx, id),
     liveFreeSpin: (tx: Database, playerId: string, gameId: number, currency: string) =>
-      repo.findLiveFreeSpin(tx, playerId, gameId, currency),
+      repo.findLiveFreeSpin(tx, playerId, gameId, currency, now()),
     findFreeSpin: (tx: Database, id: number) => repo.findFreeSpin(tx, id),
 
     /** The bonus.player-bonus.updated event of a bonus's progress (status 2: replace). */

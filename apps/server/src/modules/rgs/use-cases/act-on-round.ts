@@ -66,6 +66,7 @@ export function createActOnRound(deps: RoundsDeps) {
     const extra = step.extraBet ?? 0;
     let bonusBet = round.bonusBet;
     let bonusBalance = bonus?.balance ?? 0;
+    let extraCash = extra;
     if (extra > 0) {
       if (round.freeSpinId !== null) throw new Error(`free-spin round ${round.id} staked again`);
       await deps.limits.enforce(tx, round.playerId, round.currency, extra);
@@ -76,6 +77,7 @@ export function createActOnRound(deps: RoundsDeps) {
         const split = splitStake(extra, cash, bonus.balance);
         assertCovers(split ? extra : cash, extra, target);
         part = { cash: split?.fromCash ?? extra, bonus: split?.fromBonus ?? 0 };
+        extraCash = part.cash;
         bonusBet += part.bonus;
         bonusBalance -= part.bonus;
       }
@@ -100,7 +102,10 @@ export function createActOnRound(deps: RoundsDeps) {
     }
     await deps.postings.record(tx, round.id, postings);
     const game = await sessions.findGame(round.gameId, tx);
-    if (extra > 0 && row.currency === 'SC') await deps.recordWager(tx, row.playerId, extra);
+    // Playthrough counts the player's own coins, not the bonus part of a stake.
+    if (extra > 0 && row.currency === 'SC' && extraCash > 0) {
+      await deps.recordWager(tx, row.playerId, extraCash);
+    }
     const event = settledEventOf(
       {
         session: roundSession,

@@ -178,8 +178,10 @@ export function createStartRound(deps: StartRoundDeps) {
       { accountId: session.accountId, postings },
       progress,
     );
-    if (currency === 'SC' && reads.openCredits && !freeSpin) {
-      await deps.recordWager(tx, row.playerId, stake);
+    // Playthrough counts the player's own coins: not a free spin, not the bonus part of a stake.
+    const cashStake = freeSpin ? 0 : stake - (split?.fromBonus ?? 0);
+    if (currency === 'SC' && reads.openCredits && cashStake > 0) {
+      await deps.recordWager(tx, row.playerId, cashStake);
     }
     let bonusView: GameBonus | null = null;
     if (bonus) {
