@@ -79,8 +79,16 @@ export const BENCH_SANDBOX_ENV = {
   SANDBOX_OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
 } as const;
 
-/** A registered player playing dice in Sweeps Coins; answers its game-session token. */
-export async function dicePlayer(agent: http.Agent, baseUrl: string, tag: string): Promise<string> {
+/**
+ * A registered player playing dice in Sweeps Coins; answers its game-session token. `credit`:
+ * the Sweeps Coins credited first, minor units.
+ */
+export async function dicePlayer(
+  agent: http.Agent,
+  baseUrl: string,
+  tag: string,
+  credit = 100_000_000,
+): Promise<string> {
   const { accessToken } = await call<{ accessToken: string }>(
     agent,
     baseUrl,
@@ -100,14 +108,14 @@ export async function dicePlayer(agent: http.Agent, baseUrl: string, tag: string
     Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'),
   ) as { sub: string };
   const playerId = claims.sub;
-  // The sandbox's operator credit: enough Sweeps Coins never to run out during the run.
+  // The sandbox's operator credit (by default enough never to run out during a run).
   await call(
     agent,
     baseUrl,
     'POST',
     `/api/dev/players/${playerId}/sweeps-credit`,
     { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}` },
-    { amount: 100_000_000, playedThrough: true, requestKey: `bench-credit-${playerId}` },
+    { amount: credit, playedThrough: true, requestKey: `bench-credit-${playerId}` },
   );
   const { data } = await call<{ data: { id: string; currency: string }[] }>(
     agent,

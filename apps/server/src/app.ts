@@ -8,6 +8,7 @@ import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
 import { wireBonus } from './modules/bonus/bonus.wiring.ts';
+import { wireBonusPlay } from './modules/bonus/bonus-play.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
 import { wireCore } from './modules/core/core.wiring.ts';
 import { wireGame } from './modules/game/game.wiring.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
     limits: player.limits,
     currencies: kernel.walletRepo,
     recordWager: sweeps.recordWager,
+    bonus: wireBonusPlay({ db, lifecycle: bonus.lifecycle, outbox: kernel.outbox, now }),
     log,
     sessionChanges,
     now,

@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   CURRENCY_NOT_PLAYABLE: 409,
   /** A stake that is not one of the bet levels of the session's currency. */
   BET_NOT_ALLOWED: 400,
+  /** A stake above the active bonus's maximum bet (issue 14); details.maxBet, minor units. */
+  BONUS_MAX_BET: 400,
   /** A round of this game is open (finish it first), or a seed change while a round is open. */
   ROUND_OPEN: 409,
   /** An action on a round that has settled already. */

@@ -76,6 +76,31 @@ export const roundSchema = z.object({
 });
 export type Round = z.infer<typeof roundSchema>;
 
+/**
+ * The active bonus of the session's currency as the game page shows it (issue 14): stakes take
+ * cash first, then `balance`; wagering progress; the largest stake allowed while it is active.
+ */
+export const gameBonusSchema = z.object({
+  id: z.number().int(),
+  balance: z.number().int(),
+  wagered: z.number().int(),
+  wageringRequired: z.number().int(),
+  maxBet: z.number().int().nullable(),
+});
+export type GameBonus = z.infer<typeof gameBonusSchema>;
+
+/** The player's free spins on this game: start a round with `freeSpinId` to play one. */
+export const gameFreeSpinsSchema = z.object({
+  id: z.number().int(),
+  /** Spins left after this answer. */
+  left: z.number().int(),
+  /** The stake each spin plays, paid by the house. */
+  bet: z.number().int(),
+  /** What the spins played so far won (paid when the last one settles). */
+  won: z.number().int(),
+});
+export type GameFreeSpins = z.infer<typeof gameFreeSpinsSchema>;
+
 export const gameSessionStateSchema = z.object({
   game: z.object({
     identity: z.string(),
@@ -93,6 +118,10 @@ export const gameSessionStateSchema = z.object({
   openRound: roundSchema.nullable(),
   fairness: fairnessStateSchema,
   expiresAt: z.iso.datetime(),
+  /** Null (or absent, from older servers): no active bonus in this currency. */
+  bonus: gameBonusSchema.nullable().optional(),
+  /** Null (or absent): no free spins to play on this game. */
+  freeSpins: gameFreeSpinsSchema.nullable().optional(),
 });
 export type GameSessionState = z.infer<typeof gameSessionStateSchema>;
 
@@ -100,6 +129,11 @@ export const startRoundBodySchema = z.object({
   bet: z.number().int().positive(),
   /** Validated by the game's own paramsSchema. */
   params: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Play one of the player's free spins on this game (GameSessionState.freeSpins.id): the round
+   * stakes the free spin's bet, paid by the house, whatever `bet` says.
+   */
+  freeSpinId: z.number().int().positive().optional(),
 });
 export type StartRoundBody = z.infer<typeof startRoundBodySchema>;
 
@@ -111,8 +145,13 @@ export type RoundActionBody = z.infer<typeof roundActionBodySchema>;
 
 export const roundAnswerSchema = z.object({
   round: roundSchema,
+  /** The cash balance of the session's account (an active bonus's balance is in `bonus`). */
   balance: z.number().int(),
   fairness: fairnessStateSchema,
+  /** The active bonus after this step; null or absent: none. */
+  bonus: gameBonusSchema.nullable().optional(),
+  /** The free spins after a free-spin round's step (`left` may be 0); absent otherwise. */
+  freeSpins: gameFreeSpinsSchema.nullable().optional(),
 });
 export type RoundAnswer = z.infer<typeof roundAnswerSchema>;
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BetStatus } from '@coinfall/shared';
+import { playerBonuses, playerFreeSpins } from './bonus.ts';
 import { timestamptz } from './columns.ts';
 import { ledgerAccounts, ledgerTransactions } from './ledger.ts';
 import { players, playerSessions } from './player.ts';
@@ -197,6 +198,15 @@ export const gameRounds = pgTable(
     cursor: integer('cursor').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     settledAt: timestamptz('settled_at'),
+    /**
+     * The player free spin this round played (issue 14): its stake was the house's, its win
+     * adds to the free spin's `won`, and nothing moved in the player's accounts.
+     */
+    freeSpinId: integer('free_spin_id').references(() => playerFreeSpins.id),
+    /** The active bonus when the round started: its wagering counts the round's stakes. */
+    bonusId: integer('bonus_id').references(() => playerBonuses.id),
+    /** The part of `bet` paid from the bonus balance (cash first, then bonus); wins follow it. */
+    bonusBet: bigint('bonus_bet', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('game_rounds_seed_nonce_key').on(t.seedId, t.nonce),
@@ -205,7 +215,10 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_open_key')
       .on(t.playerId, t.gameId)
       .where(sql`${t.status} = ${sql.raw(String(BetStatus.Open))}`),
-    check('game_rounds_amounts_check', sql`${t.bet} >= 0 and ${t.payout} >= 0`),
+    check(
+      'game_rounds_amounts_check',
+      sql`${t.bet} >= 0 and ${t.payout} >= 0 and ${t.bonusBet} between 0 and ${t.bet}`,
+    ),
   ],
 );
 

@@ -7,10 +7,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { BonusPlay } from '../bonus/bonus-play.service.ts';
 import type { FairnessRepo } from './fairness.repo.ts';
 import { fairnessStateOf, type FairnessService } from './fairness.service.ts';
 import type { GameSessionRepo, GameSessionRow } from './game-session.repo.ts';
 import { assertLive, assertMayPlay } from './play-rules.fns.ts';
+import { gameBonusOf, gameFreeSpinsOf } from './round-bonus.fns.ts';
 import type { RoundsRepo } from './rounds.repo.ts';
 import {
   availableIn,
@@ -30,6 +32,8 @@ export function createGameSessionService(deps: {
   seeds: Pick<FairnessRepo, 'findById'>;
   rounds: Pick<RoundsRepo, 'findOpen'>;
   fairness: Pick<FairnessService, 'lockActiveIn'>;
+  /** The active bonus and the free spins the game page shows (issue 14). */
+  bonus: Pick<BonusPlay, 'findActive' | 'liveFreeSpin'>;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -90,6 +94,8 @@ export function createGameSessionService(deps: {
         const currency = session.currency;
         if (!isGameCurrency(currency)) throw new Error(`session in ${currency}`);
         const levels = betLevelsOf(currency);
+        const bonus = await deps.bonus.findActive(tx, session.playerId, currency);
+        const spin = await deps.bonus.liveFreeSpin(tx, session.playerId, game.id, currency);
         return {
           game: {
             identity: game.identity,
@@ -106,6 +112,8 @@ export function createGameSessionService(deps: {
           openRound: open && openSeed ? toRound(open, game.identity, openSeed) : null,
           fairness: fairnessStateOf(seed),
           expiresAt: session.expiresAt.toISOString(),
+          bonus: bonus && gameBonusOf(bonus, bonus.row.wagered, bonus.balance),
+          freeSpins: spin && gameFreeSpinsOf(spin),
         };
       });
     },

@@ -1,5 +1,7 @@
 import { BetStatus, PlayerStatus, type GameCurrency } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
+import { exceedsMaxBet } from '../bonus/bonus.fns.ts';
+import { freeSpinRefusal, type FreeSpinRow } from '../bonus/bonus-play.fns.ts';
 import type { GameSessionRow, RgsPlayer } from './game-session.repo.ts';
 import { betLevelsOf } from './rgs.fns.ts';
 
@@ -59,4 +61,38 @@ export function assertCovers(
 export function assertRoundOpen(round: { id: string; status: number }): void {
   if (round.status === BetStatus.Open) return;
   throw new AppError('ROUND_CLOSED', 'This round has settled already', { roundId: round.id });
+}
+
+/** While a bonus is active, no stake above its maximum bet (issue 14). */
+export function assertUnderMaxBet(stake: number, maxBet: number | null, currency: string): void {
+  if (!exceedsMaxBet(stake, maxBet)) return;
+  throw new AppError(
+    'BONUS_MAX_BET',
+    `While your ${currency} bonus is active, a bet may be at most ${maxBet} minor units`,
+    { maxBet, fields: [{ field: 'body.bet', message: `At most ${maxBet}` }] },
+  );
+}
+
+/** The free spin a start names, or the refusal: another player's is not found (404). */
+export function assertFreeSpin(
+  spin: FreeSpinRow | null,
+  session: { playerId: string; gameId: number; currency: string },
+  game: { kind: string; engine: string },
+  now: Date,
+): FreeSpinRow {
+  const refusal = freeSpinRefusal(spin, session, game, now);
+  if (refusal === null && spin) return spin;
+  switch (refusal) {
+    case 'other-game':
+      throw AppError.invalid('body.freeSpinId', 'These free spins are for another game');
+    case 'not-a-slot':
+      throw AppError.invalid('body.freeSpinId', 'Free spins are played on slots only');
+    case 'finished':
+      throw new AppError('CONFLICT', 'These free spins are used up, finished or expired', {
+        freeSpinId: spin?.id ?? null,
+      });
+    case 'not-found':
+    case null:
+      throw AppError.notFound('Free spins');
+  }
 }

@@ -9,6 +9,7 @@ import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { BonusPlay } from '../bonus/bonus-play.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { LimitsRepo } from '../player/limits.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
@@ -49,6 +50,8 @@ export function wireRgs(deps: {
   limits: Pick<LimitsRepo, 'listByPlayer'>;
   /** The currency rates (a cash limit values Sweeps Coins at them). */
   currencies: Pick<WalletRepo, 'listCurrencies'>;
+  /** The bonus engine's side of a round (bonus wiring): active bonus, wagering, free spins. */
+  bonus: BonusPlay;
   /** Sweeps Coins playthrough (redemptions wiring). */
   recordWager: (tx: Database, playerId: string, amount: number) => Promise<unknown>;
   log: FastifyBaseLogger;
@@ -77,6 +80,7 @@ export function wireRgs(deps: {
     seeds,
     rounds: roundsRepo,
     fairness,
+    bonus: deps.bonus,
     now,
   });
   const rounds = createRoundsService({
@@ -96,6 +100,7 @@ export function wireRgs(deps: {
       now,
     }),
     recordWager: deps.recordWager,
+    bonus: deps.bonus,
     outbox: deps.outbox,
     engineOf: deps.engineOf ?? sharedEngineOf,
     now,

@@ -53,13 +53,26 @@ export interface PostedRound {
   playerId: string;
   accountId: string;
   currency: string;
+  /** The player's bonus account, when part of a stake is paid from (or a win paid to) it. */
+  bonusAccountId?: string | null;
 }
 
+/** How much of an amount moves in the cash account and how much in the bonus account. */
+export interface Split {
+  cash: number;
+  bonus: number;
+}
+
+const allCash = (amount: number): Split => ({ cash: amount, bonus: 0 });
+
 type HouseAccountOf = (tx: Database, currency: string) => Promise<{ id: string }>;
+type PostingStep = 'bet' | 'win' | 'round' | 'refund' | `extra:${number}`;
 
 /**
  * The postings of a round's step: stakes (player → house bankroll) and wins (house → player),
- * or, for a step that stakes and settles at once, one netted posting (decision 015).
+ * or, for a step that stakes and settles at once, one netted posting (decision 015). With an
+ * active bonus a posting has a bonus-account entry beside the cash one (issue 14): still one
+ * posting per step.
  */
 export function createRoundPostings(deps: {
   ledger: Pick<LedgerService, 'post'>;
@@ -85,26 +98,44 @@ export function createRoundPostings(deps: {
     return { accountId: id };
   }
 
+  /** `player`: what the player's accounts gain (negative: pay); the bankroll takes the rest. */
   async function book(
     tx: Database,
     round: PostedRound,
-    step: 'bet' | 'win' | 'round' | 'refund' | `extra:${number}`,
-    playerAmount: number,
+    step: PostingStep,
+    player: Split,
     onCommit: (effect: () => void) => void,
     metadata: Record<string, unknown> = {},
   ): Promise<string> {
+    const total = player.cash + player.bonus;
+    const entries = [];
+    if (player.cash !== 0) {
+      entries.push({
+        account: { accountId: round.accountId },
+        currency: round.currency,
+        amount: player.cash,
+      });
+    }
+    if (player.bonus !== 0) {
+      if (!round.bonusAccountId) throw new Error(`round ${round.id}: a bonus move, no account`);
+      entries.push({
+        account: { accountId: round.bonusAccountId },
+        currency: round.currency,
+        amount: player.bonus,
+      });
+    }
+    if (total !== 0) {
+      entries.push({
+        account: await bankroll(tx, round.currency, onCommit),
+        currency: round.currency,
+        amount: -total,
+      });
+    }
     const { transaction } = await deps.ledger.post(tx, {
       idempotencyKey: ledgerKeyOf(round.id, step),
-      kind: step === 'round' || step === 'refund' ? step : playerAmount < 0 ? 'bet' : 'win',
+      kind: step === 'round' || step === 'refund' ? step : total < 0 ? 'bet' : 'win',
       playerId: round.playerId,
-      entries: [
-        { account: { accountId: round.accountId }, currency: round.currency, amount: playerAmount },
-        {
-          account: await bankroll(tx, round.currency, onCommit),
-          currency: round.currency,
-          amount: -playerAmount,
-        },
-      ],
+      entries,
       metadata: { roundId: round.id, ...metadata },
     });
     return transaction.transactionId;
@@ -114,19 +145,14 @@ export function createRoundPostings(deps: {
     tx: Database,
     round: PostedRound,
     step: 'bet' | 'win' | 'refund' | `extra:${number}`,
-    amount: number,
+    amount: number | Split,
     onCommit: (effect: () => void) => void = () => undefined,
     metadata: Record<string, unknown> = {},
   ): Promise<RoundPosting> {
     const credit = step === 'win' || step === 'refund';
-    const transactionId = await book(
-      tx,
-      round,
-      step,
-      credit ? amount : -amount,
-      onCommit,
-      metadata,
-    );
+    const split = typeof amount === 'number' ? allCash(amount) : amount;
+    const player = credit ? split : { cash: -split.cash, bonus: -split.bonus };
+    const transactionId = await book(tx, round, step, player, onCommit, metadata);
     const kind = step.startsWith('extra:') ? 'extra_bet' : (step as RoundPosting['kind']);
     return { transactionId, kind };
   }
@@ -140,24 +166,30 @@ export function createRoundPostings(deps: {
      * apart. The caller has checked, holding the player's row, that the balance covers the
      * stake (every debit queues on that row), so a winning stake is never played on credit; the
      * ledger still refuses a balance below zero. When they cancel out, two postings (a zero
-     * entry is no entry).
+     * entry is no entry). With a bonus, `stake` and `win` say what each account pays and gets.
      */
     async settle(
       tx: Database,
       round: PostedRound,
-      stake: number,
-      win: number,
+      stake: number | Split,
+      win: number | Split,
       onCommit: (effect: () => void) => void,
     ): Promise<RoundPosting[]> {
-      if (stake === win) {
-        const postings = [await post(tx, round, 'bet', stake, onCommit)];
-        if (win > 0) postings.push(await post(tx, round, 'win', win, onCommit));
+      const s = typeof stake === 'number' ? allCash(stake) : stake;
+      const w = typeof win === 'number' ? allCash(win) : win;
+      const stakeTotal = s.cash + s.bonus;
+      const winTotal = w.cash + w.bonus;
+      if (stakeTotal === winTotal) {
+        const postings = [await post(tx, round, 'bet', s, onCommit)];
+        if (winTotal > 0) postings.push(await post(tx, round, 'win', w, onCommit));
         return postings;
       }
-      const transactionId = await book(tx, round, 'round', win - stake, onCommit, {
-        bet: stake,
-        win,
-      });
+      const net = { cash: w.cash - s.cash, bonus: w.bonus - s.bonus };
+      const metadata =
+        s.bonus === 0 && w.bonus === 0
+          ? { bet: stakeTotal, win: winTotal }
+          : { bet: stakeTotal, win: winTotal, bonusBet: s.bonus, bonusWin: w.bonus };
+      const transactionId = await book(tx, round, 'round', net, onCommit, metadata);
       return [{ transactionId, kind: 'round' }];
     },
 

@@ -7,8 +7,15 @@ import type { GameSessionState, RoundAnswer } from '@coinfall/shared';
  * (idempotency keys, retries, error display).
  */
 export interface GameClientApi {
-  /** POST /api/rgs/rounds with a fresh Idempotency-Key (reused on a retry of the same click). */
-  startRound(bet: number, params: Record<string, unknown>): Promise<RoundAnswer>;
+  /**
+   * POST /api/rgs/rounds with a fresh Idempotency-Key (reused on a retry of the same click);
+   * `freeSpinId` plays one of the player's free spins (the frame adds it, never a game UI).
+   */
+  startRound(
+    bet: number,
+    params: Record<string, unknown>,
+    freeSpinId?: number,
+  ): Promise<RoundAnswer>;
   /** POST /api/rgs/rounds/{id}/actions. */
   act(roundId: string, action: Record<string, unknown>): Promise<RoundAnswer>;
 }

@@ -89,7 +89,8 @@ export function createRgsClient(
 
   return {
     openSession: () => post<GameSessionState>('/api/rgs/session', {}, false),
-    startRound: (bet, params) => post<RoundAnswer>('/api/rgs/rounds', { bet, params }, true),
+    startRound: (bet, params, freeSpinId) =>
+      post<RoundAnswer>('/api/rgs/rounds', { bet, params, freeSpinId }, true),
     act: (roundId, action) =>
       post<RoundAnswer>(`/api/rgs/rounds/${encodeURIComponent(roundId)}/actions`, { action }, true),
   };

@@ -1,5 +1,6 @@
 import { BetStatus, type Round } from '@coinfall/shared';
 import { AppError } from '../../../platform/errors.ts';
+import { isActive } from '../../bonus/bonus-play.fns.ts';
 import { assertRoundOpen } from '../play-rules.fns.ts';
 import { toRound } from '../rgs.fns.ts';
 import { accountOf, type RoundsDeps } from './round-context.ts';
@@ -10,10 +11,11 @@ import { accountOf, type RoundsDeps } from './round-context.ts';
  * `payout` = the refund. No session is needed, so an expired one does not stop it, nor does the
  * player's standing (a blocked player is still owed the stake). No game.round.settled event:
  * nothing was won or lost, so no board, quest or alert counts it. The Sweeps Coins playthrough
- * the stakes counted stays counted (decision 016).
+ * the stakes counted stays counted (decision 016). A bonus's wagering counts settled rounds only,
+ * so an open round rolled back never counted: there is nothing to take back.
  */
 export function createRollbackRound(
-  deps: Pick<RoundsDeps, 'repo' | 'sessions' | 'seeds' | 'postings' | 'now'>,
+  deps: Pick<RoundsDeps, 'repo' | 'sessions' | 'seeds' | 'postings' | 'now' | 'bonus'>,
 ) {
   const { repo, sessions } = deps;
 
@@ -27,20 +29,31 @@ export function createRollbackRound(
       if (!locked) throw AppError.notFound('Round');
       const round = locked.round;
       assertRoundOpen(round);
+      // The stake goes back where it came from: the bonus part to the bonus while it is active
+      // (one that ended meanwhile forfeited it, as its balance); a free spin's stake was the
+      // house's, so the spin is given back instead.
+      const held = round.bonusId === null ? null : await deps.bonus.findById(tx, round.bonusId);
+      const bonus = isActive(held?.row) ? held : null;
       const target = {
         id: round.id,
         playerId: round.playerId,
         accountId: await accountOf(deps, tx, round),
         currency: round.currency,
+        bonusAccountId: bonus?.accountId ?? null,
       };
+      const refund =
+        round.freeSpinId !== null
+          ? { cash: 0, bonus: 0 }
+          : { cash: round.bet - round.bonusBet, bonus: bonus ? round.bonusBet : 0 };
       const postings =
-        round.bet > 0
-          ? [await deps.postings.post(tx, target, 'refund', round.bet, undefined, { reason })]
+        refund.cash + refund.bonus > 0
+          ? [await deps.postings.post(tx, target, 'refund', refund, undefined, { reason })]
           : [];
       await deps.postings.record(tx, round.id, postings);
+      if (round.freeSpinId !== null) await deps.bonus.freeSpinReturned(tx, round.freeSpinId);
       const row = await repo.update(tx, round.id, {
         status: BetStatus.Refunded,
-        payout: round.bet,
+        payout: refund.cash + refund.bonus,
         settledAt: deps.now(),
       });
       const seed = await deps.seeds.findById(tx, round.seedId);

@@ -1,5 +1,6 @@
 import type { GameEngine, RoundAnswer } from '@coinfall/shared';
 import type { Database } from '../../../db/client.ts';
+import type { BonusPlay } from '../../bonus/bonus-play.service.ts';
 import type { OutboxRecorder } from '../../../platform/events/outbox.repo.ts';
 import type { BetLimits } from '../bet-limits.service.ts';
 import type { FairnessRepo, SeedRow } from '../fairness.repo.ts';
@@ -26,6 +27,8 @@ export interface RoundsDeps {
   outbox: OutboxRecorder;
   engineOf: (key: string) => GameEngine | undefined;
   now: () => Date;
+  /** The bonus engine's side of a round: active bonus, wagering, free spins (issue 14). */
+  bonus: BonusPlay;
 }
 
 /** The game session a round was opened in (its account, device and country). */

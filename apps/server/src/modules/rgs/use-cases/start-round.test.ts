@@ -2,6 +2,7 @@ import { BET_LEVELS, PlayerStatus } from '@coinfall/shared';
 import { engineOf } from '@coinfall/shared/games/index';
 import type { Database } from '../../../db/client.ts';
 import type { GameSessionRow } from '../game-session.repo.ts';
+import type { ActiveBonus } from '../round-bonus.fns.ts';
 import type { StartReads } from '../rounds.repo.ts';
 import { createStartRound, type StartRoundDeps } from './start-round.ts';
 
@@ -41,8 +42,18 @@ function fakes(reads: Partial<StartReads> = {}) {
             nickname: 'ace',
             country: 'US',
           },
-          game: { enabled: true, engine: 'dice', name: 'Dice', identity: 'dice' } as never,
+          game: {
+            enabled: true,
+            engine: 'dice',
+            kind: 'original',
+            name: 'Dice',
+            identity: 'dice',
+          } as never,
         };
+      },
+      balanceOf: async () => {
+        calls.push('balanceOf');
+        return 0;
       },
     },
     repo: {
@@ -60,12 +71,18 @@ function fakes(reads: Partial<StartReads> = {}) {
           balance: 10_000,
           limited: false,
           openCredits: false,
+          bonus: null,
+          freeSpin: null,
           ...reads,
         };
       },
       insertBooked: async () => {
         calls.push('insertBooked');
         return 9_000;
+      },
+      hasOpenBonusStake: async () => {
+        calls.push('hasOpenBonusStake');
+        return false;
       },
     },
     seeds: { takeNonce: async () => 0 },
@@ -75,8 +92,10 @@ function fakes(reads: Partial<StartReads> = {}) {
         calls.push('post');
         return { transactionId: 'tx-1', kind: 'bet' };
       },
-      settle: async () => {
-        calls.push('settle');
+      settle: async (_tx, _round, stake, win) => {
+        calls.push(
+          typeof stake === 'number' ? 'settle' : `settle ${JSON.stringify({ stake, win })}`,
+        );
         return [{ transactionId: 'tx-1', kind: 'round' }];
       },
     },
@@ -88,11 +107,50 @@ function fakes(reads: Partial<StartReads> = {}) {
     recordWager: async () => {
       calls.push('recordWager');
     },
+    bonus: {
+      progressEvent: (bonus, wagered, balance) => {
+        calls.push(`progressEvent ${wagered} ${balance}`);
+        return { playerId: session.playerId, bonus: {} as never };
+      },
+      end: async (_tx, _bonus, wagered, end) => {
+        calls.push(`end ${end} ${wagered}`);
+      },
+      freeSpinPlayed: async () => Promise.reject(new Error('not expected')),
+    },
   };
   return { deps, calls, start: createStartRound(deps) };
 }
 
 const noCommit = () => undefined;
+
+/** An active SC bonus of 1,000 with 500 in its account, 1,000 wagered of 10,000. */
+function activeBonus(terms: { maxBet?: number; wagered?: number } = {}): ActiveBonus {
+  return {
+    row: {
+      id: 9,
+      playerId: session.playerId,
+      bonusId: 1,
+      status: 2,
+      result: null,
+      currency: 'SC',
+      amount: 1_000,
+      wagered: terms.wagered ?? 1_000,
+      wageringRequired: 10_000,
+      maxBet: terms.maxBet ?? null,
+      contributions: { slot: 100, original: 50, table: 20 },
+      source: 'test',
+      expiresAt: new Date(at.getTime() + 60_000),
+      completeWithinHours: 24,
+      issuedAt: at,
+      activatedAt: at,
+      finishedAt: null,
+    },
+    slug: 'test',
+    kind: 'no-deposit',
+    accountId: 'bonus-account-1',
+    balance: 500,
+  };
+}
 
 describe('start round (use case, with fakes)', () => {
   it('refuses a bet off the levels before it locks anything', async () => {
@@ -142,5 +200,38 @@ describe('start round (use case, with fakes)', () => {
       start(tx, expired, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit),
     ).rejects.toMatchObject({ code: 'GAME_SESSION_EXPIRED' });
     expect(calls).toEqual([]);
+  });
+
+  it('refuses a stake above the bonus maximum before it books anything', async () => {
+    const { start, calls } = fakes({ bonus: activeBonus({ maxBet: 50 }) });
+    await expect(
+      start(tx, session, { bet: 100, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'BONUS_MAX_BET', details: { maxBet: 50 } });
+    expect(calls).toEqual(['lockPlayer', 'startReads']);
+  });
+
+  it('splits the stake cash first, counts wagering by weight, in the round statement', async () => {
+    const { start, calls } = fakes({ balance: 20, bonus: activeBonus() });
+    const answer = await start(tx, session, { bet: 200, params: LOSING_DICE }, noCommit);
+    expect(calls[2]).toBe(
+      `settle ${JSON.stringify({ stake: { cash: 20, bonus: 180 }, win: { cash: 0, bonus: 0 } })}`,
+    );
+    // Dice is an original (weight 50): 100 of the 200 counts.
+    expect(calls.slice(3)).toEqual(['progressEvent 1100 320', 'insertBooked']);
+    expect(answer.bonus).toMatchObject({ id: 9, wagered: 1_100, balance: 320 });
+  });
+
+  it('covers a stake with cash and bonus together, and no more', async () => {
+    const { start } = fakes({ balance: 20, bonus: activeBonus() });
+    await expect(
+      start(tx, session, { bet: 1_000, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+  });
+
+  it('completes the bonus through the lifecycle once wagering is done', async () => {
+    const { start, calls } = fakes({ balance: 0, bonus: activeBonus({ wagered: 9_990 }) });
+    const answer = await start(tx, session, { bet: 50, params: LOSING_DICE }, noCommit);
+    expect(calls.slice(3)).toEqual(['insertBooked', 'end complete 10000', 'balanceOf']);
+    expect(answer.bonus).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RoundAnswer } from '@coinfall/shared';
 import { RgsError } from '../rgs-client';
-import { BALANCE_MESSAGE_TYPE, postBalance, reportingApi } from './frame-api.fns';
+import { BALANCE_MESSAGE_TYPE, freeSpinningApi, postBalance, reportingApi } from './frame-api.fns';
 
 const answer = { round: { currency: 'SC' }, balance: 4_200 } as unknown as RoundAnswer;
 
@@ -17,6 +17,20 @@ describe('the API a game UI gets', () => {
     expect(report.failed).toHaveBeenCalledWith(failure);
     await expect(api.act('r1', { type: 'cashout' })).resolves.toBe(answer);
     expect(report.succeeded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('freeSpinningApi', () => {
+  it('plays the free spin with every new round while one is left, and leaves actions alone', async () => {
+    const startRound = vi.fn(async () => answer);
+    const act = vi.fn(async () => answer);
+    const spinning = freeSpinningApi({ startRound, act }, 7);
+    await spinning.startRound(20, {});
+    await spinning.act('round-1', { type: 'spin' });
+    expect(startRound).toHaveBeenCalledWith(20, {}, 7);
+    expect(act).toHaveBeenCalledWith('round-1', { type: 'spin' });
+    const paid = { startRound, act };
+    expect(freeSpinningApi(paid, undefined)).toBe(paid);
   });
 });
 

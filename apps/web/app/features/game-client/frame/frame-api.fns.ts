@@ -21,8 +21,20 @@ export function reportingApi(
     }
   };
   return {
-    startRound: (bet, params) => watch(api.startRound(bet, params)),
+    startRound: (bet, params, freeSpinId) => watch(api.startRound(bet, params, freeSpinId)),
     act: (roundId, action) => watch(api.act(roundId, action)),
+  };
+}
+
+/**
+ * While the player has free spins on this game, each new round plays one (the server stakes
+ * the free spin's bet, paid by the house); then rounds are paid again.
+ */
+export function freeSpinningApi(api: GameClientApi, freeSpinId: number | undefined): GameClientApi {
+  if (freeSpinId === undefined) return api;
+  return {
+    startRound: (bet, params) => api.startRound(bet, params, freeSpinId),
+    act: (roundId, action) => api.act(roundId, action),
   };
 }
 

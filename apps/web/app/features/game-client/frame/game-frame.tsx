@@ -72,6 +72,29 @@ export function GameFrame({ identity }: { identity: string }) {
           </strong>
         </p>
       </header>
+      {frame.freeSpins && frame.freeSpins.left > 0 ? (
+        <p
+          className="rounded-xl border border-primary/60 bg-primary/10 px-3 py-1.5 text-sm text-text"
+          data-testid="game-free-spins"
+        >
+          {t('freeSpinsLeft', {
+            left: frame.freeSpins.left,
+            bet: formatCoins(frame.freeSpins.bet, session.currency, locale),
+          })}
+        </p>
+      ) : null}
+      {frame.bonus ? (
+        <p className="text-sm text-text-muted" data-testid="game-bonus">
+          {t('bonusProgress', {
+            balance: formatCoins(frame.bonus.balance, session.currency, locale),
+            wagered: formatCoins(frame.bonus.wagered, session.currency, locale),
+            required: formatCoins(frame.bonus.wageringRequired, session.currency, locale),
+          })}
+          {frame.bonus.maxBet === null
+            ? null
+            : ` · ${t('bonusMaxBet', { maxBet: formatCoins(frame.bonus.maxBet, session.currency, locale) })}`}
+        </p>
+      ) : null}
       {frame.error ? (
         <ErrorNotice error={frame.error} onDismiss={frame.dismissError} backHref={backHref} />
       ) : null}

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FairnessState, GameSessionState, RoundAnswer } from '@coinfall/shared';
+import type {
+  FairnessState,
+  GameBonus,
+  GameFreeSpins,
+  GameSessionState,
+  RoundAnswer,
+} from '@coinfall/shared';
 import type { GameClientApi } from '../game-ui';
 import { createRgsClient, RgsError, tokenFromHash } from '../rgs-client';
-import { postBalance, reportingApi } from './frame-api.fns';
+import { freeSpinningApi, postBalance, reportingApi } from './frame-api.fns';
 
 export type FrameStatus =
   | { kind: 'loading' }
@@ -29,6 +35,10 @@ export function useGameSession() {
   );
   const [balance, setBalance] = useState(0);
   const [fairness, setFairness] = useState<FairnessState | null>(null);
+  const [bonus, setBonus] = useState<GameBonus | null>(null);
+  const [freeSpins, setFreeSpins] = useState<GameFreeSpins | null>(null);
+  // The free spin the next round plays: the api changes only when it does (none left: none).
+  const freeSpinId = freeSpins && freeSpins.left > 0 ? freeSpins.id : undefined;
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -40,6 +50,8 @@ export function useGameSession() {
         if (!live) return;
         setBalance(session.balance);
         setFairness(session.fairness);
+        setBonus(session.bonus ?? null);
+        setFreeSpins(session.freeSpins ?? null);
         setStatus({ kind: 'ready', session });
       },
       (failure: unknown) => {
@@ -55,16 +67,22 @@ export function useGameSession() {
   const api: GameClientApi | null = useMemo(
     () =>
       client &&
-      reportingApi(client, {
-        failed: (failure) => setError(failure),
-        succeeded: () => setError(null),
-      }),
-    [client],
+      freeSpinningApi(
+        reportingApi(client, {
+          failed: (failure) => setError(failure),
+          succeeded: () => setError(null),
+        }),
+        freeSpinId,
+      ),
+    [client, freeSpinId],
   );
 
   const onAnswer = useCallback((answer: RoundAnswer) => {
     setBalance(answer.balance);
     setFairness(answer.fairness);
+    // Absent: this answer says nothing of them (a round without a bonus or free spin).
+    if (answer.bonus !== undefined) setBonus(answer.bonus);
+    if (answer.freeSpins !== undefined) setFreeSpins(answer.freeSpins);
     if (window.parent !== window) postBalance(window.parent, window.location.origin, answer);
   }, []);
 
@@ -77,6 +95,8 @@ export function useGameSession() {
     status,
     balance,
     fairness,
+    bonus,
+    freeSpins,
     api,
     onAnswer,
     error,

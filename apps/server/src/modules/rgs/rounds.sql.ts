@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { BetStatus } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import {
+  bonusDefinitions,
+  fairnessSeeds,
+  gameRoundPostings,
+  gameRounds,
+  ledgerAccounts,
+  playerBonuses,
+  playerFreeSpins,
+  playerLimits,
+  sweepsCredits,
+} from '../../db/schema/index.ts';
+import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
+
+/** The hottest path's two statements (decision 016), prepared once; rounds.repo.ts runs them. */
+const dialect = new PgDialect();
+const prepared = (statement: SQL) => dialect.sqlToQuery(statement);
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * One statement, after the player's row is locked (so its snapshot sees every stake and debit
+ * queued before): takes the next nonce of the active pair (the `UPDATE` locks the pair, F2) and
+ * reads the open round of the game, the account's balance, and whether limits or playthrough
+ * apply at all. All by primary or unique keys.
+ */
+export const START_QUERY = prepared(sql`
+  with taken as (
+    update ${fairnessSeeds} set next_nonce = next_nonce + 1
+    where player_id = ${p('player')}::uuid and active
+    returning id, server_seed, server_seed_hash, client_seed, next_nonce
+  )
+  select t.id, t.server_seed, t.server_seed_hash, t.client_seed, t.next_nonce,
+    (select r.id from ${gameRounds} r where r.player_id = ${p('player')}::uuid
+      and r.game_id = ${p('game')}::int and r.status = ${BetStatus.Open} limit 1) as open_round_id,
+    (select a.balance::text from ${ledgerAccounts} a where a.id = ${p('account')}::uuid) as balance,
+    exists (select from ${playerLimits} l where l.player_id = ${p('player')}::uuid
+      and l.type in ('wager', 'loss')) as limited,
+    exists (select from ${sweepsCredits} c where c.player_id = ${p('player')}::uuid
+      and c.completed_at is null) as open_credits,
+    (select to_jsonb(b) || jsonb_build_object('slug', d.slug, 'kind', d.kind,
+        'account_id', ba.id, 'account_balance', coalesce(ba.balance, 0))
+      from ${playerBonuses} b join ${bonusDefinitions} d on d.id = b.bonus_id
+      left join ${ledgerAccounts} ba on ba.player_id = b.player_id and ba.currency = b.currency
+        and ba.owner_kind = 'bonus'
+      where b.player_id = ${p('player')}::uuid and b.currency = ${p('currency')}
+        and b.status = 2) as bonus,
+    (select to_jsonb(s) from ${playerFreeSpins} s where s.id = ${p('freeSpin')}::int
+      and s.player_id = ${p('player')}::uuid) as free_spin
+  from (select 1) one left join taken t on true`);
+
+/**
+ * A new round with what its first step booked, in one statement: the round row, once settled its
+ * game.round.settled event, the links to its postings, and with an active bonus its wagering
+ * progress and bonus.player-bonus.updated event (as the round's own event, not through the
+ * outbox door: the hottest path, decision 016); answers the account's balance after them.
+ * (The links' foreign key to the round is checked at the end of the statement, which inserts
+ * both.)
+ */
+export const INSERT_QUERY = prepared(sql`
+  with round as (
+    insert into ${gameRounds} (id, player_id, game_id, session_id, seed_id, nonce, currency, bet,
+      payout, status, params, state, view, actions, cursor, created_at, settled_at, free_spin_id,
+      bonus_id, bonus_bet)
+    values (${p('id')}::uuid, ${p('player')}::uuid, ${p('game')}::int, ${p('session')}::uuid,
+      ${p('seed')}::uuid, ${p('nonce')}::int, ${p('currency')}, ${p('bet')}::bigint,
+      ${p('payout')}::bigint, ${p('status')}::smallint, ${p('params')}::jsonb, ${p('state')}::jsonb,
+      ${p('view')}::jsonb, ${p('actions')}::jsonb, ${p('cursor')}::int,
+      ${p('createdAt')}::timestamptz, ${p('settledAt')}::timestamptz, ${p('freeSpin')}::int,
+      ${p('bonus')}::int, ${p('bonusBet')}::bigint)
+    returning id
+  ), progress as (
+    update ${playerBonuses} set wagered = ${p('wagered')}::bigint
+    where id = ${p('bonus')}::int and ${p('wagered')}::bigint is not null
+  ), bonus_event as (
+    ${recordEventsSql('bonus.player-bonus.updated', {
+      playerId: sql`${p('player')}::uuid`,
+      payload: sql`${p('bonusEvent')}::jsonb`,
+      from: sql`where ${p('bonusEvent')}::jsonb is not null`,
+    })}
+  ), event as (
+    ${recordEventsSql('game.round.settled', {
+      playerId: sql`${p('player')}::uuid`,
+      payload: sql`${p('event')}::jsonb`,
+      from: sql`where ${p('event')}::jsonb is not null`,
+    })}
+  ), linked as (
+    insert into ${gameRoundPostings} (round_id, transaction_id, kind)
+    select r.id, l.transaction_id, l.kind
+    from round r, jsonb_to_recordset(${p('postings')}::jsonb) as l(transaction_id uuid, kind text)
+  )
+  select a.balance::text as balance from ${ledgerAccounts} a where a.id = ${p('account')}::uuid`);
+
+/**
+ * Runs a statement as a named prepared statement: node-postgres parses and plans it once per
+ * connection; PGlite (one in-process connection) ignores the name. Changing a statement's text
+ * means changing its name (node-postgres refuses a known name with another text).
+ */
+export async function run<T>(
+  tx: Database,
+  query: { sql: string; params: unknown[] },
+  name: string,
+  params: Record<string, unknown>,
+): Promise<T[]> {
+  const result: unknown = await tx._.session
+    .prepareQuery(query, undefined, name, false)
+    .execute(params);
+  return (result as { rows: T[] }).rows;
+}
