@@ -4,7 +4,7 @@ import {
   BonusStatus,
   FreeSpinResult,
   FreeSpinStatus,
-} from '@coinfall/shared/constants';
+} from '@coinfall/shared/bonus-constants';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlayerBonus } from '@coinfall/shared/contracts/bonus';
-import { BonusStatus } from '@coinfall/shared/constants';
+import { BonusStatus } from '@coinfall/shared/bonus-constants';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import type { BonusTexts } from '../../../i18n/messages/bonus.ts';
 import { buttonClass } from '../../../ui/button.ts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PlayerBonus } from '@coinfall/shared/contracts/bonus';
-import { BonusStatus } from '@coinfall/shared/constants';
+import { BonusStatus } from '@coinfall/shared/bonus-constants';
 import { formatMessage, useLocale } from '../../../i18n/i18n.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/modals/use-modals.ts';

@@ -1,4 +1,4 @@
-import { BonusCodeTrigger } from '@coinfall/shared/constants';
+import { BonusCodeTrigger } from '@coinfall/shared/bonus-constants';
 import { PageSection } from '../../../ui/page-section.tsx';
 import { useBonusTexts, type BonusNames } from '../hooks/use-bonus-texts';
 import { BonusCodeForm } from './bonus-code-form';

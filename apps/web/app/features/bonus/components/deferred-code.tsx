@@ -1,4 +1,4 @@
-import { BonusCodeTrigger } from '@coinfall/shared/constants';
+import { BonusCodeTrigger } from '@coinfall/shared/bonus-constants';
 import { forgetDeferredBonusCode } from '../deferred-bonus';
 import { BonusCodeForm } from './bonus-code-form';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FREE_SPINS_PAGE_SIZE, type PlayerFreeSpin } from '@coinfall/shared/contracts/bonus';
-import { FreeSpinStatus } from '@coinfall/shared/constants';
+import { FreeSpinStatus } from '@coinfall/shared/bonus-constants';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';
 import { formatMessage, useLocalizedPath } from '../../../i18n/i18n.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PromotionAction as Action } from '@coinfall/shared';
-import { BonusCodeTrigger } from '@coinfall/shared/constants';
+import { BonusCodeTrigger } from '@coinfall/shared/bonus-constants';
 import { buttonClass } from '../../../ui/button.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';
 import { SmartLink } from '../../../ui/smart-link.tsx';

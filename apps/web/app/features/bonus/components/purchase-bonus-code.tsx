@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BonusCodeTrigger } from '@coinfall/shared/constants';
+import { BonusCodeTrigger } from '@coinfall/shared/bonus-constants';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import { buttonClass } from '../../../ui/button.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';

@@ -1,4 +1,4 @@
-import { BonusCodeTrigger } from '@coinfall/shared/constants';
+import { BonusCodeTrigger } from '@coinfall/shared/bonus-constants';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useAccounts } from '../../wallet/accounts.api.ts';
 import { visibleAccounts } from '../../wallet/accounts.fns.ts';
