@@ -7,6 +7,7 @@ import { createHttpServer, registerApi, type LogStream } from './platform/http-s
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
+import { wireBonus } from './modules/bonus/bonus.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
 import { wireCore } from './modules/core/core.wiring.ts';
 import { wireGame } from './modules/game/game.wiring.ts';
@@ -128,6 +129,16 @@ export async function buildApp({
     players: kernel.players,
     now,
   });
+  // Bonuses (decision 024): below redemptions, payments and the game server, which use them.
+  const bonus = wireBonus({
+    db,
+    ledger: kernel.ledger,
+    wallet: kernel.wallet,
+    credits: sweeps.credits,
+    outbox: kernel.outbox,
+    players: kernel.players,
+    now,
+  });
   const segments = wireSegments({ db });
   // Redemptions, withdrawals, W-9 (decision 012).
   const redemptions = wireRedemptions({
@@ -222,6 +233,7 @@ export async function buildApp({
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
+  app.decorate('bonus', bonus);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({ db, requireAuth, mounted: [liveBoards.gameRoutes, rgs.gameRoutes] });
 
@@ -260,5 +272,7 @@ declare module 'fastify' {
     eventDelivery: ReturnType<typeof wireEventDelivery> & {
       liveBoards: ReturnType<typeof wireLiveBoards>['service'];
     };
+    /** The bonus engine, for tests that drive its lifecycle directly. */
+    bonus: ReturnType<typeof wireBonus>;
   }
 }

@@ -33,7 +33,12 @@ export type BonusActivation = 'auto' | 'manual';
 
 /** What one reward line gives in one currency: a fixed amount, or a percentage match capped. */
 export const bonusRewardSchema = z.union([
-  z.object({ currency: z.string().min(2).max(5), amount: z.number().int().positive() }),
+  z.object({
+    currency: z.string().min(2).max(5),
+    amount: z.number().int().positive(),
+    /** The daily bonus: the amount of each streak day (day 1 first); the last step repeats. */
+    steps: z.array(z.number().int().positive()).min(1).optional(),
+  }),
   z.object({
     currency: z.string().min(2).max(5),
     percent: z.number().int().min(1).max(1000),

@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { bundles, currencies, locales, segments } from '../schema/index.ts';
+import { seedBonuses } from './bonus.ts';
 import { seedGames } from './games.ts';
 import { BUNDLE_SEED, CURRENCY_SEED, LOCALE_SEED, SEGMENT_SEED } from './reference-data.ts';
 
@@ -17,5 +18,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await tx.insert(segments).values(SEGMENT_SEED).onConflictDoNothing();
     await tx.insert(bundles).values(BUNDLE_SEED).onConflictDoNothing({ target: bundles.identity });
     await seedGames(tx);
+    // After the games: the free-spins campaign names a slot of the catalog.
+    await seedBonuses(tx);
   });
 }
