@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { DailyBonusState } from '@coinfall/shared/contracts/bonus';
+import { IDEMPOTENCY_KEY_HEADER } from '@coinfall/shared/contracts/payment';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
 import { playerQueryClient } from '../../../lib/query/player-queries';
@@ -16,16 +17,24 @@ export function useDailyBonus() {
   return useQuery(dailyBonusQuery, playerQueryClient);
 }
 
+/** What POST /api/game/bonuses/daily answers: the coins paid and the state after the claim. */
+export interface DailyBonusClaim {
+  claimed: DailyBonusState['rewards'];
+  state: DailyBonusState;
+}
+
 /**
- * POST /api/game/bonuses/daily: claims today's coins. A claim made elsewhere meanwhile (409) is
- * the button's to say; the state is read again either way, and the balances after a claim.
+ * POST /api/game/bonuses/daily: claims today's coins, with one Idempotency-Key per press (a
+ * retried request pays nothing twice). A claim made elsewhere meanwhile (409) is the button's
+ * to say; the state is read again either way, and the balances after a claim.
  */
 export function useClaimDailyBonus() {
   return useMutation(
     {
       mutationFn: async () => {
         try {
-          return await apiClient().post<unknown>('/api/game/bonuses/daily', {
+          return await apiClient().post<DailyBonusClaim>('/api/game/bonuses/daily', {
+            headers: { [IDEMPOTENCY_KEY_HEADER]: `daily:${crypto.randomUUID()}` },
             skipGlobalHandler: true,
           });
         } catch (error) {
@@ -33,6 +42,7 @@ export function useClaimDailyBonus() {
           throw error;
         }
       },
+      onSuccess: (claim) => playerQueryClient.setQueryData(dailyBonusQuery.queryKey, claim.state),
       onSettled: async () => {
         await playerQueryClient.invalidateQueries({ queryKey: dailyBonusQuery.queryKey });
         await refreshMoneyQueries();
