@@ -83,6 +83,9 @@ export async function buildApp({
     sessionChanges,
     mailer: messaging.mailer,
     wallet: kernel.wallet,
+    // Welcome coins (decision 024), granted by the bonus engine wired below, which needs the
+    // auth guard built here; registration only runs once the app is ready.
+    welcome: (tx, playerId) => bonus.grantWelcome(tx, playerId),
     log,
     now,
   });
@@ -137,6 +140,8 @@ export async function buildApp({
     credits: sweeps.credits,
     outbox: kernel.outbox,
     players: kernel.players,
+    idempotency: kernel.idempotency,
+    requireAuth,
     now,
   });
   const segments = wireSegments({ db });
@@ -155,6 +160,7 @@ export async function buildApp({
     operatorCredits: sweeps.operatorCredits,
     invoiceRows: invoices.invoices,
     rates: kernel.rates,
+    beforeRedemption: bonus.beforeRedemption,
     now,
   });
   const shop = wireShop({
@@ -184,6 +190,7 @@ export async function buildApp({
     rates: kernel.rates,
     now,
     onPayoutEvent: redemptions.onPayoutEvent,
+    onPurchaseCompleted: bonus.onPurchaseCompleted,
   });
   // Game server (ARCHITECTURE §3): launch, game sessions, provably fair rounds, fairness, replay.
   const rgs = wireRgs({
@@ -228,14 +235,18 @@ export async function buildApp({
     database,
     broker: realtime.broker,
     handlers: [liveBoards.handler, rgs.bigWinAlerts],
-    housekeeping: [liveBoards.housekeeping],
+    housekeeping: [liveBoards.housekeeping, bonus.housekeeping],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
   app.decorate('bonus', bonus);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
-  const game = wireGame({ db, requireAuth, mounted: [liveBoards.gameRoutes, rgs.gameRoutes] });
+  const game = wireGame({
+    db,
+    requireAuth,
+    mounted: [liveBoards.gameRoutes, rgs.gameRoutes, bonus.gameRoutes],
+  });
 
   await registerApi(app, { config, redis }, async (api) => {
     await api.register(healthRoutes({ database, redis }));

@@ -4,7 +4,7 @@ import { bonusDefinitions, ledgerAccounts, ledgerEntries } from '../../src/db/sc
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
 import { lockPlayerRow } from '../../src/modules/player/player.repo.ts';
 import type { TestApp } from '../test-app.ts';
-import { register } from '../player/player-fixtures.ts';
+import { bearer, register } from '../player/player-fixtures.ts';
 
 export async function newPlayer(t: TestApp): Promise<{ token: string; playerId: string }> {
   const session = await register(t);
@@ -66,3 +66,28 @@ export async function expectLedgerSound(t: TestApp): Promise<void> {
   const broken = (await runLedgerInvariants(t.database.db)).filter((r) => r.violations > 0);
   expect(broken).toEqual([]);
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An API call as the player `token` (none: anonymous), with an Idempotency-Key when given. */
+export function call(
+  t: TestApp,
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: object,
+  idempotencyKey?: string,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    payload,
+  });
+}
+
+export const claimCode = (t: TestApp, token: string, bonusCode: string, trigger: number) =>
+  call(t, 'POST', '/api/game/bonuses/bonuscodes', token, { bonusCode, trigger });

@@ -7,6 +7,7 @@ import {
   FreeSpinStatus,
   playerBonusUpdatedEventSchema,
 } from '@coinfall/shared';
+import { WELCOME_COINS } from '../../src/db/seed/bonus.ts';
 import { domainEvents, sweepsCredits } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
@@ -79,7 +80,8 @@ describe('bonus lifecycle', () => {
     expect(canceled).toMatchObject({ status: BonusStatus.Finished, result: BonusResult.Canceled });
     expect(await balanceOf(t, playerId, 'SC', 'bonus')).toBe(0);
     expect(await promotions(t, 'SC')).toBe(before);
-    expect((await bonusEvents(playerId)).map((b) => [b.status, b.balance])).toEqual([
+    const mine = (await bonusEvents(playerId)).filter((b) => b.id === issued!.id);
+    expect(mine.map((b) => [b.status, b.balance])).toEqual([
       [BonusStatus.Issued, 0],
       [BonusStatus.Active, 500],
       [BonusStatus.Finished, 0],
@@ -127,21 +129,24 @@ describe('bonus lifecycle', () => {
     await expectLedgerSound(t);
   });
 
-  it('pays a reward without wagering as cash, Sweeps Coins with a 1× playthrough credit', async () => {
+  it('gives a new player the welcome coins as cash, the Sweeps Coins with a 1× playthrough', async () => {
     const { playerId } = await newPlayer(t);
-    const sc = await balanceOf(t, playerId, 'SC', 'player');
-    const { bonuses } = await grant(playerId, 'welcome', 'test:cash');
-    expect(bonuses.map((b) => [b.currency, b.status, b.result])).toEqual([
-      ['GC', BonusStatus.Finished, BonusResult.Played],
-      ['SC', BonusStatus.Finished, BonusResult.Played],
+    expect(await balanceOf(t, playerId, 'GC', 'player')).toBe(WELCOME_COINS.GC);
+    expect(await balanceOf(t, playerId, 'SC', 'player')).toBe(WELCOME_COINS.SC);
+    expect((await bonusEvents(playerId)).map((b) => [b.bonusSlug, b.currency, b.result])).toEqual([
+      ['welcome', 'GC', BonusResult.Played],
+      ['welcome', 'SC', BonusResult.Played],
     ]);
-    const sweeps = bonuses.find((b) => b.currency === 'SC')!.amount;
-    expect(await balanceOf(t, playerId, 'SC', 'player')).toBe(sc + sweeps);
     const credits = await t.database.db
       .select()
       .from(sweepsCredits)
-      .where(and(eq(sweepsCredits.playerId, playerId), eq(sweepsCredits.amount, sweeps)));
-    expect(credits).toMatchObject([{ source: 'bonus', wagered: 0, completedAt: null }]);
+      .where(eq(sweepsCredits.playerId, playerId));
+    expect(credits).toMatchObject([
+      { source: 'bonus', amount: WELCOME_COINS.SC, wagered: 0, completedAt: null },
+    ]);
+    // The same source again (a retried registration step) pays nothing twice.
+    await grant(playerId, 'welcome', 'registration');
+    expect(await balanceOf(t, playerId, 'GC', 'player')).toBe(WELCOME_COINS.GC);
     await expectLedgerSound(t);
   });
 

@@ -237,6 +237,13 @@ export const dailyBonusStateSchema = z.object({
 });
 export type DailyBonusState = z.infer<typeof dailyBonusStateSchema>;
 
+/** POST /api/game/bonuses/daily: what the claim paid and the state after it. */
+export const dailyBonusClaimSchema = z.object({
+  claimed: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  state: dailyBonusStateSchema,
+});
+export type DailyBonusClaim = z.infer<typeof dailyBonusClaimSchema>;
+
 // ---- Realtime (bonus:player-bonuses#id, bonus:player-freespins#id, bonus:player-bonus-codes#id) ----
 
 /** bonus.player-bonus.updated: a player bonus changed; the site's list follows spec §4's rule. */

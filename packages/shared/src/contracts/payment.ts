@@ -145,6 +145,11 @@ export const createVirtualPayoutBodySchema = z.object({
   amount: positiveMinor,
   currency: currencyCode,
   paymentMethodId: z.string().min(1).max(100),
+  /**
+   * A Sweeps Coins redemption while SC bonuses are issued or active is refused (409,
+   * details.activeBonuses) unless this is true: then those bonuses are canceled, forfeited.
+   */
+  forfeitBonuses: z.boolean().optional(),
 });
 export type CreateVirtualPayoutBody = z.infer<typeof createVirtualPayoutBodySchema>;
 

@@ -158,7 +158,11 @@ export function createBonusCodesRepo(db: Database) {
 
     async playerFacts(tx: Database, playerId: string) {
       const [row] = await tx
-        .select({ createdAt: players.createdAt, country: players.country })
+        .select({
+          registeredAt: players.createdAt,
+          country: players.country,
+          segmentIds: players.segmentIds,
+        })
         .from(players)
         .where(eq(players.id, playerId));
       return row;

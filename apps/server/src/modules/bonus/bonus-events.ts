@@ -6,7 +6,7 @@ import {
   type PlayerFreeSpin,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import type { PlayerBonusCodeRecord } from './bonus-codes.repo.ts';
 import type { PlayerBonusRecord, PlayerFreeSpinRecord } from './bonus.repo.ts';
 
@@ -73,7 +73,7 @@ export function toPlayerBonusCode(row: PlayerBonusCodeRecord): PlayerBonusCode {
 }
 
 /** Records each change's event through the outbox, in the transaction that made the change. */
-export function createBonusEvents(outbox: OutboxRecorder) {
+export function createBonusEvents(outbox: Pick<OutboxRepo, 'record' | 'recordMany'>) {
   return {
     bonusChanged: (tx: Database, row: PlayerBonusRecord, balance: number) =>
       outbox.record(tx, {
@@ -88,6 +88,27 @@ export function createBonusEvents(outbox: OutboxRecorder) {
         playerId: row.playerId,
         payload: { playerId: row.playerId, freeSpin: toPlayerFreeSpin(row) },
       }),
+
+    /** The expiry job's: one statement for a batch of finished bonuses (their balance is 0). */
+    bonusesExpired: (tx: Database, rows: PlayerBonusRecord[]) =>
+      outbox.recordMany(
+        tx,
+        rows.map((row) => ({
+          type: 'bonus.player-bonus.updated' as const,
+          playerId: row.playerId,
+          payload: { playerId: row.playerId, bonus: toPlayerBonus(row, 0) },
+        })),
+      ),
+
+    freeSpinsExpired: (tx: Database, rows: PlayerFreeSpinRecord[]) =>
+      outbox.recordMany(
+        tx,
+        rows.map((row) => ({
+          type: 'bonus.player-freespin.updated' as const,
+          playerId: row.playerId,
+          payload: { playerId: row.playerId, freeSpin: toPlayerFreeSpin(row) },
+        })),
+      ),
 
     codeChanged: (tx: Database, playerId: string, row: PlayerBonusCodeRecord) =>
       outbox.record(tx, {

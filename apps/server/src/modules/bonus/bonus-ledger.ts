@@ -107,6 +107,37 @@ export function createBonusLedger(deps: BonusLedgerDeps) {
       });
       return account.balance;
     },
+
+    /**
+     * The expiry job's forfeit of many bonus accounts in one posting (each account appears
+     * once: one active bonus per player and currency), back to promotions per currency.
+     */
+    async forfeitMany(
+      tx: Database,
+      key: string,
+      accounts: { id: string; currency: string; balance: number }[],
+    ): Promise<void> {
+      if (accounts.length === 0) return;
+      const totals = new Map<string, number>();
+      for (const a of accounts) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.balance);
+      await ledger.post(tx, {
+        idempotencyKey: key,
+        kind: 'bonus.forfeit',
+        entries: [
+          ...accounts.map((a) => ({
+            account: { accountId: a.id },
+            currency: a.currency,
+            amount: -a.balance,
+          })),
+          ...[...totals].map(([currency, amount]) => ({
+            account: { house: 'promotions' as const },
+            currency,
+            amount,
+          })),
+        ],
+        metadata: { expired: accounts.length },
+      });
+    },
   };
 }
 export type BonusLedger = ReturnType<typeof createBonusLedger>;

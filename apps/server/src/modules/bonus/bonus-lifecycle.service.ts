@@ -197,6 +197,8 @@ export function createBonusLifecycle(deps: BonusLifecycleDeps) {
     },
 
     finish,
+    /** Activates an issued bonus the caller holds (the player's lock taken): the queue's next. */
+    activateIssued: activateRow,
     activateFreeSpins: freeSpins.activate,
     cancelFreeSpins: freeSpins.cancel,
     finishFreeSpins: freeSpins.finish,

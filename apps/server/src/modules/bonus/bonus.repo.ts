@@ -74,6 +74,15 @@ export function createBonusRepo(db: Database) {
       return row;
     },
 
+    /** The enabled definitions of a kind (the purchase matches), oldest first. */
+    listEnabledDefinitions(tx: Database, kind: BonusDefinitionRow['kind']) {
+      return tx
+        .select()
+        .from(bonusDefinitions)
+        .where(and(eq(bonusDefinitions.kind, kind), eq(bonusDefinitions.enabled, true)))
+        .orderBy(asc(bonusDefinitions.id));
+    },
+
     /**
      * Counts one more claim of a capped campaign: false when its cap is reached (the conditional
      * `claims + 1` decides first come, first served under any concurrency).

@@ -1,27 +1,46 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { REDEEM_CURRENCY } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
+import { createBonusCodesRepo } from './bonus-codes.repo.ts';
+import { createBonusCodesService } from './bonus-codes.service.ts';
+import { createBonusEligibility } from './bonus-eligibility.ts';
 import { createBonusEvents } from './bonus-events.ts';
+import { createBonusExpiryRepo } from './bonus-expiry.repo.ts';
+import { createBonusExpiry } from './bonus-expiry.service.ts';
 import { createBonusLedger } from './bonus-ledger.ts';
 import { createBonusLifecycle } from './bonus-lifecycle.service.ts';
 import { createBonusRepo } from './bonus.repo.ts';
+import { bonusRoutes } from './bonus.routes.ts';
+import { createBonusService } from './bonus.service.ts';
+import { createDailyBonusService } from './daily-bonus.service.ts';
+import { createPurchaseBonus } from './purchase-bonus.service.ts';
 
 /**
  * The bonus engine (issue 14, decision 024): player bonuses and free spins, their money in the
- * players' bonus ledger accounts, welcome coins, the daily bonus, codes, expiry.
+ * players' bonus ledger accounts, welcome coins, the daily bonus, codes, purchase matches and
+ * expiry. Its routes are mounted under /game by the catalog; its hooks run inside other
+ * modules' transactions (registration, purchase settlement, redemption request).
  */
 export function wireBonus(deps: {
   db: Database;
   ledger: Pick<LedgerService, 'post'>;
   wallet: Pick<WalletService, 'accountIn'>;
   credits: Pick<SweepsCreditsRepo, 'record'>;
-  outbox: OutboxRecorder;
+  outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
   players: PlayerRowLock;
+  idempotency: Idempotency;
+  requireAuth: onRequestAsyncHookHandler;
   now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   const repo = createBonusRepo(deps.db);
+  const codesRepo = createBonusCodesRepo(deps.db);
   const events = createBonusEvents(deps.outbox);
   const ledger = createBonusLedger({
     ledger: deps.ledger,
@@ -29,17 +48,82 @@ export function wireBonus(deps: {
     wallet: deps.wallet,
     credits: deps.credits,
   });
-  const lifecycle = createBonusLifecycle({ repo, ledger, events, now: deps.now });
+  const lifecycle = createBonusLifecycle({ repo, ledger, events, now });
+  const eligibility = createBonusEligibility({ repo: codesRepo, now });
+  const bonuses = createBonusService({ repo, lifecycle, players: deps.players });
+  const codes = createBonusCodesService({
+    repo: codesRepo,
+    bonuses: repo,
+    lifecycle,
+    eligibility,
+    events,
+    asPlayer: bonuses.asPlayer,
+    now,
+  });
+  const daily = createDailyBonusService({
+    repo,
+    claims: codesRepo,
+    lifecycle,
+    asPlayer: bonuses.asPlayer,
+    now,
+  });
+  const expiry = createBonusExpiry({
+    repo: createBonusExpiryRepo(deps.db),
+    ledger,
+    events,
+    activateQueued: lifecycle.activateIssued,
+    now,
+  });
 
-  /**
-   * Welcome coins, in the registration transaction (which inserted the player row, so holds it):
-   * once per player by the source `registration`.
-   */
-  async function grantWelcome(tx: Database, playerId: string): Promise<void> {
-    const definition = await repo.findDefinitionBySlug(tx, 'welcome');
-    if (!definition?.enabled) return;
-    await lifecycle.grant(tx, { playerId, definition, source: 'registration' });
-  }
+  return {
+    repo,
+    ledger,
+    lifecycle,
+    expiry,
+    /** Mounted under /game by the catalog's wiring. */
+    gameRoutes: bonusRoutes({
+      bonuses,
+      codes,
+      daily,
+      idempotency: deps.idempotency,
+      requireAuth: deps.requireAuth,
+    }),
+    /** The outbox leader's periodic task (one node at a time; the table is the state). */
+    housekeeping: async (): Promise<void> => {
+      await expiry.run();
+    },
 
-  return { repo, ledger, lifecycle, grantWelcome };
+    /**
+     * Welcome coins, in the registration transaction (which inserted the player row, so holds
+     * it): once per player by the source `registration`.
+     */
+    grantWelcome: async (tx: Database, playerId: string): Promise<void> => {
+      const definition = await repo.findDefinitionBySlug(tx, 'welcome');
+      if (!definition?.enabled) return;
+      await lifecycle.grant(tx, { playerId, definition, source: 'registration' });
+    },
+
+    /** In the settlement transaction that completes a purchase: matches and pending codes. */
+    onPurchaseCompleted: createPurchaseBonus({ repo, codes, lifecycle, eligibility, now }),
+
+    /**
+     * In a Sweeps Coins redemption request's transaction, before its hold: open SC bonuses
+     * refuse it (409, details.activeBonuses) unless the player chose to forfeit them, which
+     * cancels them here.
+     */
+    beforeRedemption: async (tx: Database, playerId: string, forfeit: boolean): Promise<void> => {
+      const open = await repo.lockOpenBonuses(tx, playerId, REDEEM_CURRENCY);
+      if (open.length === 0) return;
+      if (!forfeit) {
+        throw new AppError(
+          'CONFLICT',
+          'Redeeming forfeits your active Sweeps Coins bonuses: confirm with forfeitBonuses',
+          { activeBonuses: open.map((b) => b.id) },
+        );
+      }
+      // Issued ones first: canceling the active one would otherwise activate the next in line.
+      const issuedFirst = [...open].sort((a, b) => a.status - b.status);
+      for (const row of issuedFirst) await lifecycle.finish(tx, row, 'cancel');
+    },
+  };
 }

@@ -18,7 +18,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.ts';
 import { createPaymentService } from './payment.service.ts';
-import { createSettlement } from './settlement.service.ts';
+import { createSettlement, type CompletedPurchase } from './settlement.service.ts';
 import { createWebhookService, type PayoutEventHandler } from './webhook.service.ts';
 
 /** Without the sandbox and without a configured provider, paying answers 503. */
@@ -57,6 +57,8 @@ export async function wirePayments(deps: {
   purchases: ShopRepo;
   credits: Pick<SweepsCreditsRepo, 'record'>;
   onPayoutEvent: PayoutEventHandler;
+  /** Runs in the transaction that completes a purchase (the bonus engine's matches, codes). */
+  onPurchaseCompleted?: (tx: Database, purchase: CompletedPurchase) => Promise<void>;
   /** The payment provider; without one (no sandbox, none configured) paying answers 503. */
   provider: PaymentProvider | null;
   /** Invoice rows and currency rates, the invoice and wallet modules' repos. */
@@ -86,6 +88,7 @@ export async function wirePayments(deps: {
     credits: deps.credits,
     alerts,
     outbox,
+    onPurchaseCompleted: deps.onPurchaseCompleted,
   });
   const payments = createPaymentService({
     repo,

@@ -12,6 +12,13 @@ import { canMoveInvoice, invoiceUpdatedEvent, type InvoiceRow } from '../invoice
 import type { PayerRepo } from '../invoice/payer.repo.ts';
 import type { InvoicePatch, PaymentRepo } from './payment.repo.ts';
 
+/** A completed purchase as hooks see it: the coins it credited, per currency. */
+export interface CompletedPurchase {
+  playerId: string;
+  purchaseId: string;
+  credited: Partial<Record<string, number>>;
+}
+
 export type SettleOutcome =
   | { status: typeof InvoiceStatus.Processing }
   | { status: typeof InvoiceStatus.Success }
@@ -41,6 +48,8 @@ export function createSettlement(deps: {
   credits: Pick<SweepsCreditsRepo, 'record'>;
   alerts: Pick<BigDepositAlerts, 'checkIn'>;
   outbox: OutboxRecorder;
+  /** What a purchase's success gives besides its coins (the bonus engine's matches and codes). */
+  onPurchaseCompleted?: (tx: Database, purchase: CompletedPurchase) => Promise<void>;
   now?: () => Date;
 }) {
   const { ledger, invoices, purchases, payers, outbox } = deps;
@@ -109,6 +118,13 @@ export function createSettlement(deps: {
     const purchase = await purchases.lockOwnPurchase(tx, invoice.playerId, invoice.purchaseId);
     if (!purchase || purchase.status !== PurchaseStatus.InProgress) return;
     const row = await purchases.updatePurchase(tx, purchase.id, { status });
+    if (status === PurchaseStatus.Completed) {
+      await deps.onPurchaseCompleted?.(tx, {
+        playerId: invoice.playerId,
+        purchaseId: purchase.id,
+        credited: { GC: purchase.goldCoins, SC: purchase.sweepsCoins },
+      });
+    }
     await outbox.record(tx, {
       type: 'bundle.purchase.updated',
       playerId: invoice.playerId,

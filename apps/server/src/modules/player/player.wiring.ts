@@ -75,6 +75,8 @@ export function wirePlayer(deps: {
   sessionChanges: SessionChanges;
   mailer: Mailer;
   wallet: Pick<WalletService, 'activateDefaultAccount' | 'ensureDefaultIn'>;
+  /** Runs in the registration transaction after the wallet opens (the welcome coins). */
+  welcome?: (tx: Database, playerId: string) => Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -140,7 +142,10 @@ export function wirePlayer(deps: {
       counters,
       perIpPerHour: config.registrationsPerIpPerHour,
     }),
-    openWallet: deps.wallet.ensureDefaultIn,
+    openWallet: async (tx, playerId) => {
+      await deps.wallet.ensureDefaultIn(tx, playerId);
+      await deps.welcome?.(tx, playerId);
+    },
     // The account exists either way; a mail that fails to go is logged and can be resent.
     afterRegister: (player) =>
       emailConfirmations.send(player).catch((err: unknown) => {

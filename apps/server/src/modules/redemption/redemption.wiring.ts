@@ -17,6 +17,7 @@ import { payoutDevRoutes } from './payout-dev.routes.ts';
 import { createPayoutEventHandler } from './payout-events.ts';
 import { createRedemptionRepo } from './redemption.repo.ts';
 import { redemptionRoutes } from './redemption.routes.ts';
+import type { RedemptionDeps } from './use-cases/redemption-steps.ts';
 import { createRedemptionService } from './redemption.service.ts';
 import { createW9Service } from './w9.service.ts';
 
@@ -40,6 +41,8 @@ export function wireRedemptions(deps: {
   /** Invoice rows and currency rates, the invoice and wallet modules' repos. */
   invoiceRows: InvoiceRepo;
   rates: CurrencyRatesRepo;
+  /** The bonus engine's check before an SC redemption's hold (open SC bonuses). */
+  beforeRedemption?: RedemptionDeps['beforeRedemption'];
   now?: () => Date;
 }) {
   const { config, db, requireAuth, playthrough, now } = deps;
@@ -60,6 +63,7 @@ export function wireRedemptions(deps: {
     w9,
     segments: deps.segments,
     outbox: deps.outbox,
+    beforeRedemption: deps.beforeRedemption,
     now,
   });
 

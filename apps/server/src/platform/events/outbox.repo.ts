@@ -60,6 +60,21 @@ export function createOutboxRepo(db: Database) {
       });
     },
 
+    /** `record` for many events of one change (a batch job's), in one statement. */
+    async recordMany<T extends DomainEventType>(
+      tx: Database,
+      events: DomainEventInput<T>[],
+    ): Promise<void> {
+      if (events.length === 0) return;
+      await tx.insert(domainEvents).values(
+        events.map((event) => ({
+          type: event.type,
+          playerId: event.playerId,
+          payload: event.payload,
+        })),
+      );
+    },
+
     /** The oldest undispatched events, in id order (served by the partial index on them). */
     async listUndispatched(limit: number, tx: Database = db): Promise<OutboxEvent[]> {
       return tx

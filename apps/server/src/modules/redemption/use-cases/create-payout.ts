@@ -83,6 +83,9 @@ export const createPayout = (deps: RedemptionDeps, steps: RedemptionSteps) => {
       }
       const check = await checkPayout(tx, actor, body);
       if (check.refusal) return check.refusal;
+      if (isRedeemCurrency(body.currency)) {
+        await deps.beforeRedemption?.(tx, actor.playerId, body.forfeitBonuses ?? false);
+      }
       const account = await repo.findAccount(tx, actor.playerId, body.currency);
       if (!account) {
         throw new AppError('INSUFFICIENT_FUNDS', `There is no ${body.currency} account`);

@@ -22,6 +22,11 @@ export interface RedemptionDeps {
   w9: Pick<W9Service, 'assess'>;
   segments: Pick<SegmentsRepo, 'addPlayer'>;
   outbox: OutboxRecorder;
+  /**
+   * Before a Sweeps Coins redemption's hold (the bonus engine): refuses while SC bonuses are open
+   * unless `forfeit`, which cancels them in this transaction.
+   */
+  beforeRedemption?: (tx: Database, playerId: string, forfeit: boolean) => Promise<void>;
   now?: () => Date;
 }
 
