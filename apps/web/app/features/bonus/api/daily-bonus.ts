@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { DailyBonusState } from '@coinfall/shared/contracts/bonus';
+import type { DailyBonusClaim, DailyBonusState } from '@coinfall/shared/contracts/bonus';
 import { IDEMPOTENCY_KEY_HEADER } from '@coinfall/shared/contracts/payment';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
@@ -15,12 +15,6 @@ export const dailyBonusQuery = queryOptions({
 
 export function useDailyBonus() {
   return useQuery(dailyBonusQuery, playerQueryClient);
-}
-
-/** What POST /api/game/bonuses/daily answers: the coins paid and the state after the claim. */
-export interface DailyBonusClaim {
-  claimed: DailyBonusState['rewards'];
-  state: DailyBonusState;
 }
 
 /**

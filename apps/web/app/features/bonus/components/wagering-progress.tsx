@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import type { BonusTexts } from '../../../i18n/messages/bonus.ts';
 import { wageringPercent } from '../bonus.fns';
 
 /**
- * Wagered of required as a bar: a progressbar with its value and a text equivalent, which is
- * also shown, so the figure is read the same by eye and by a screen reader.
+ * Wagered of required as a bar: a progressbar with its value and a text equivalent
+ * (aria-valuetext), shown under it too, so the figure reads the same by eye and by ear.
  */
 export function WageringProgress({
   name,
@@ -20,7 +19,6 @@ export function WageringProgress({
   format: (amount: number) => string;
   t: BonusTexts;
 }) {
-  const id = useId();
   if (required <= 0) return <p className="text-sm text-text-muted">{t.noWagering}</p>;
   const percent = wageringPercent(wagered, required);
   const text = formatMessage(t.progressText, {
@@ -37,12 +35,11 @@ export function WageringProgress({
         aria-valuemax={required}
         aria-valuenow={Math.min(wagered, required)}
         aria-valuetext={text}
-        aria-describedby={id}
         className="h-2.5 overflow-hidden rounded-full bg-surface-2"
       >
         <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
       </div>
-      <p id={id} className="text-xs text-text-muted tabular-nums">
+      <p aria-hidden className="text-xs text-text-muted tabular-nums">
         {text}
       </p>
     </div>
