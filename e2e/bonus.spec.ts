@@ -4,6 +4,10 @@ import { expect, registerAndLogin, test } from './fixtures';
 /** The seeded instant code (apps/server/src/db/seed/bonus.ts): 5,000 GC + 1 SC, 1× play-through. */
 const HOLIDAY_CODE = 'HOLIDAY2026';
 const HOLIDAY_NAME = 'Holiday 2026 bonus';
+/** Its Gold Coin line; the Sweeps Coin line is a second bonus of the same name. */
+const HOLIDAY_GC = `${HOLIDAY_NAME} (5,000 GC)`;
+const holidayGc = (page: Page) =>
+  page.getByTestId('player-bonus').filter({ hasText: 'Bonus: 5,000 GC' });
 
 const balanceOf = (page: Page) => page.getByRole('banner').getByTestId('currency-nav');
 
@@ -63,9 +67,10 @@ test.describe('bonuses', () => {
     await expect(applied).toHaveText(
       `Code ${HOLIDAY_CODE} applied. Your reward is in your bonuses.`,
     );
-    const bonus = page.getByTestId('player-bonus').filter({ hasText: HOLIDAY_NAME });
-    await expect(bonus).toBeVisible();
-    const progress = bonus.getByRole('progressbar', { name: `Play-through of ${HOLIDAY_NAME}` });
+    await expect(page.getByTestId('player-bonus').filter({ hasText: HOLIDAY_NAME })).toHaveCount(2);
+    const bonus = holidayGc(page);
+    await expect(bonus).toContainText('Bonus balance: 5,000 GC');
+    const progress = bonus.getByRole('progressbar', { name: `Play-through of ${HOLIDAY_GC}` });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
     await expect(progress).toHaveAttribute('aria-valuetext', /0 GC of 5,000 GC played through/);
 
@@ -83,18 +88,23 @@ test.describe('bonuses', () => {
     await registerAndLogin(context, request);
     await visit('/profile/bonuses');
     await expect(await applyCode(page, HOLIDAY_CODE)).toHaveText(/applied/);
-    const bonus = page.getByTestId('player-bonus').filter({ hasText: HOLIDAY_NAME });
-    await bonus.getByRole('button', { name: `Cancel ${HOLIDAY_NAME}` }).click();
+    await holidayGc(page)
+      .getByRole('button', { name: `Cancel ${HOLIDAY_GC}` })
+      .click();
 
     const confirm = page.getByRole('dialog', { name: 'Cancel this bonus?' });
-    await expect(confirm).toHaveAccessibleDescription(/You will lose the bonus balance/);
+    await expect(confirm).toHaveAccessibleDescription(
+      /You will lose the bonus balance of Holiday 2026 bonus \(5,000 GC\)/,
+    );
     await confirm.getByRole('button', { name: 'Yes, cancel the bonus' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'was canceled' })).toBeVisible();
-    await expect(page.getByTestId('player-bonus')).toHaveCount(0);
+    // The Sweeps Coin line stays active; the Gold Coin one moves to History.
+    await expect(holidayGc(page)).toHaveCount(0);
+    await expect(page.getByTestId('player-bonus')).toHaveCount(1);
 
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page).toHaveURL(/#history$/);
-    const finished = page.getByTestId('player-bonus').filter({ hasText: HOLIDAY_NAME });
+    const finished = holidayGc(page);
     await expect(finished).toContainText('Canceled');
     await expect(finished.getByRole('button')).toHaveCount(0);
   });

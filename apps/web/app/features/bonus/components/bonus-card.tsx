@@ -32,6 +32,8 @@ export function BonusCard({
 }: BonusCardProps) {
   const money = (amount: number) => format(amount, bonus.currency);
   const open = bonus.status !== BonusStatus.Finished;
+  // One reward line per currency: a code giving GC and SC makes two bonuses of one name.
+  const label = `${name} (${money(bonus.amount)})`;
   return (
     <article
       aria-labelledby={`bonus-${bonus.id}-name`}
@@ -76,7 +78,7 @@ export function BonusCard({
       </div>
       {bonus.status === BonusStatus.Finished ? null : (
         <WageringProgress
-          name={name}
+          name={label}
           wagered={bonus.wagered}
           required={bonus.wageringRequired}
           format={money}
@@ -95,7 +97,7 @@ export function BonusCard({
               type="button"
               className={buttonClass('primary', 'sm')}
               disabled={busy}
-              aria-label={formatMessage(t.activateLabel, { name })}
+              aria-label={formatMessage(t.activateLabel, { name: label })}
               onClick={onActivate}
             >
               {t.activate}
@@ -105,7 +107,7 @@ export function BonusCard({
             type="button"
             className={buttonClass('outline', 'sm')}
             disabled={busy}
-            aria-label={formatMessage(t.cancelLabel, { name })}
+            aria-label={formatMessage(t.cancelLabel, { name: label })}
             onClick={onCancel}
           >
             {t.cancel}
