@@ -150,7 +150,7 @@ test.describe('account modals', () => {
     expect(page.url()).not.toContain('registrationToken');
     await signUp.getByLabel(/accept the Terms and Conditions/).check();
     await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-    const bonus = page.getByRole('dialog', { name: 'Verify your account' });
+    const bonus = page.getByRole('dialog', { name: 'Welcome to Coinfall!' });
     await expect(bonus).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('coinfall:social-signup'))).toBeNull();
     await page.keyboard.press('Escape');

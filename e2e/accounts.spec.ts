@@ -19,7 +19,7 @@ test.describe('accounts', () => {
     await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
 
     // A new player who agreed to the terms goes on to the verify-bonus modal (spec §4 login flow).
-    const bonus = page.getByRole('dialog', { name: 'Verify your account' });
+    const bonus = page.getByRole('dialog', { name: 'Welcome to Coinfall!' });
     await expect(bonus).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
     expect(cookie?.sameSite).toBe('Lax');

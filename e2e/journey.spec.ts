@@ -16,7 +16,7 @@ async function signUp(page: Page, email: string) {
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByLabel(/accept the Terms and Conditions/).check();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Coinfall!' })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 

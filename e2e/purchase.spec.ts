@@ -6,6 +6,13 @@ const readMarker = (marker: string) => (window as unknown as Record<string, unkn
 
 const THREE_DS_FRAME = 'iframe[title="Your bank’s payment confirmation"]';
 
+/** Every new player holds the welcome Gold Coins (issue 14) before buying anything. */
+const WELCOME_GC = 10_000;
+const WELCOME_BALANCE = 'Balance: 10,000 GC';
+/** The header after buying `goldCoins` ("5,000 GC"): the welcome coins plus the bundle's. */
+const balanceAfter = (goldCoins: string) =>
+  `Balance: ${(Number(goldCoins.replace(/[^\d]/g, '')) + WELCOME_GC).toLocaleString('en-US')} GC`;
+
 async function openFirstBundle(page: Page) {
   await page.getByRole('button', { name: 'Buy coins' }).click();
   const dialog = page.getByRole('dialog');
@@ -34,7 +41,7 @@ test.describe('buying a coin bundle', () => {
       NO_RELOAD_MARKER,
     );
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    await expect(balance).toHaveAccessibleName('Balance: 0 GC');
+    await expect(balance).toHaveAccessibleName(WELCOME_BALANCE);
 
     const { dialog, goldCoins } = await openFirstBundle(page);
     await expect(dialog.getByText('You have no saved cards yet. Add one to pay.')).toBeVisible();
@@ -66,7 +73,7 @@ test.describe('buying a coin bundle', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The header reads the accounts again: the new balance without a reload.
-    await expect(balance).toHaveAccessibleName(`Balance: ${goldCoins}`);
+    await expect(balance).toHaveAccessibleName(balanceAfter(goldCoins));
     expect(await page.evaluate(readMarker, NO_RELOAD_MARKER)).toBe(true);
     const purchases = page.getByRole('region', { name: 'Recent purchases' });
     await expect(purchases).toContainText('Completed');
@@ -113,7 +120,7 @@ test.describe('buying a coin bundle', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      'Balance: 0 GC',
+      WELCOME_BALANCE,
     );
     // A decline answered by the POST itself is a 402 the browser logs; nothing else may fail.
     expect(consoleErrors.filter((e) => !e.includes('status of 402'))).toEqual([]);
@@ -157,7 +164,7 @@ test.describe('buying a coin bundle', () => {
     expect(((await purchases.json()) as { data: unknown[] }).data).toHaveLength(1);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      `Balance: ${goldCoins}`,
+      balanceAfter(goldCoins),
     );
     expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
   });

@@ -69,13 +69,14 @@ test.describe('realtime', () => {
     const { id } = await playerWithSweeps(context, request);
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 100 SC');
+    // 100 SC credited and the 2 SC of the welcome coins.
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 102 SC');
     await expectSubscribed(page, `wallet:accounts#${id}`);
     await markNoReload(page);
 
     await creditSweeps(request, id, 5_000);
 
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 150 SC', { timeout: 10_000 });
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 152 SC', { timeout: 10_000 });
     await expectNoReload(page);
   });
 
@@ -112,7 +113,7 @@ test.describe('realtime', () => {
     });
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 100 SC');
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 102 SC');
     await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await markNoReload(page);
 
@@ -121,7 +122,7 @@ test.describe('realtime', () => {
     await page.waitForTimeout(1_000);
     release();
 
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 150 SC', { timeout: 10_000 });
+    await expect(balance).toHaveAttribute('aria-label', 'Balance: 152 SC', { timeout: 10_000 });
     await expectNoReload(page);
   });
 

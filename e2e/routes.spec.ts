@@ -166,6 +166,8 @@ const PLAYER_DATA_PAGES = [
   '/profile/limits',
   '/profile/wallet',
   '/profile/history',
+  '/profile/bonuses',
+  '/promotions',
   '/payments',
 ];
 /**

@@ -2,6 +2,26 @@
  * Settings constants of spec §3/§4: every status table as named values, shared by the server
  * and the web app. Never compare against a bare number; use these.
  */
+import {
+  BonusCodeStatus,
+  BonusCodeTrigger,
+  BonusResult,
+  BonusStatus,
+  FreeSpinResult,
+  FreeSpinStatus,
+} from './bonus-constants.ts';
+
+// In a module of their own so the site's first load, which reads a few of the other tables,
+// does not carry these (home page JS budget); the bonus screens import that module directly.
+export {
+  BonusCodeStatus,
+  BonusCodeTrigger,
+  BonusResult,
+  BonusStatus,
+  FreeSpinResult,
+  FreeSpinStatus,
+};
+
 export const PlayerStatus = { Active: 1, Limited: 2, Blocked: 3 } as const;
 export const DocumentStatus = { Uploaded: 1, Pending: 2, Rejected: 3, Approved: 4 } as const;
 export const InvoiceStatus = { Pending: 1, Success: 2, Rejected: 3, Processing: 4 } as const;
@@ -9,16 +29,6 @@ export const InvoiceType = { Deposit: 1, Withdrawal: 2, Purchase: 3, VirtualPayo
 export const PurchaseStatus = { InProgress: 1, Completed: 2, Failed: 3 } as const;
 /** Settled by what came back against the stake; Even pays back exactly the stake (a push). */
 export const BetStatus = { Open: 1, Won: 2, Lost: 3, Refunded: 4, Even: 5 } as const;
-export const BonusStatus = { Issued: 1, Active: 2, Finished: 3 } as const;
-export const BonusResult = { Played: 2, Canceled: 3, Expired: 4, Lost: 5 } as const;
-export const FreeSpinStatus = { Issued: 1, Active: 2, Finished: 3 } as const;
-export const FreeSpinResult = { Played: 2, Canceled: 3, Expired: 4 } as const;
-export const BonusCodeStatus = { Incorrect: 3, NotAvailable: 4 } as const;
-/**
- * Where a bonus code is entered (spec §7 bonuscodes `trigger`): at sign-up, with a purchase
- * (applied when it succeeds), or on its own on the bonuses page ("type 3": applied at once).
- */
-export const BonusCodeTrigger = { Registration: 1, Purchase: 2, Instant: 3 } as const;
 export const QuestState = {
   Manual: 1,
   Activated: 2,

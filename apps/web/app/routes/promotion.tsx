@@ -1,17 +1,25 @@
-import { pageMeta } from '../shell/page-meta';
-import { validateRouteParams } from '../shell/route-validation';
-import { SimplePage } from '../shell/simple-page';
+import { promotionsSchema } from '@coinfall/shared';
+import { PromotionPage } from '../features/bonus/components/promotion-page';
+import { findContent } from '../shell/content.server';
+import { titleMeta } from '../shell/page-meta';
+import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
+import { notFound, validateRouteParams } from '../shell/route-validation';
 import type { Route } from './+types/promotion';
-import { usePageText } from '../i18n/texts';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** A promotion of the content by its slug; any other slug is the 404 page. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
   validateRouteParams(request, params, { slug: 'slug' });
-  return { slug: params.slug };
+  const promotions = findContent(context, request, 'promotions', promotionsSchema);
+  const promotion = promotions?.items.find((p) => p.slug === params.slug);
+  if (!promotion) notFound(request);
+  return { promotion };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t.promotionTitle);
+export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
-export default function Promotion() {
-  const t = usePageText();
-  return <SimplePage title={t.promotionTitle} empty={t.promotionEmpty} icon="promotions" />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? titleMeta(loaderData.promotion.title, loaderData.promotion.summary) : [];
+
+export default function Promotion({ loaderData }: Route.ComponentProps) {
+  return <PromotionPage promotion={loaderData.promotion} />;
 }

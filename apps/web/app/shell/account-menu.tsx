@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { DailyBonusMenuEntry } from '../features/bonus/components/daily-bonus-menu';
 import { useLogout, useSessionWatch } from '../features/session/use-session';
 import { useLocalizedPath } from '../i18n/i18n';
 import { useShellText } from '../i18n/texts';
@@ -14,7 +15,7 @@ const PROFILE_LINKS = [
   { path: '/profile/security', icon: 'shield', text: 'security' },
 ] as const;
 
-/** The player's account menu: profile pages and logout. */
+/** The player's account menu: the daily bonus, profile pages and logout. */
 export function AccountMenu() {
   const t = useShellText();
   const localize = useLocalizedPath();
@@ -38,6 +39,7 @@ export function AccountMenu() {
         </button>
       }
     >
+      <DailyBonusMenuEntry />
       <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">
         {t.myAccount}
       </p>

@@ -1,3 +1,4 @@
+import { DeferredBonusWatch } from '../features/bonus/components/deferred-bonus-watch';
 import { AccountMenu } from './account-menu';
 import { CurrencyNav } from './currency-nav';
 import { NotificationPopover } from './notification-popover';
@@ -12,6 +13,7 @@ export function PlayerControls() {
       <CurrencyNav />
       <NotificationPopover />
       <AccountMenu />
+      <DeferredBonusWatch />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   textGroup,
   buttonSchema,
 } from './content-base.ts';
+import { contentBlockSchema } from './content-pages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // banners: hero and promotion banners
@@ -230,3 +231,46 @@ export const questsSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// promotions: /promotions and /promotions/{slug}, and the names of bonuses by definition slug
+
+/**
+ * What a promotion page offers: the daily claim, a code to copy and apply (`instant`: on the
+ * page; `purchase`: typed in the purchase form), or a link.
+ */
+export const promotionActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('daily') }),
+  z.strictObject({
+    type: z.literal('code'),
+    code: z.string().regex(/^\S{1,64}$/),
+    use: z.enum(['instant', 'purchase']),
+  }),
+  z.strictObject({ type: z.literal('link'), button: buttonSchema }),
+]);
+export type PromotionAction = z.infer<typeof promotionActionSchema>;
+
+export const promotionSchema = z.strictObject({
+  slug: slugSchema,
+  title: contentTextSchema,
+  summary: contentTextSchema,
+  image: contentImageSchema,
+  body: z.array(contentBlockSchema).min(1),
+  terms: z.array(contentTextSchema).min(1),
+  action: promotionActionSchema.optional(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const promotionsSchema = z.strictObject({
+  title: contentTextSchema,
+  description: contentTextSchema,
+  /** A player bonus is named by its definition's slug; unnamed ones by their kind. */
+  bonusNames: z.record(slugSchema, contentTextSchema),
+  items: z
+    .array(promotionSchema)
+    .refine(
+      (ps) => new Set(ps.map((p) => p.slug)).size === ps.length,
+      'Two promotions share a slug',
+    ),
+});
+export type PromotionsContent = z.infer<typeof promotionsSchema>;

@@ -11,6 +11,7 @@ import {
   appearanceSchema,
   loyaltySchema,
   questsSchema,
+  promotionsSchema,
 } from './content-marketing.ts';
 
 /**
@@ -35,6 +36,7 @@ export const CONTENT_QUERIES = [
   'pages',
   'static-pages',
   'faq',
+  'promotions',
 ] as const;
 export type ContentQuery = (typeof CONTENT_QUERIES)[number];
 
@@ -74,6 +76,7 @@ export const CONTENT_SCHEMAS = {
   pages: pagesSchema,
   'static-pages': staticPagesSchema,
   faq: faqSchema,
+  promotions: promotionsSchema,
 } as const satisfies Record<ContentQuery, z.ZodType>;
 export type ContentDocument<Q extends ContentQuery> = z.infer<(typeof CONTENT_SCHEMAS)[Q]>;
 

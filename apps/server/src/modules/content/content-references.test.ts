@@ -24,12 +24,6 @@ const IMAGE_PATH = /^\/(?!\/)\S+\.(svg|png|jpe?g|webp|avif)$/;
 const SITE_PATH = /^\/(?!\/)\S*$/;
 
 /**
- * Promotion pages (/promotions/{slug}) that are published. None: the bonus engine that runs
- * promotions is not built, so no promotion page exists to link to.
- */
-const PUBLISHED_PROMOTIONS: readonly string[] = [];
-
-/**
  * In-page actions (`#name` links) the site answers. None yet: `#support-chat` opens the support
  * chat, which is not built (nothing listens for its event), so a link to it would do nothing.
  */
@@ -70,6 +64,8 @@ const PATTERNS = routePatterns(siteRoutes);
 interface LinkTargets {
   staticPages: readonly string[];
   faqPages: readonly string[];
+  /** Promotion pages (/promotions/{slug}): the items of the same locale's promotions document. */
+  promotions: readonly string[];
 }
 
 /** The values each dynamic route accepts, by route id and parameter. */
@@ -79,7 +75,7 @@ function dynamicValues(targets: LinkTargets): Record<string, Record<string, read
     play: { identity: GAMES },
     static: { pageUrl: targets.staticPages },
     'questions-page': { pageUrl: targets.faqPages },
-    promotion: { slug: PUBLISHED_PROMOTIONS },
+    promotion: { slug: targets.promotions },
   };
 }
 
@@ -182,9 +178,11 @@ const documentOf = (edition: ContentEdition, locale: Locale, name: ContentQuery)
 function targetsOf(edition: ContentEdition, locale: Locale): LinkTargets {
   const staticPages = documentOf(edition, locale, 'static-pages') as Record<string, unknown>;
   const faq = documentOf(edition, locale, 'faq') as { categories: { pageUrl: string }[] };
+  const promotions = documentOf(edition, locale, 'promotions') as { items: { slug: string }[] };
   return {
     staticPages: Object.keys(staticPages),
     faqPages: faq.categories.map((c) => c.pageUrl),
+    promotions: promotions.items.map((p) => p.slug),
   };
 }
 
@@ -215,7 +213,11 @@ describe('what the content names', () => {
 });
 
 describe('the reference check', () => {
-  const targets: LinkTargets = { staticPages: ['terms'], faqPages: ['getting-started'] };
+  const targets: LinkTargets = {
+    staticPages: ['terms'],
+    faqPages: ['getting-started'],
+    promotions: ['daily-bonus'],
+  };
 
   it('accepts fixed pages, seeded games, static pages, help categories and known modals', () => {
     const document = {
@@ -225,6 +227,7 @@ describe('the reference check', () => {
         { url: '/static/terms' },
         { url: '/terms' },
         { url: '/questions/getting-started' },
+        { url: '/promotions/daily-bonus' },
         { url: '/?modal=bundles' },
         { url: '/games?collection=originals&provider=coinfall-originals' },
       ],

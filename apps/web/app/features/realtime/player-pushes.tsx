@@ -8,6 +8,7 @@ import { useFormatAmount } from '../wallet/use-format-amount.ts';
 import { accountsQuery } from '../wallet/accounts.api.ts';
 import { refreshMoneyQueries } from '../../lib/query/money-moved.ts';
 import { claimInvoiceAlert } from './invoice-alerts.ts';
+import { followBonusChannels } from './bonus-pushes.ts';
 import { listenToChannel } from './realtime-client.ts';
 import {
   playerPushEffect,
@@ -73,8 +74,8 @@ function applyEffect(effect: PushEffect): void {
 
 /**
  * The player's own channels (spec §7): pushes update what the page shows, without a reload, and
- * raise the alerts of spec §8. Quests, loyalty and bonus channels are subscribed too; their
- * pages will listen when they exist.
+ * raise the alerts of spec §8. Quests and loyalty channels are subscribed too; their pages will
+ * listen when they exist.
  */
 export function PlayerPushes({ playerId }: { playerId: string }) {
   const alerts = useAlerts();
@@ -93,6 +94,10 @@ export function PlayerPushes({ playerId }: { playerId: string }) {
           const effect = playerPushEffect(message, playerId);
           applyEffect(effect);
           if (effect.alert) showAlert(effect.alert, deps.current);
+          // Spec §8: bonus alerts lead to /profile/bonuses, free-spin ones to their game.
+          const bonusAlert = followBonusChannels(message);
+          if (bonusAlert)
+            deps.current.alerts.push(bonusAlert.key, { identity: bonusAlert.identity });
         },
         // Balances read before the subscription was live, or pushes lost in a gap: read
         // everything that shows money again.

@@ -154,12 +154,12 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
       };
     }
     // Quests and loyalty have no page that shows them yet; boards are not player channels.
+    // Bonus pushes go to bonus-pushes.ts: only the logged-in push handler loads it (home JS).
     case 'quest.task.updated':
     case 'quest.updated':
     case 'activity-board.updated':
     case 'game.round.settled':
     case 'winners.updated':
-    // The bonuses feature reads these (issue 14); until its lists exist, nothing to refresh.
     case 'bonus.player-bonus.updated':
     case 'bonus.player-freespin.updated':
     case 'bonus.player-bonus-code.updated':

@@ -119,6 +119,10 @@ describe('payoutFailureOf', () => {
     expect(payoutFor(403, body('ACCOUNT_BLOCKED'))).toEqual({ kind: 'blocked' });
     expect(payoutFor(400, body('VALIDATION_FAILED'))).toEqual({ kind: 'invalid' });
     expect(payoutFor(409, body('CONFLICT'))).toEqual({ kind: 'conflict' });
+    expect(payoutFor(409, body('CONFLICT', { activeBonuses: [4, 9] }))).toEqual({
+      kind: 'bonusesActive',
+      count: 2,
+    });
     expect(payoutFor(401, body('UNAUTHENTICATED'))).toEqual({ kind: 'session' });
   });
 

@@ -108,11 +108,13 @@ export type PayoutFailure =
   | { kind: 'session' }
   | { kind: 'invalid' }
   | { kind: 'conflict' }
+  /** Sweeps Coins bonuses are issued or active: redeeming forfeits them, once confirmed. */
+  | { kind: 'bonusesActive'; count: number }
   | { kind: 'unknown'; retryable: boolean };
 
 /** The codes the payout endpoint refuses with, as the flow names them. */
 const PAYOUT_REFUSALS: Partial<
-  Record<ErrorCode, Exclude<PayoutFailure['kind'], 'verification' | 'unknown'>>
+  Record<ErrorCode, Exclude<PayoutFailure['kind'], 'verification' | 'bonusesActive' | 'unknown'>>
 > = {
   W9_REQUIRED: 'w9',
   LIMIT_EXCEEDED: 'limit',
@@ -127,6 +129,9 @@ export function payoutFailureOf(failure: ApiFailure): PayoutFailure {
   const { status, code } = failure;
   if (code === 'VERIFICATION_REQUIRED')
     return { kind: 'verification', missing: missingVerificationOf(failure) };
+  const activeBonuses = failure.details?.activeBonuses;
+  if (code === 'CONFLICT' && Array.isArray(activeBonuses))
+    return { kind: 'bonusesActive', count: activeBonuses.length };
   const kind = code ? PAYOUT_REFUSALS[code] : undefined;
   if (kind) return { kind };
   if (status === 401) return { kind: 'session' };
@@ -144,6 +149,7 @@ export const PAYOUT_FAILURE_MESSAGE = {
   session: 'errorSession',
   invalid: 'errorInvalid',
   conflict: 'errorConflict',
+  bonusesActive: 'errorBonusesActive',
   unknown: 'errorUnknown',
 } as const satisfies Record<PayoutFailure['kind'], string>;
 

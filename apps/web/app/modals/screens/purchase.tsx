@@ -5,6 +5,7 @@ import { PayStep } from '../../features/payments/components/pay-step.tsx';
 import { useBundles } from '../../features/payments/api/bundles.ts';
 import { bundleIdFromSource } from '../../features/payments/bundles.fns.ts';
 import { PurchaseCheckout } from '../../features/payments/components/purchase-checkout.tsx';
+import { PurchaseBonusCode } from '../../features/bonus/components/purchase-bonus-code.tsx';
 import { stringProp, useModalEntry } from '../../ui/modal/modal-entry.ts';
 import { ModalActions, ModalFrame, PRIMARY_BUTTON } from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
@@ -45,6 +46,7 @@ export default function PurchaseModal() {
           })
         }
         onDone={close}
+        beforePay={<PurchaseBonusCode />}
       />
     );
 

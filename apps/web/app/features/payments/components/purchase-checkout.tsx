@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Bundle } from '@coinfall/shared/contracts/shop';
 import type { PaymentMethodList } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
@@ -29,6 +29,7 @@ export function PurchaseCheckout({
   justAddedMethodId,
   onAddCard,
   onDone,
+  beforePay,
 }: {
   bundle: Bundle;
   methods: PaymentMethodList;
@@ -36,6 +37,8 @@ export function PurchaseCheckout({
   justAddedMethodId: string | undefined;
   onAddCard: () => void;
   onDone: () => void;
+  /** Shown above Pay while the player prepares the payment (the bonus-code field). */
+  beforePay?: ReactNode;
 }) {
   const t = useMessages(paymentMessages);
   const locale = useLocale();
@@ -110,6 +113,7 @@ export function PurchaseCheckout({
         onAddCard={onAddCard}
         legend={t.methodsLegend}
       />
+      {beforePay}
       <FlowProblem step={flow.step} t={t} />
       <LiveStatus>{sending ? t.paying : ''}</LiveStatus>
       <ModalActions>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REDEEM_CURRENCY, type Redeemable } from '@coinfall/shared/contracts/redemption';
-import type { PaymentMethod } from '@coinfall/shared/contracts/payment';
+import type { CreateVirtualPayoutBody, PaymentMethod } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useLocale, useLocalizedPath } from '../../../i18n/i18n.tsx';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
 import { FormAlert, StatusNote, TextField } from '../../account/account-ui.tsx';
@@ -114,10 +114,13 @@ export function RedeemForm({
     event.preventDefault();
     setTouched(true);
     if (problem || methodProblem || amount === undefined || !method) return;
-    submit({ amount, currency: REDEEM_CURRENCY, paymentMethodId: method.id }, (refused) => {
+    send({ amount, currency: REDEEM_CURRENCY, paymentMethodId: method.id });
+  };
+
+  const send = (body: CreateVirtualPayoutBody) =>
+    submit(body, (refused) => {
       if (refused.kind === 'verification') onVerificationRequired(refused.missing);
     });
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
@@ -180,9 +183,29 @@ export function RedeemForm({
         t={t}
       />
 
-      {failure && failure.kind !== 'verification' && failure.kind !== 'w9' && (
+      {failure?.kind === 'bonusesActive' && amount !== undefined && method ? (
+        // The server refuses until the player agrees that the SC bonuses are forfeited.
+        <div role="alert" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-accent-strong">
+          <p>{formatMessage(t.errorBonusesActive, { count: failure.count })}</p>
+          <button
+            type="button"
+            className={`${LINK_BUTTON} mt-1`}
+            disabled={mutation.isPending}
+            onClick={() =>
+              send({
+                amount,
+                currency: REDEEM_CURRENCY,
+                paymentMethodId: method.id,
+                forfeitBonuses: true,
+              })
+            }
+          >
+            {t.forfeitAndRedeem}
+          </button>
+        </div>
+      ) : failure && failure.kind !== 'verification' && failure.kind !== 'w9' ? (
         <FormAlert>{t[PAYOUT_FAILURE_MESSAGE[failure.kind]]}</FormAlert>
-      )}
+      ) : null}
       {needsW9 && (
         <div role="alert" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-accent-strong">
           <p>{t.errorW9}</p>

@@ -71,10 +71,6 @@ const en = {
   confirmDescription: 'Please confirm to continue.',
   confirmYes: 'Confirm',
 
-  verifyBonusTitle: 'Verify your account',
-  verifyBonusDescription:
-    'Confirm your email and phone number and verify your identity: you need all three to redeem prizes.',
-  verifyBonusEmpty: 'Your verification steps are in your profile, under Personal info.',
   profileTermsTitle: 'Terms and Conditions',
   profileTermsDescription: 'The terms you accept when you play on Coinfall.',
   profileTermsEmpty: 'The full Terms and Conditions will be shown here.',
@@ -85,9 +81,6 @@ const en = {
   removeAccountTitle: 'Remove account',
   removeAccountDescription: 'Removing your account closes it for good.',
   removeAccountEmpty: 'Accounts are not open yet. The steps to remove yours will be here.',
-  receiveBonusTitle: 'A bonus for you',
-  receiveBonusDescription: 'Bonuses added to your account.',
-  receiveBonusEmpty: 'The details of each bonus you receive will be shown here.',
   registerCancelTitle: 'Stop registering?',
   registerCancelDescription: 'Are you sure you want to stop registering?',
   registerCancelKeep: 'Keep registering',

@@ -78,10 +78,6 @@ const es = {
   confirmDescription: 'Confirma para continuar.',
   confirmYes: 'Confirmar',
 
-  verifyBonusTitle: 'Verifica tu cuenta',
-  verifyBonusDescription:
-    'Confirma tu correo y tu número de teléfono y verifica tu identidad: necesitas los tres para canjear premios.',
-  verifyBonusEmpty: 'Los pasos de verificación están en tu perfil, en Datos personales.',
   profileTermsTitle: 'Términos y Condiciones',
   profileTermsDescription: 'Los términos que aceptas al jugar en Coinfall.',
   profileTermsEmpty: 'Aquí se mostrarán los Términos y Condiciones completos.',
@@ -94,9 +90,6 @@ const es = {
   removeAccountDescription: 'Eliminar tu cuenta la cierra para siempre.',
   removeAccountEmpty:
     'Las cuentas aún no están abiertas. Aquí estarán los pasos para eliminar la tuya.',
-  receiveBonusTitle: 'Un bono para ti',
-  receiveBonusDescription: 'Bonos añadidos a tu cuenta.',
-  receiveBonusEmpty: 'Aquí se mostrarán los detalles de cada bono que recibas.',
   registerCancelTitle: '¿Dejar el registro?',
   registerCancelDescription: '¿Seguro que quieres dejar de registrarte?',
   registerCancelKeep: 'Seguir registrándome',

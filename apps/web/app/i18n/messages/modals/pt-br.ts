@@ -75,10 +75,6 @@ const ptBr = {
   confirmDescription: 'Confirme para continuar.',
   confirmYes: 'Confirmar',
 
-  verifyBonusTitle: 'Verifique sua conta',
-  verifyBonusDescription:
-    'Confirme seu e-mail e seu telefone e verifique sua identidade: você precisa dos três para resgatar prêmios.',
-  verifyBonusEmpty: 'Os passos de verificação estão no seu perfil, em Dados pessoais.',
   profileTermsTitle: 'Termos e Condições',
   profileTermsDescription: 'Os termos que você aceita ao jogar na Coinfall.',
   profileTermsEmpty: 'Os Termos e Condições completos aparecerão aqui.',
@@ -90,9 +86,6 @@ const ptBr = {
   removeAccountDescription: 'Excluir sua conta a encerra definitivamente.',
   removeAccountEmpty:
     'As contas ainda não estão abertas. Os passos para excluir a sua ficarão aqui.',
-  receiveBonusTitle: 'Um bônus para você',
-  receiveBonusDescription: 'Bônus adicionados à sua conta.',
-  receiveBonusEmpty: 'Os detalhes de cada bônus que você receber aparecerão aqui.',
   registerCancelTitle: 'Parar o cadastro?',
   registerCancelDescription: 'Tem certeza de que deseja parar o cadastro?',
   registerCancelKeep: 'Continuar o cadastro',

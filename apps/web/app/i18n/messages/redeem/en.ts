@@ -71,6 +71,9 @@ const en = {
   errorSession: 'Your session has ended. Please sign in again.',
   errorInvalid: 'The amount or method was not accepted. Check them and try again.',
   errorConflict: 'This request was already sent with other details. Please try again.',
+  errorBonusesActive:
+    'You have {count} Sweeps Coins bonus(es) in play. Redeeming cancels them: what is left of them and their play-through are lost.',
+  forfeitAndRedeem: 'Cancel my bonuses and redeem',
   errorUnknown: 'The request could not be completed. Please try again.',
 
   limitsTitle: 'Redemption limits',

@@ -73,6 +73,9 @@ const es = {
   errorSession: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
   errorInvalid: 'No se aceptó la cantidad o el método. Revísalos e inténtalo de nuevo.',
   errorConflict: 'Esta solicitud ya se envió con otros datos. Inténtalo de nuevo.',
+  errorBonusesActive:
+    'Tienes {count} bono(s) de Sweeps Coins en juego. Canjear los cancela: se pierde lo que quede de ellos y su requisito de juego.',
+  forfeitAndRedeem: 'Cancelar mis bonos y canjear',
   errorUnknown: 'No se pudo completar la solicitud. Inténtalo de nuevo.',
 
   limitsTitle: 'Límites de canje',

@@ -73,6 +73,9 @@ const ptBr = {
   errorSession: 'Sua sessão terminou. Entre novamente.',
   errorInvalid: 'O valor ou o método não foi aceito. Confira e tente de novo.',
   errorConflict: 'Esta solicitação já foi enviada com outros dados. Tente de novo.',
+  errorBonusesActive:
+    'Você tem {count} bônus de Sweeps Coins em jogo. Resgatar cancela esses bônus: o que resta deles e o rollover são perdidos.',
+  forfeitAndRedeem: 'Cancelar meus bônus e resgatar',
   errorUnknown: 'Não foi possível concluir a solicitação. Tente de novo.',
 
   limitsTitle: 'Limites de resgate',

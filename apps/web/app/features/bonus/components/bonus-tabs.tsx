@@ -1,0 +1,210 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { PlayerBonus } from '@coinfall/shared/contracts/bonus';
+import { BonusStatus } from '@coinfall/shared/bonus-constants';
+import { formatMessage, useLocale } from '../../../i18n/i18n.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { LoadState } from '../../../ui/load-state.tsx';
+import { useFormatAmount } from '../../wallet/use-format-amount.ts';
+import { useBonusAction, usePlayerBonuses } from '../api/player-bonuses';
+import { BONUS_TABS, isBonusTab, type BonusTab } from '../bonus.fns';
+import { useBonusTexts, type BonusNames } from '../hooks/use-bonus-texts';
+import { useNow } from '../hooks/use-now';
+import { BonusCard } from './bonus-card';
+import { BonusPager } from './bonus-pager';
+
+const TAB_NAMES = Object.keys(BONUS_TABS) as BonusTab[];
+const PER_PAGE = 10;
+
+type Notice = { text: string; tone: 'info' | 'error' };
+
+/** Active, Issued and History, each its own paged list; the tab lives in the hash. */
+export function BonusTabs({ names }: { names: BonusNames }) {
+  const { t } = useBonusTexts(names);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hash = location.hash.replace(/^#/, '');
+  const tab: BonusTab = isBonusTab(hash) ? hash : 'active';
+  const [pages, setPages] = useState<Record<BonusTab, number>>({
+    active: 1,
+    issued: 1,
+    history: 1,
+  });
+  const id = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (next: BonusTab, focus = false) => {
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: next === 'active' ? '' : next },
+      { replace: true, preventScrollReset: true },
+    );
+    if (focus) tabRefs.current[TAB_NAMES.indexOf(next)]?.focus();
+  };
+
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TAB_NAMES.indexOf(tab);
+    const last = TAB_NAMES.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TAB_NAMES[target] ?? 'active', true);
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={t.tabsLabel}
+        className="mb-4 flex flex-wrap gap-1"
+        onKeyDown={onKeyDown}
+      >
+        {TAB_NAMES.map((name, index) => (
+          <button
+            key={name}
+            ref={(node) => {
+              tabRefs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => select(name)}
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${tab === name ? 'bg-primary text-on-primary' : 'text-text hover:bg-surface-2'}`}
+          >
+            {t[`tab_${name}`]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        <BonusList
+          key={tab}
+          tab={tab}
+          page={pages[tab]}
+          onPage={(page) => setPages((current) => ({ ...current, [tab]: page }))}
+          names={names}
+        />
+      </div>
+    </div>
+  );
+}
+
+function BonusList({
+  tab,
+  page,
+  onPage,
+  names,
+}: {
+  tab: BonusTab;
+  page: number;
+  onPage: (page: number) => void;
+  names: BonusNames;
+}) {
+  const { t, nameOf, spanUntil } = useBonusTexts(names);
+  const bonuses = usePlayerBonuses({ statuses: BONUS_TABS[tab], page, perPage: PER_PAGE });
+  const action = useBonusAction();
+  const modals = useModals();
+  const format = useFormatAmount();
+  const now = useNow();
+  const [notice, setNotice] = useState<Notice>({ text: '', tone: 'info' });
+  const locale = useLocale();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+
+  const failed = (error: unknown) =>
+    setNotice({
+      tone: 'error',
+      text:
+        error instanceof ApiError && error.message
+          ? formatMessage(t.actionFailed, { reason: error.message })
+          : t.actionFailedPlain,
+    });
+
+  const activate = (bonus: PlayerBonus) => {
+    setNotice({ text: '', tone: 'info' });
+    action.mutate(
+      { id: bonus.id, action: 'activate' },
+      {
+        onSuccess: () =>
+          setNotice({ tone: 'info', text: formatMessage(t.activated, { name: nameOf(bonus) }) }),
+        onError: failed,
+      },
+    );
+  };
+
+  // The confirmation says what is forfeited: the unused bonus, or its balance and progress.
+  const askCancel = (bonus: PlayerBonus) => {
+    const name = nameOf(bonus);
+    const active = bonus.status === BonusStatus.Active;
+    const amount = format(active ? bonus.balance : bonus.amount, bonus.currency);
+    modals.openKeyed('confirm', {
+      props: {
+        title: t.cancelTitle,
+        description: formatMessage(active ? t.cancelActiveText : t.cancelIssuedText, {
+          name,
+          amount,
+        }),
+        confirmLabel: t.cancelConfirm,
+        onConfirm: () => {
+          setNotice({ text: '', tone: 'info' });
+          action.mutate(
+            { id: bonus.id, action: 'cancel' },
+            {
+              onSuccess: () =>
+                setNotice({ tone: 'info', text: formatMessage(t.canceled, { name }) }),
+              onError: failed,
+            },
+          );
+        },
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <LoadState texts={t} query={bonuses} rows={2}>
+        {(list) =>
+          list.data.length === 0 ? (
+            <p className="text-sm text-text-muted" data-testid="bonuses-empty">
+              {t[`empty_${tab}`]}
+            </p>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3">
+                {list.data.map((bonus) => (
+                  <li key={bonus.id}>
+                    <BonusCard
+                      bonus={bonus}
+                      name={nameOf(bonus)}
+                      left={spanUntil(bonus.expiresAt, now)}
+                      format={format}
+                      date={date}
+                      busy={action.isPending}
+                      onActivate={() => activate(bonus)}
+                      onCancel={() => askCancel(bonus)}
+                      t={t}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <BonusPager meta={list.meta} onPage={onPage} t={t} />
+            </>
+          )
+        }
+      </LoadState>
+      <LiveMessage text={notice.text} tone={notice.tone} />
+    </div>
+  );
+}
