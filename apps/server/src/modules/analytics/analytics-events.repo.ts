@@ -119,9 +119,13 @@ export function createAnalyticsEventsRepo() {
       return affectedRows(result);
     },
 
-    /** Serialises housekeeping across nodes for the rest of the transaction. */
+    /**
+     * Serialises housekeeping across nodes for the rest of the transaction. The two-key form is
+     * a lock space of its own: the single keys 7_320_114/115 are the migrations' and the outbox
+     * leader's.
+     */
     async lockHousekeeping(tx: Database): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(7320115)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(7320114, 20)`);
     },
   };
 }
