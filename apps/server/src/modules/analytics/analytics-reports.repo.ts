@@ -56,7 +56,9 @@ export function createAnalyticsReportsRepo(db: Database) {
     },
 
     pageViewsByPath(range: ReportRange, tx: Database = db) {
-      const path = sql<string>`coalesce(${e.event} -> 'event_properties' ->> ${AMPLITUDE_PAGE_PATH}, '')`;
+      // The key inline, not a parameter: select and group by must be the same expression.
+      const key = sql.raw(`'${AMPLITUDE_PAGE_PATH.replaceAll("'", "''")}'`);
+      const path = sql<string>`coalesce(${e.event} -> 'event_properties' ->> ${key}, '')`;
       return tx
         .select({ path, views: count(), devices: countDistinct(e.deviceId) })
         .from(e)
