@@ -57,7 +57,7 @@ describe('POST /2/httpapi', () => {
     expect(rows.map((r) => r.event_type).sort()).toEqual(['Game Launched', 'bare', 'bare']);
   });
 
-  it('accepts a gzip body, and refuses a body that is not gzip with a code', async () => {
+  it('accepts a gzip body, and refuses a broken one or another encoding with a code', async () => {
     const device = newDeviceId();
     const text = JSON.stringify({ api_key: API_KEY, events: [sdkEvent({ device_id: device })] });
     const res = await post(t.app, gzipSync(text), { headers: { 'content-encoding': 'gzip' } });
@@ -66,7 +66,10 @@ describe('POST /2/httpapi', () => {
 
     const broken = await post(t.app, text, { headers: { 'content-encoding': 'gzip' } });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ code: 400, error: expect.any(String) as string });
+    expect(broken.json()).toEqual({ code: 400, error: 'Invalid gzip body' });
+    const brotli = await post(t.app, text, { headers: { 'content-encoding': 'br' } });
+    expect(brotli.statusCode).toBe(415);
+    expect(brotli.json()).toEqual({ code: 415, error: 'Unsupported Content-Encoding: br' });
   });
 
   it('names a missing api_key or events, an unknown key, and a body that is not JSON', async () => {

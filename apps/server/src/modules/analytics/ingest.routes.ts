@@ -1,12 +1,17 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type IngestError,
   ingestErrorSchema,
   ingestInvalidSchema,
   ingestSuccessSchema,
   ingestThrottledSchema,
 } from '@coinfall/shared';
-import type { IngestService } from './ingest.service.ts';
+import type { IngestAnswer, IngestService } from './ingest.service.ts';
+
+const gunzipAsync = promisify(gunzip);
 
 /** Amplitude's limits on a request's (decompressed) body: HTTP V2 API and Batch API (§3.2). */
 export const HTTP_API_BODY_LIMIT = 1_048_576;
@@ -16,8 +21,35 @@ const RESPONSES = {
   200: ingestSuccessSchema,
   400: ingestInvalidSchema,
   413: ingestErrorSchema,
+  415: ingestErrorSchema,
   429: ingestThrottledSchema,
 };
+
+type Refusal = Extract<IngestAnswer, { status: 400 | 413 }> | { status: 415; body: IngestError };
+
+/**
+ * The body as text: gzip undone here in one call (the compression plugin's streaming
+ * decompression cost more CPU per batch), the limit applied to the decompressed bytes.
+ */
+async function bodyText(
+  raw: unknown,
+  encoding: string | undefined,
+  limit: number,
+): Promise<string | Refusal> {
+  const bytes = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
+  const coding = (encoding ?? 'identity').trim().toLowerCase();
+  if (coding === 'identity') return bytes.toString('utf8');
+  if (coding !== 'gzip') {
+    return { status: 415, body: { code: 415, error: `Unsupported Content-Encoding: ${coding}` } };
+  }
+  try {
+    return (await gunzipAsync(bytes, { maxOutputLength: limit })).toString('utf8');
+  } catch (err) {
+    return (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ? { status: 413, body: { code: 413, error: 'Request body is too large' } }
+      : { status: 400, body: { code: 400, error: 'Invalid gzip body' } };
+  }
+}
 
 /**
  * POST /2/httpapi and /batch on the app's origin, outside /api (docs/decisions/027): the paths of
@@ -27,10 +59,9 @@ const RESPONSES = {
  */
 export function ingestRoutes(ingest: IngestService): FastifyPluginAsyncZod {
   return async (app) => {
-    // The body arrives as text (gzip already undone by the compression plugin, the limit
-    // counted on the decompressed bytes), whatever its type: the SDK's beacon sends text/plain.
+    // The body as bytes whatever its type (the SDK's beacon sends text/plain).
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
     // The browser SDK posts cross-origin: any origin may (its api key is public anyway).
@@ -65,10 +96,12 @@ export function ingestRoutes(ingest: IngestService): FastifyPluginAsyncZod {
         url,
         {
           bodyLimit,
+          decompress: false,
           schema: { tags: ['analytics'], security: [], summary, response: RESPONSES },
         },
         async (request, reply) => {
-          const answer = await ingest.ingest(typeof request.body === 'string' ? request.body : '');
+          const text = await bodyText(request.body, request.headers['content-encoding'], bodyLimit);
+          const answer = typeof text === 'string' ? await ingest.ingest(text) : text;
           return reply.status(answer.status).send(answer.body);
         },
       );
