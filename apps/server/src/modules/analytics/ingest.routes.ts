@@ -97,7 +97,8 @@ export function ingestRoutes(ingest: IngestService): FastifyPluginAsyncZod {
         {
           bodyLimit,
           decompress: false,
-          schema: { tags: ['analytics'], security: [], summary, response: RESPONSES },
+          // Not in /api/openapi.json: Amplitude's contract (decision 027), not ours.
+          schema: { hide: true, summary, response: RESPONSES },
         },
         async (request, reply) => {
           const text = await bodyText(request.body, request.headers['content-encoding'], bodyLimit);

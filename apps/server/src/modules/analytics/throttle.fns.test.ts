@@ -1,5 +1,4 @@
 import { judge, sendersOf, THROTTLE_WINDOW_MS, windowAt } from './throttle.fns.ts';
-import { createLocalThrottleStore } from './throttle.store.ts';
 
 const limits = { epsThreshold: 30, dailyQuota: 1_000 };
 
@@ -49,27 +48,5 @@ describe('windowAt', () => {
     expect(windowAt(start)).toMatchObject({ previousWeight: 1, day: '2027-01-15' });
     expect(windowAt(start + THROTTLE_WINDOW_MS / 4).previousWeight).toBe(0.75);
     expect(windowAt(start + THROTTLE_WINDOW_MS).bucket).toBe(windowAt(start).bucket + 1);
-  });
-});
-
-describe('the local throttle store', () => {
-  const device = (count: number) => [{ kind: 'device' as const, id: 'd1', count }];
-  it('counts admitted requests only, and forgets them as the window slides', async () => {
-    const store = createLocalThrottleStore(limits);
-    const t = 1_800_000_000_000;
-    expect(await store.admit('site', device(300), t)).toEqual([]);
-    expect(await store.admit('site', device(1), t)).toHaveLength(1);
-    // The refused event was not counted: another project's device is another sender.
-    expect(await store.admit('other', device(300), t)).toEqual([]);
-    expect(await store.admit('site', device(150), t + THROTTLE_WINDOW_MS * 1.5)).toEqual([]);
-    expect(await store.admit('site', device(1), t + THROTTLE_WINDOW_MS * 3)).toEqual([]);
-  });
-
-  it('keeps the day count across windows until the UTC day changes', async () => {
-    const store = createLocalThrottleStore({ epsThreshold: 1_000, dailyQuota: 10 });
-    const midnight = Date.parse('2027-01-15T00:00:00Z');
-    expect(await store.admit('site', device(10), midnight - 60_000)).toEqual([]);
-    expect(await store.admit('site', device(1), midnight - 1_000)).toMatchObject([{ today: 11 }]);
-    expect(await store.admit('site', device(10), midnight)).toEqual([]);
   });
 });
