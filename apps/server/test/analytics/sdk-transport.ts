@@ -29,7 +29,8 @@ export class RecordingTransport extends Http {
       ? await this.sendGzip(serverUrl, body)
       : await super.send(serverUrl, body);
     this.sent.push({ events: body.events, code: response?.statusCode });
-    this.waiters = this.waiters.filter((w) => w.count > this.sent.length || (w.resolve(), false));
+    for (const waiter of this.waiters.filter((w) => w.count <= this.sent.length)) waiter.resolve();
+    this.waiters = this.waiters.filter((w) => w.count > this.sent.length);
     return response;
   }
 

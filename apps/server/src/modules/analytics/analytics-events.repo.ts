@@ -108,7 +108,7 @@ export function createAnalyticsEventsRepo() {
     },
 
     async dropPartition(tx: Database, partition: DayPartition): Promise<void> {
-      await tx.execute(sql.raw(`drop table if exists "${partitionName(partition.day)}"`));
+      await tx.execute(sql.raw(`drop table if exists "${partition.name}"`));
     },
 
     /** Forgets insert_ids received before `before`; how many. */
