@@ -7,6 +7,7 @@ import { createHttpServer, registerApi, type LogStream } from './platform/http-s
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
+import { wireAnalytics } from './modules/analytics/analytics.wiring.ts';
 import { wireBonus } from './modules/bonus/bonus.wiring.ts';
 import { wireBonusPlay } from './modules/bonus/bonus-play.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
@@ -230,6 +231,8 @@ export async function buildApp({
     operators,
     log,
   });
+  // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
+  const analytics = wireAnalytics({ app, config, db, redis, operators, now });
   // Outbox delivery (decision 013), on every node's shared broker (Redis when configured) so a
   // client anywhere gets what the leader delivers: realtime publications, then these handlers.
   const delivery = wireEventDelivery({
@@ -237,7 +240,7 @@ export async function buildApp({
     database,
     broker: realtime.broker,
     handlers: [liveBoards.handler, rgs.bigWinAlerts],
-    housekeeping: [liveBoards.housekeeping, bonus.housekeeping],
+    housekeeping: [liveBoards.housekeeping, bonus.housekeeping, analytics.housekeeping],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
@@ -271,7 +274,9 @@ export async function buildApp({
     await api.register(game.routes, { prefix: '/game' });
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
+    await api.register(analytics.routes);
   });
+  await app.register(analytics.ingest);
   await app.register(mailbox.page);
   await app.register(
     wireSite({ app, build: site, content: content.service, core: core.service }).routes,

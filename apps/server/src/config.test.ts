@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEMO_ANALYTICS_API_KEY, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -267,5 +267,28 @@ describe('loadConfig: the sandboxes', () => {
       /SANDBOX_OPERATOR_TOKEN: required/,
     );
     expect(loadConfig({ ...shared, SANDBOX_OPERATOR_TOKEN: operatorToken }).sandbox).toBe(true);
+  });
+
+  it('reads the analytics project keys, gives the sandbox a demo key, and names a bad entry', () => {
+    expect(loadConfig({}).analytics).toEqual({
+      apiKeys: [],
+      retentionDays: 90,
+      epsThreshold: 30,
+      dailyQuota: 500_000,
+    });
+    expect(loadConfig({ SANDBOX: 'on' }).analytics.apiKeys).toEqual([
+      { project: 'demo', key: DEMO_ANALYTICS_API_KEY },
+    ]);
+    expect(
+      loadConfig({ SANDBOX: 'on', ANALYTICS_API_KEYS: 'site:k1-0123456789, 0123456789abcdef' })
+        .analytics.apiKeys,
+    ).toEqual([
+      { project: 'site', key: 'k1-0123456789' },
+      { project: 'main', key: '0123456789abcdef' },
+    ]);
+    for (const bad of ['short', 'Site:0123456789', 'a:0123456789,b:0123456789']) {
+      expect(() => loadConfig({ ANALYTICS_API_KEYS: bad }), bad).toThrow(/ANALYTICS_API_KEYS/);
+    }
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
   });
 });

@@ -103,7 +103,35 @@ const envSchema = z.object({
     .min(32)
     .optional()
     .describe('HMAC key of the sandbox payment provider webhooks; generated when absent'),
+  ANALYTICS_API_KEYS: z
+    .string()
+    .optional()
+    .describe(
+      'Comma-separated project api keys the analytics ingest (/2/httpapi, /batch) accepts, each `project:key` or a bare key (project `main`); with SANDBOX=on and none given, the demo key',
+    ),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_EPS_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('Events per second one device or user may send, averaged over 10 s; 429 past it'),
+  ANALYTICS_DAILY_QUOTA: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500_000)
+    .describe('Events one device or user may send per UTC day; 429 with exceeded_daily_quota_*'),
 });
+
+/** The api key of the analytics ingest in sandbox mode when ANALYTICS_API_KEYS is unset. */
+export const DEMO_ANALYTICS_API_KEY = 'coinfall-demo-analytics-key';
+
+/** A project of the analytics ingest: the name its events are stored under, and its api key. */
+export interface AnalyticsProjectKey {
+  project: string;
+  key: string;
+}
 
 /** The OpenID Connect providers an operator can configure (the sandbox is built in). */
 const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -176,6 +204,17 @@ export type Config = Readonly<{
   realtimeAllowedOrigins: readonly string[];
   /** Seconds between the realtime gateway's pings. */
   realtimePingSeconds: number;
+  /** The analytics ingest (docs/decisions/027). */
+  analytics: Readonly<{
+    /** The projects whose api keys the ingest accepts; empty: every request is refused. */
+    apiKeys: readonly AnalyticsProjectKey[];
+    /** Days of events kept; older day partitions are dropped. */
+    retentionDays: number;
+    /** Events per second per device or user (averaged over 10 s) before a 429. */
+    epsThreshold: number;
+    /** Events per device or user per UTC day before a 429 with exceeded_daily_quota_*. */
+    dailyQuota: number;
+  }>;
 }>;
 
 /**
@@ -206,6 +245,39 @@ function trustedProxies(
   return bad.length > 0
     ? { problem: `TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}` }
     : { trusted: Object.freeze(entries) };
+}
+
+const ANALYTICS_PROJECT = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** ANALYTICS_API_KEYS: `project:key` or a bare key (project `main`); a key at least 8 characters. */
+function analyticsKeys(
+  list: string | undefined,
+  sandbox: boolean,
+): { keys: AnalyticsProjectKey[]; problems: string[] } {
+  const items = (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0 && sandbox) {
+    return { keys: [{ project: 'demo', key: DEMO_ANALYTICS_API_KEY }], problems: [] };
+  }
+  const keys: AnalyticsProjectKey[] = [];
+  const problems: string[] = [];
+  for (const item of items) {
+    const colon = item.indexOf(':');
+    const project = colon === -1 ? 'main' : item.slice(0, colon);
+    const key = colon === -1 ? item : item.slice(colon + 1);
+    if (!ANALYTICS_PROJECT.test(project) || key.length < 8 || /\s/.test(key)) {
+      problems.push(
+        `ANALYTICS_API_KEYS: ${project}: a project is lower-case letters, digits, - or _ and a key at least 8 characters without spaces`,
+      );
+    } else if (keys.some((k) => k.key === key)) {
+      problems.push(`ANALYTICS_API_KEYS: one key is given twice`);
+    } else {
+      keys.push({ project, key });
+    }
+  }
+  return { keys, problems };
 }
 
 export class ConfigError extends Error {
@@ -357,6 +429,8 @@ export function loadConfig(
   if (refusedSandbox) throw new ConfigError([refusedSandbox]);
   const sandbox = e.SANDBOX === 'on';
   const operator = sandbox ? sandboxOperator(e, sources) : null;
+  const analytics = analyticsKeys(e.ANALYTICS_API_KEYS, sandbox);
+  if (analytics.problems.length > 0) throw new ConfigError(analytics.problems);
   if (operator && 'problem' in operator) throw new ConfigError([operator.problem]);
   if (e.PASSWORD_HASH_COST === 'low' && e.NODE_ENV !== 'test' && !sandbox) {
     throw new ConfigError([
@@ -394,5 +468,11 @@ export function loadConfig(
     paymentSandbox: sandbox ? { webhookSecret: paymentSandboxSecret(e, sources) } : null,
     realtimeAllowedOrigins: origins.origins,
     realtimePingSeconds: e.REALTIME_PING_SECONDS,
+    analytics: Object.freeze({
+      apiKeys: Object.freeze(analytics.keys),
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      epsThreshold: e.ANALYTICS_EPS_THRESHOLD,
+      dailyQuota: e.ANALYTICS_DAILY_QUOTA,
+    }),
   });
 }

@@ -24,4 +24,5 @@ export * from './contracts/redemption.ts';
 export * from './contracts/realtime.ts';
 export * from './contracts/game.ts';
 export * from './contracts/rgs.ts';
+export * from './contracts/analytics.ts';
 export * from './games/engine.ts';

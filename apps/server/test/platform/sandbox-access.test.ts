@@ -87,6 +87,16 @@ describe('the operator routes (/api/dev)', () => {
         payload: { reason: 'operator test' },
         status: 200,
       },
+      ...Object.fromEntries(
+        ['active-players', 'sessions', 'page-views', 'events'].map((report) => [
+          `GET /api/dev/analytics/${report}`,
+          {
+            method: 'GET',
+            url: `/api/dev/analytics/${report}?from=2026-11-01&to=2026-11-02`,
+            status: 200,
+          } satisfies OperatorCall,
+        ]),
+      ),
     };
   }
 
@@ -108,7 +118,10 @@ describe('the operator routes (/api/dev)', () => {
     const calls = await operatorCalls((await register(t)).accessToken);
     // Every operator route of the document is exercised below (the mailbox has its own tests).
     expect(devOperations.map((o) => o.name).sort()).toEqual(
-      [...Object.keys(calls).map((k) => k.replace(/^POST/, 'post')), 'get /api/dev/mailbox'].sort(),
+      [
+        ...Object.keys(calls).map((k) => k.replace(/^(POST|GET)/, (m) => m.toLowerCase())),
+        'get /api/dev/mailbox',
+      ].sort(),
     );
   });
 

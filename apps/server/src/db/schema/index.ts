@@ -10,3 +10,4 @@ export * from './payment-sandbox.ts';
 export * from './live-boards.ts';
 export * from './games.ts';
 export * from './bonus.ts';
+export * from './analytics.ts';
