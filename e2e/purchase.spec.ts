@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, registerAndLogin, registerPlayer, sessionCookie, test } from './fixtures';
+import { WELCOME_COINS } from '@coinfall/shared';
+import {
+  balanceLabel,
+  expect,
+  minorOf,
+  registerAndLogin,
+  registerPlayer,
+  sessionCookie,
+  test,
+} from './fixtures';
 import { addCard, completeProfile, NO_RELOAD_MARKER } from './payment-helpers';
 
 const readMarker = (marker: string) => (window as unknown as Record<string, unknown>)[marker];
@@ -34,7 +43,7 @@ test.describe('buying a coin bundle', () => {
       NO_RELOAD_MARKER,
     );
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    await expect(balance).toHaveAccessibleName('Balance: 0 GC');
+    await expect(balance).toHaveAccessibleName(balanceLabel(WELCOME_COINS.GC, 'GC'));
 
     const { dialog, goldCoins } = await openFirstBundle(page);
     await expect(dialog.getByText('You have no saved cards yet. Add one to pay.')).toBeVisible();
@@ -66,7 +75,9 @@ test.describe('buying a coin bundle', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The header reads the accounts again: the new balance without a reload.
-    await expect(balance).toHaveAccessibleName(`Balance: ${goldCoins}`);
+    await expect(balance).toHaveAccessibleName(
+      balanceLabel(WELCOME_COINS.GC + minorOf(goldCoins), 'GC'),
+    );
     expect(await page.evaluate(readMarker, NO_RELOAD_MARKER)).toBe(true);
     const purchases = page.getByRole('region', { name: 'Recent purchases' });
     await expect(purchases).toContainText('Completed');
@@ -113,7 +124,7 @@ test.describe('buying a coin bundle', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      'Balance: 0 GC',
+      balanceLabel(WELCOME_COINS.GC, 'GC'),
     );
     // A decline answered by the POST itself is a 402 the browser logs; nothing else may fail.
     expect(consoleErrors.filter((e) => !e.includes('status of 402'))).toEqual([]);
@@ -157,7 +168,7 @@ test.describe('buying a coin bundle', () => {
     expect(((await purchases.json()) as { data: unknown[] }).data).toHaveLength(1);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      `Balance: ${goldCoins}`,
+      balanceLabel(WELCOME_COINS.GC + minorOf(goldCoins), 'GC'),
     );
     expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
   });

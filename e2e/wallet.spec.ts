@@ -1,4 +1,5 @@
-import { expect, registerAndLogin, test } from './fixtures';
+import { WELCOME_COINS } from '@coinfall/shared';
+import { balanceLabel, expect, registerAndLogin, test } from './fixtures';
 
 test.describe('wallet accounts', () => {
   test('a new player sees the GC balance, adds USD, switches to it and hides GC', async ({
@@ -11,14 +12,15 @@ test.describe('wallet accounts', () => {
     const { accessToken } = await registerAndLogin(context, request);
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    // Registration opens an active GC account with nothing in it.
-    await expect(balance).toHaveAccessibleName('Balance: 0 GC');
+    // Registration opens an active GC account and an SC one, holding the welcome coins.
+    await expect(balance).toHaveAccessibleName(balanceLabel(WELCOME_COINS.GC, 'GC'));
 
     await visit('/profile/wallet');
     const rows = page.getByTestId('wallet-account-row');
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(2);
     const gc = rows.filter({ hasText: 'GC' });
-    await expect(gc).toContainText('0 GC');
+    await expect(gc).toContainText(balanceLabel(WELCOME_COINS.GC, 'GC').replace('Balance: ', ''));
+    // Gold Coins have no cash value.
     await expect(gc).toContainText('$0.00');
     await expect(gc).toContainText('Active');
     const hideGc = gc.getByRole('button', { name: 'Hide the GC account' });
@@ -28,11 +30,11 @@ test.describe('wallet accounts', () => {
     // An account opened elsewhere meanwhile: the server's 409 is shown on the field.
     const opened = await request.post('/api/wallet/accounts', {
       headers: { authorization: `Bearer ${accessToken}` },
-      data: { currency: 'SC' },
+      data: { currency: 'BTC' },
     });
     expect(opened.status()).toBe(200);
     const add = page.getByRole('region', { name: 'Add an account' });
-    await add.getByLabel('Currency').selectOption('SC');
+    await add.getByLabel('Currency').selectOption('BTC');
     await add.getByRole('button', { name: 'Add account' }).click();
     await expect(add.getByRole('alert')).toHaveText(
       'You already have an account in this currency.',
@@ -42,7 +44,7 @@ test.describe('wallet accounts', () => {
     await add.getByLabel('Currency').selectOption('USD');
     await add.getByRole('button', { name: 'Add account' }).click();
     await expect(add.getByRole('status')).toHaveText('Your USD account is open.');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
 
     const usd = rows.filter({ hasText: 'USD' });
     await usd.getByRole('button', { name: 'Make USD the active account' }).click();
@@ -62,10 +64,11 @@ test.describe('wallet accounts', () => {
     await balance.click();
     const menu = page.getByRole('dialog', { name: 'Balance and accounts' });
     const listed = menu.getByTestId('currency-nav-account');
-    await expect(listed).toHaveCount(2);
+    await expect(listed).toHaveCount(3);
     await expect(listed.first()).toContainText('$0.00');
     await expect(listed.first()).toContainText('Active');
-    await expect(listed.nth(1)).toContainText('0 SC');
+    const welcomeSc = balanceLabel(WELCOME_COINS.SC, 'SC').replace('Balance: ', '');
+    await expect(listed.filter({ hasText: 'SC' })).toContainText(welcomeSc);
     await expect(menu).not.toContainText('GC');
     await expect(menu.getByRole('button', { name: 'Make SC the active account' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Manage accounts' })).toHaveAttribute(

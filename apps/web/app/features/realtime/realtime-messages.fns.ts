@@ -153,13 +153,13 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
         alert: data?.kycVerified ? { key: 'kycVerified' } : undefined,
       };
     }
-    // Quests and loyalty have no page that shows them yet; boards are not player channels.
+    // Quests and loyalty have no page that shows them yet; boards are not player channels; the
+    // bonuses feature reads the bonus events (issue 14): until its lists exist, nothing to refresh.
     case 'quest.task.updated':
     case 'quest.updated':
     case 'activity-board.updated':
     case 'game.round.settled':
     case 'winners.updated':
-    // The bonuses feature reads these (issue 14); until its lists exist, nothing to refresh.
     case 'bonus.player-bonus.updated':
     case 'bonus.player-freespin.updated':
     case 'bonus.player-bonus-code.updated':
