@@ -45,6 +45,33 @@ test.describe('bonuses', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a code from a link is kept through sign-up and offered after the welcome coins', async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/?modal=receive-bonus&bonusCode=${HOLIDAY_CODE}`);
+    const receive = page.getByRole('dialog', { name: 'A bonus code for you' });
+    await expect(receive).toHaveAccessibleDescription(new RegExp(HOLIDAY_CODE));
+    await receive.getByRole('button', { name: 'Sign up' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create your account' });
+    await signUp
+      .getByLabel('Email', { exact: true })
+      .fill(`e2e-${crypto.randomUUID()}@example.com`);
+    await signUp.getByLabel('Password').fill('coinfall-e2e-secret');
+    await signUp.getByLabel(/accept the Terms and Conditions/).check();
+    await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+    // Spec §4: verify-bonus first; then the deferred code, kept in local storage, comes back.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Coinfall!' });
+    await expect(welcome.getByLabel('Bonus code (optional)')).toHaveValue('');
+    await welcome.getByRole('button', { name: 'OK' }).click();
+    const offered = page.getByRole('dialog', { name: 'A bonus code for you' });
+    await expect(offered.getByLabel('Bonus code')).toHaveValue(HOLIDAY_CODE);
+    await offered.getByRole('button', { name: 'Apply code' }).click();
+    await expect(offered.getByTestId('bonus-code-message')).toHaveText(/applied/);
+    expect(await page.evaluate(() => localStorage.getItem('deferredBonusCode'))).toBeNull();
+  });
+
   test('a code entered on /profile/bonuses shows its bonus; a mistyped one is refused', async ({
     page,
     context,
@@ -77,6 +104,27 @@ test.describe('bonuses', () => {
     // The same code twice: status 4 (not available), with the server's reason.
     const again = await applyCode(page, HOLIDAY_CODE);
     await expect(again).toHaveText(/This code cannot be used/);
+  });
+
+  test('free spins from a code are activated, then lead to their slot', async ({
+    page,
+    context,
+    request,
+    visit,
+  }) => {
+    await registerAndLogin(context, request);
+    await visit('/profile/bonuses');
+    await expect(page.getByTestId('free-spins-empty')).toBeVisible();
+    await expect(await applyCode(page, 'FROSTY10')).toHaveText(/applied/);
+    const spins = page.getByTestId('free-spins');
+    await expect(spins).toHaveCount(1);
+    await expect(spins).toContainText('Frosty Fortunes');
+    await expect(spins).toContainText('10 of 10 spins left');
+    await spins
+      .getByRole('button', { name: 'Activate your free spins in Frosty Fortunes' })
+      .click();
+    const play = spins.getByRole('link', { name: 'Play your free spins in Frosty Fortunes' });
+    await expect(play).toHaveAttribute('href', '/games/frosty-fortunes');
   });
 
   test('a bonus is canceled after a confirmation that says what is lost', async ({

@@ -18,6 +18,13 @@ export const OPERATOR_TOKEN =
   process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef';
 
 /** The headers of an operator request (/api/dev/*): never a player's token. */
+/** The header's label of a coin balance of `minor` units ("Balance: 10,002 GC"). */
+export const balanceLabel = (minor: number, currency: 'GC' | 'SC') =>
+  `Balance: ${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`;
+
+/** A coin amount as the site shows it ("5,000 GC") back in minor units. */
+export const minorOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
+
 export const operatorHeaders = (): Record<string, string> => ({
   authorization: `Bearer ${OPERATOR_TOKEN}`,
 });

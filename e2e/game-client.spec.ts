@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { WELCOME_COINS } from '@coinfall/shared';
 import { expect, operatorHeaders, registerAndLogin, test } from './fixtures';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -9,7 +10,10 @@ interface Answer {
   balance: number;
 }
 
-/** A fresh player with 1,000 SC, the SC account active; answers the game's launch URL. */
+/** What a fresh player's SC account holds in these tests: the welcome coins plus 1,000 SC. */
+const START = WELCOME_COINS.SC + 100_000;
+
+/** A fresh player with START SC, the SC account active; answers the game's launch URL. */
 async function launch(request: APIRequestContext, accessToken: string, game: string) {
   const me = await request.get('/api/player/profile', { headers: auth(accessToken) });
   const { id } = (await me.json()) as { id: string };
@@ -18,6 +22,17 @@ async function launch(request: APIRequestContext, accessToken: string, game: str
     data: { amount: 100_000, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
   });
   expect(credit.ok(), await credit.text()).toBe(true);
+  await switchToSweeps(request, accessToken);
+  const play = await request.post(`/api/game/games/${game}/play`, {
+    headers: auth(accessToken),
+    data: { device: 'desktop' },
+  });
+  expect(play.ok(), await play.text()).toBe(true);
+  return ((await play.json()) as { launchUrl: string }).launchUrl;
+}
+
+/** Makes the player's SC account (opened by the welcome coins) the active one. */
+async function switchToSweeps(request: APIRequestContext, accessToken: string) {
   const accounts = await request.get('/api/wallet/accounts', { headers: auth(accessToken) });
   const { data } = (await accounts.json()) as { data: { id: string; currency: string }[] };
   const sc = data.find((a) => a.currency === 'SC');
@@ -25,12 +40,6 @@ async function launch(request: APIRequestContext, accessToken: string, game: str
     headers: auth(accessToken),
   });
   expect(switched.ok(), await switched.text()).toBe(true);
-  const play = await request.post(`/api/game/games/${game}/play`, {
-    headers: auth(accessToken),
-    data: { device: 'desktop' },
-  });
-  expect(play.ok(), await play.text()).toBe(true);
-  return ((await play.json()) as { launchUrl: string }).launchUrl;
 }
 
 const scText = (minor: number) =>
@@ -56,7 +65,7 @@ async function openGame(
   const { accessToken } = await registerAndLogin(context, request);
   await page.goto(await launch(request, accessToken, game));
   const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('1,000 SC');
+  await expect(balance).toHaveText(scText(START));
   return balance;
 }
 
@@ -67,8 +76,6 @@ async function expectSettled(page: Page, answer: Answer, before: number) {
   await expect(page.getByTestId('round-result')).not.toBeEmpty();
   await expect(page.getByTestId('game-balance')).toHaveText(scText(answer.balance));
 }
-
-const START = 100_000;
 
 test.describe('game client', () => {
   for (const [game, button] of [
@@ -110,18 +117,21 @@ test.describe('game client', () => {
     context,
     request,
   }) => {
-    // A new player's active account is Gold Coins with nothing in it.
+    // A new player's Sweeps Coins are the welcome's 2 SC: a 5 SC bet is more than they hold.
     const { accessToken } = await registerAndLogin(context, request);
+    await switchToSweeps(request, accessToken);
     const play = await request.post('/api/game/games/dice/play', {
       headers: auth(accessToken),
       data: { device: 'desktop' },
     });
     expect(play.ok(), await play.text()).toBe(true);
     await page.goto(((await play.json()) as { launchUrl: string }).launchUrl);
-    await expect(page.getByTestId('game-balance')).toHaveText('0 GC');
+    const held = scText(WELCOME_COINS.SC);
+    await expect(page.getByTestId('game-balance')).toHaveText(held);
+    await page.getByLabel('Bet', { exact: true }).selectOption('500');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await expect(page.getByTestId('game-error')).toContainText('(INSUFFICIENT_FUNDS)');
-    await expect(page.getByTestId('game-balance')).toHaveText('0 GC');
+    await expect(page.getByTestId('game-balance')).toHaveText(held);
   });
 
   test('a launch link without its token says so and leads back', async ({ page }) => {

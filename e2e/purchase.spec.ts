@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, registerAndLogin, registerPlayer, sessionCookie, test } from './fixtures';
+import { WELCOME_COINS } from '@coinfall/shared';
+import {
+  balanceLabel,
+  expect,
+  minorOf,
+  registerAndLogin,
+  registerPlayer,
+  sessionCookie,
+  test,
+} from './fixtures';
 import { addCard, completeProfile, NO_RELOAD_MARKER } from './payment-helpers';
 
 const readMarker = (marker: string) => (window as unknown as Record<string, unknown>)[marker];
 
 const THREE_DS_FRAME = 'iframe[title="Your bank’s payment confirmation"]';
-
-/** Every new player holds the welcome Gold Coins (issue 14) before buying anything. */
-const WELCOME_GC = 10_000;
-const WELCOME_BALANCE = 'Balance: 10,000 GC';
-/** The header after buying `goldCoins` ("5,000 GC"): the welcome coins plus the bundle's. */
-const balanceAfter = (goldCoins: string) =>
-  `Balance: ${(Number(goldCoins.replace(/[^\d]/g, '')) + WELCOME_GC).toLocaleString('en-US')} GC`;
 
 async function openFirstBundle(page: Page) {
   await page.getByRole('button', { name: 'Buy coins' }).click();
@@ -41,7 +43,7 @@ test.describe('buying a coin bundle', () => {
       NO_RELOAD_MARKER,
     );
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    await expect(balance).toHaveAccessibleName(WELCOME_BALANCE);
+    await expect(balance).toHaveAccessibleName(balanceLabel(WELCOME_COINS.GC, 'GC'));
 
     const { dialog, goldCoins } = await openFirstBundle(page);
     await expect(dialog.getByText('You have no saved cards yet. Add one to pay.')).toBeVisible();
@@ -73,7 +75,9 @@ test.describe('buying a coin bundle', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The header reads the accounts again: the new balance without a reload.
-    await expect(balance).toHaveAccessibleName(balanceAfter(goldCoins));
+    await expect(balance).toHaveAccessibleName(
+      balanceLabel(WELCOME_COINS.GC + minorOf(goldCoins), 'GC'),
+    );
     expect(await page.evaluate(readMarker, NO_RELOAD_MARKER)).toBe(true);
     const purchases = page.getByRole('region', { name: 'Recent purchases' });
     await expect(purchases).toContainText('Completed');
@@ -120,7 +124,7 @@ test.describe('buying a coin bundle', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      WELCOME_BALANCE,
+      balanceLabel(WELCOME_COINS.GC, 'GC'),
     );
     // A decline answered by the POST itself is a 402 the browser logs; nothing else may fail.
     expect(consoleErrors.filter((e) => !e.includes('status of 402'))).toEqual([]);
@@ -164,7 +168,7 @@ test.describe('buying a coin bundle', () => {
     expect(((await purchases.json()) as { data: unknown[] }).data).toHaveLength(1);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      balanceAfter(goldCoins),
+      balanceLabel(WELCOME_COINS.GC + minorOf(goldCoins), 'GC'),
     );
     expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
   });

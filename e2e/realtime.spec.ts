@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, operatorHeaders, registerAndLogin, test } from './fixtures';
+import { WELCOME_COINS } from '@coinfall/shared';
+import { balanceLabel, expect, operatorHeaders, registerAndLogin, test } from './fixtures';
 import { NO_RELOAD_MARKER } from './payment-helpers';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A logged-in player whose active account holds 100 SC, so the header shows Sweeps Coins. */
+/** A player's SC in these tests: the welcome coins plus the first credit. */
+const SC_START = WELCOME_COINS.SC + 10_000;
+
+/** A logged-in player whose active SC account holds SC_START, so the header shows it. */
 async function playerWithSweeps(
   context: BrowserContext,
   request: APIRequestContext,
@@ -13,7 +17,7 @@ async function playerWithSweeps(
   const player = await registerAndLogin(context, request);
   const me = await request.get('/api/player/profile', { headers: auth(player.accessToken) });
   const { id } = (await me.json()) as { id: string };
-  // A first credit opens the SC account; make it the active one, so the header shows it.
+  // The welcome coins opened the SC account; make it the active one, so the header shows it.
   await creditSweeps(request, id, 10_000);
   const accounts = await request.get('/api/wallet/accounts', {
     headers: auth(player.accessToken),
@@ -69,14 +73,15 @@ test.describe('realtime', () => {
     const { id } = await playerWithSweeps(context, request);
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    // 100 SC credited and the 2 SC of the welcome coins.
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 102 SC');
+    await expect(balance).toHaveAttribute('aria-label', balanceLabel(SC_START, 'SC'));
     await expectSubscribed(page, `wallet:accounts#${id}`);
     await markNoReload(page);
 
     await creditSweeps(request, id, 5_000);
 
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 152 SC', { timeout: 10_000 });
+    await expect(balance).toHaveAttribute('aria-label', balanceLabel(SC_START + 5_000, 'SC'), {
+      timeout: 10_000,
+    });
     await expectNoReload(page);
   });
 
@@ -113,7 +118,7 @@ test.describe('realtime', () => {
     });
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 102 SC');
+    await expect(balance).toHaveAttribute('aria-label', balanceLabel(SC_START, 'SC'));
     await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await markNoReload(page);
 
@@ -122,7 +127,9 @@ test.describe('realtime', () => {
     await page.waitForTimeout(1_000);
     release();
 
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 152 SC', { timeout: 10_000 });
+    await expect(balance).toHaveAttribute('aria-label', balanceLabel(SC_START + 5_000, 'SC'), {
+      timeout: 10_000,
+    });
     await expectNoReload(page);
   });
 

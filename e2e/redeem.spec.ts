@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, operatorHeaders, readMail, registerAndLogin, siteLinkIn, test } from './fixtures';
+import { WELCOME_COINS } from '@coinfall/shared';
+import {
+  balanceLabel,
+  expect,
+  operatorHeaders,
+  readMail,
+  registerAndLogin,
+  siteLinkIn,
+  test,
+} from './fixtures';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -209,8 +218,10 @@ test.describe('redeem', () => {
     await visit('/profile/wallet');
     // An open dialog hides the page (the header too) from the accessibility tree: read the label.
     const balance = page.getByRole('banner', { includeHidden: true }).getByTestId('currency-nav');
-    // 250 SC credited and the 2 SC of the welcome coins (not redeemable before played through).
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 252 SC');
+    await expect(balance).toHaveAttribute(
+      'aria-label',
+      balanceLabel(WELCOME_COINS.SC + 25_000, 'SC'),
+    );
     const tracker = page.getByRole('region', { name: 'Redeemable Sweeps Coins' });
     await tracker.getByRole('button', { name: 'Redeem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem Sweeps Coins' });
@@ -236,7 +247,10 @@ test.describe('redeem', () => {
     await dialog.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).click();
     const held = dialog.getByTestId('redeem-held');
     await expect(held).toContainText('pending review');
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 152 SC');
+    await expect(balance).toHaveAttribute(
+      'aria-label',
+      balanceLabel(WELCOME_COINS.SC + 15_000, 'SC'),
+    );
 
     // History shows it pending; cancelling it (confirmed) releases the coins.
     await held.getByRole('link', { name: 'View history' }).click();
@@ -253,7 +267,10 @@ test.describe('redeem', () => {
     ).toBeVisible();
     await expect(row).toHaveAttribute('data-status', 'rejected');
     await expect(row).toContainText('Rejected');
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 252 SC');
+    await expect(balance).toHaveAttribute(
+      'aria-label',
+      balanceLabel(WELCOME_COINS.SC + 25_000, 'SC'),
+    );
 
     // A second redemption, rejected by the operator while the history shows it pending.
     const second = await redeemByApi(request, player.accessToken, 10_000);
@@ -271,7 +288,10 @@ test.describe('redeem', () => {
     const alert = page.locator('[data-alert-key="withdrawError"]');
     await expect(alert).toHaveCount(1, { timeout: 25_000 });
     // The held coins came back, and the header says so without a reload.
-    await expect(balance).toHaveAttribute('aria-label', 'Balance: 252 SC');
+    await expect(balance).toHaveAttribute(
+      'aria-label',
+      balanceLabel(WELCOME_COINS.SC + 25_000, 'SC'),
+    );
     await expect(invoices.and(page.locator('[data-status="rejected"]'))).toHaveCount(2);
     await page.waitForTimeout(1_000);
     await expect(alert).toHaveCount(1);

@@ -1,4 +1,5 @@
-import { expect, registerAndLogin, test } from './fixtures';
+import { WELCOME_COINS } from '@coinfall/shared';
+import { balanceLabel, expect, registerAndLogin, test } from './fixtures';
 
 test.describe('wallet accounts', () => {
   test('a new player sees the GC balance, adds USD, switches to it and hides GC', async ({
@@ -11,14 +12,15 @@ test.describe('wallet accounts', () => {
     const { accessToken } = await registerAndLogin(context, request);
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
-    // Registration opens an active GC account and an SC one with the welcome coins (issue 14).
-    await expect(balance).toHaveAccessibleName('Balance: 10,000 GC');
+    // Registration opens an active GC account and an SC one, holding the welcome coins.
+    await expect(balance).toHaveAccessibleName(balanceLabel(WELCOME_COINS.GC, 'GC'));
 
     await visit('/profile/wallet');
     const rows = page.getByTestId('wallet-account-row');
     await expect(rows).toHaveCount(2);
     const gc = rows.filter({ hasText: 'GC' });
-    await expect(gc).toContainText('10,000 GC');
+    await expect(gc).toContainText(balanceLabel(WELCOME_COINS.GC, 'GC').replace('Balance: ', ''));
+    // Gold Coins have no cash value.
     await expect(gc).toContainText('$0.00');
     await expect(gc).toContainText('Active');
     const hideGc = gc.getByRole('button', { name: 'Hide the GC account' });
@@ -65,7 +67,8 @@ test.describe('wallet accounts', () => {
     await expect(listed).toHaveCount(3);
     await expect(listed.first()).toContainText('$0.00');
     await expect(listed.first()).toContainText('Active');
-    await expect(listed.filter({ hasText: 'SC' })).toContainText('2 SC');
+    const welcomeSc = balanceLabel(WELCOME_COINS.SC, 'SC').replace('Balance: ', '');
+    await expect(listed.filter({ hasText: 'SC' })).toContainText(welcomeSc);
     await expect(menu).not.toContainText('GC');
     await expect(menu.getByRole('button', { name: 'Make SC the active account' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Manage accounts' })).toHaveAttribute(

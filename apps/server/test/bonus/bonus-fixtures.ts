@@ -91,3 +91,15 @@ export function call(
 
 export const claimCode = (t: TestApp, token: string, bonusCode: string, trigger: number) =>
   call(t, 'POST', '/api/game/bonuses/bonuscodes', token, { bonusCode, trigger });
+
+/**
+ * For suites about something else (the ledger's postings, redemptions, game rounds) whose
+ * players must start at 0 as before the welcome coins: switches the `welcome` campaign off in
+ * this test app's own database. The welcome itself is tested in test/bonus.
+ */
+export async function withoutWelcomeCoins(t: TestApp): Promise<void> {
+  await t.database.db
+    .update(bonusDefinitions)
+    .set({ enabled: false })
+    .where(eq(bonusDefinitions.slug, 'welcome'));
+}

@@ -5,8 +5,8 @@ import {
   REDEEM_MIN_AMOUNT,
   bonusCodeListSchema,
   playerBonusListSchema,
+  WELCOME_COINS,
 } from '@coinfall/shared';
-import { WELCOME_COINS } from '../../src/db/seed/bonus.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { errorOf } from '../player/player-fixtures.ts';
 import {

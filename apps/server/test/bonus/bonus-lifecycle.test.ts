@@ -6,8 +6,8 @@ import {
   FreeSpinResult,
   FreeSpinStatus,
   playerBonusUpdatedEventSchema,
+  WELCOME_COINS,
 } from '@coinfall/shared';
-import { WELCOME_COINS } from '../../src/db/seed/bonus.ts';
 import { domainEvents, sweepsCredits } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dailyBonusClaimSchema, dailyBonusStateSchema } from '@coinfall/shared';
-import { WELCOME_COINS } from '../../src/db/seed/bonus.ts';
+import { dailyBonusClaimSchema, dailyBonusStateSchema, WELCOME_COINS } from '@coinfall/shared';
 import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
 import { bearer, errorOf, failedFields } from '../player/player-fixtures.ts';
 import { balanceOf, call, expectLedgerSound, newPlayer } from './bonus-fixtures.ts';

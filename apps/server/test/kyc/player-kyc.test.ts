@@ -4,11 +4,14 @@ import { kycPlayerUpdatedEventSchema, kycStateSchema, playerProfileSchema } from
 import { domainEvents, kycChecks } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { bearer, errorOf, failedFields, register } from '../player/player-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
 });
 
 afterAll(async () => {

@@ -20,6 +20,7 @@ import { AppError } from '../../src/platform/errors.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ACCOUNT_BALANCE } from '../../src/modules/ledger/ledger.repo.ts';
 import { bearer, register } from '../player/player-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 /*
  * The ledger on a real database. With DATABASE_URL the concurrent cases run on a pool of
@@ -31,6 +32,8 @@ let ledger: ReturnType<typeof createLedgerService>;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   ledger = createLedgerService({ repo: createLedgerRepo(t.database.db) });
 });
 afterAll(() => t.close());

@@ -15,6 +15,7 @@ import {
   payingPlayer,
   post,
   saveCard,
+  withWelcome,
 } from './payment-fixtures.ts';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('POST /api/payment/invoices/deposit (crypto)', () => {
       amountBase: 9_725,
     });
     expect((await sandbox(`/crypto/${address}/confirm`)).statusCode).toBe(409);
-    expect(await balances(t, token)).toEqual({ GC: 0, BTC: 100_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ BTC: 100_000 }));
   });
 
   it('ETH needs 3 confirmations', async () => {
@@ -84,7 +85,7 @@ describe('POST /api/payment/invoices/deposit (crypto)', () => {
     await sandbox(`/crypto/${address}/confirm`);
     expect((await balances(t, token)).ETH).toBeUndefined();
     await sandbox(`/crypto/${address}/confirm`);
-    expect(await balances(t, token)).toEqual({ GC: 0, ETH: 10_000_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ ETH: 10_000_000 }));
   });
 
   it('refuses bad input naming the field, anonymous and blocked players', async () => {
@@ -189,13 +190,17 @@ describe('login flow: the default account of a non-purchaser', () => {
   const accounts = async (token: string) =>
     walletAccountListSchema.parse((await get(t, '/api/wallet/accounts', token)).json()).data;
   const switchTo = async (token: string, currency: string) => {
-    const open = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/accounts',
-      headers: bearer(token),
-      payload: { currency },
-    });
-    const id = open.json<{ id: string }>().id;
+    // Opened at registration by the welcome coins when it is SC (decision 024), else here.
+    const held = (await accounts(token)).find((a) => a.currency === currency);
+    const open = held
+      ? undefined
+      : await t.app.inject({
+          method: 'POST',
+          url: '/api/wallet/accounts',
+          headers: bearer(token),
+          payload: { currency },
+        });
+    const id = held?.id ?? open!.json<{ id: string }>().id;
     await t.app.inject({
       method: 'PUT',
       url: `/api/wallet/accounts/${id}/switch`,

@@ -9,6 +9,7 @@ import {
   type Bundle,
   type BundlePurchase,
   type Invoice,
+  WELCOME_COINS,
 } from '@coinfall/shared';
 import {
   signWebhook,
@@ -136,6 +137,15 @@ export async function answerThreeDs(
       code: form.code ?? prefilled,
     }).toString(),
   });
+}
+
+/** A new player's cash balances: the welcome coins (decision 024) plus `coins`. */
+export function withWelcome(coins: Record<string, number> = {}): Record<string, number> {
+  const held: Record<string, number> = { ...WELCOME_COINS };
+  for (const [currency, amount] of Object.entries(coins)) {
+    held[currency] = (held[currency] ?? 0) + amount;
+  }
+  return held;
 }
 
 export async function balances(t: TestApp, token: string): Promise<Record<string, number>> {

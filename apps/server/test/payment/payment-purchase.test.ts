@@ -5,6 +5,7 @@ import {
   PurchaseStatus,
   bundlePurchaseListSchema,
   paymentMethodListSchema,
+  WELCOME_COINS,
 } from '@coinfall/shared';
 import {
   bundlePurchases,
@@ -31,6 +32,7 @@ import {
   post,
   saveCard,
   startPurchase,
+  withWelcome,
 } from './payment-fixtures.ts';
 
 let t: TestApp;
@@ -365,13 +367,19 @@ describe('POST /api/payment/invoices/purchase', () => {
       status: PurchaseStatus.Completed,
       invoiceId: invoice.id,
     });
-    expect(await balances(t, token)).toEqual({ GC: 1_000_000, SC: 1_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 1_000_000, SC: 1_000 }));
     expect(await segmentsOf(playerId)).toEqual([1]);
     const credits = await t.database.db
       .select()
       .from(sweepsCredits)
       .where(eq(sweepsCredits.playerId, playerId));
-    expect(credits).toMatchObject([{ source: 'purchase', amount: 1_000, wagered: 0 }]);
+    // The welcome's Sweeps Coins credit (decision 024), then the purchase's.
+    expect(credits.filter((c) => c.source === 'purchase')).toMatchObject([
+      { amount: 1_000, wagered: 0 },
+    ]);
+    expect(credits.filter((c) => c.source === 'bonus')).toMatchObject([
+      { amount: WELCOME_COINS.SC },
+    ]);
     const events = await t.database.db
       .select()
       .from(domainEvents)
@@ -398,7 +406,7 @@ describe('POST /api/payment/invoices/purchase', () => {
       payload: 'decision=approve&code=1234',
     });
     expect(replay.statusCode).toBe(303);
-    expect(await balances(t, token)).toEqual({ GC: 1_000_000, SC: 1_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 1_000_000, SC: 1_000 }));
     // Paid purchases cannot be paid again.
     const twice = await payPurchase(t, token, purchase.id, methodId);
     expect(errorOf(twice).code).toBe('CONFLICT');
@@ -426,7 +434,7 @@ describe('POST /api/payment/invoices/purchase', () => {
       failureCode: 'authentication_failed',
     });
     expect(await purchaseRow(purchase.id)).toMatchObject({ status: PurchaseStatus.Failed });
-    expect(await balances(t, token)).toEqual({ GC: 0 });
+    expect(await balances(t, token)).toEqual(withWelcome());
   });
 
   it('declined card: 402 PAYMENT_DECLINED, invoice 3, purchase 3, no money; the retry answers the same', async () => {
@@ -444,7 +452,7 @@ describe('POST /api/payment/invoices/purchase', () => {
     expect(again.statusCode).toBe(402);
     expect(again.body).toBe(res.body);
     expect(await purchaseRow(purchase.id)).toMatchObject({ status: PurchaseStatus.Failed });
-    expect(await balances(t, token)).toEqual({ GC: 0 });
+    expect(await balances(t, token)).toEqual(withWelcome());
     expect(await segmentsOf(playerId)).toEqual([]);
 
     const card = await saveCard(t, token, CARDS.declined);
@@ -459,7 +467,7 @@ describe('POST /api/payment/invoices/purchase', () => {
     const purchase = await startPurchase(t, token, 'silver');
     const invoice = invoiceOf(await payPurchase(t, token, purchase.id, methodId));
     expect(invoice.status).toBe(InvoiceStatus.Processing);
-    expect(await balances(t, token)).toEqual({ GC: 0 });
+    expect(await balances(t, token)).toEqual(withWelcome());
     const ref = (await invoiceRow(invoice.id))?.providerRef;
     const settle = await t.app.inject({
       method: 'POST',
@@ -468,7 +476,7 @@ describe('POST /api/payment/invoices/purchase', () => {
     });
     expect(settle.statusCode, settle.body).toBe(200);
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Success });
-    expect(await balances(t, token)).toEqual({ GC: 2_100_000, SC: 2_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 2_100_000, SC: 2_000 }));
   });
 
   it('an instant card succeeds in the answer itself', async () => {
@@ -477,7 +485,7 @@ describe('POST /api/payment/invoices/purchase', () => {
     const purchase = await startPurchase(t, token);
     const invoice = invoiceOf(await payPurchase(t, token, purchase.id, methodId));
     expect(invoice).toMatchObject({ status: InvoiceStatus.Success, nextAction: null });
-    expect(await balances(t, token)).toEqual({ GC: 500_000, SC: 500 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 500_000, SC: 500 }));
   });
 
   it('refuses bad input naming the field, anonymous, another player’s purchase or card, blocked', async () => {

@@ -18,6 +18,7 @@ import {
   post,
   saveCard,
   startPurchase,
+  withWelcome,
 } from './payment-fixtures.ts';
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe('L4: POST /api/payment/invoices/purchase with one Idempotency-Key', () 
     }
     expect(new Set(bodies).size).toBe(1);
     expect(await invoicesOfPurchase(purchase.id)).toHaveLength(1);
-    expect(await balances(t, token)).toEqual({ GC: 500_000, SC: 500 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 500_000, SC: 500 }));
   });
 
   it('10 concurrent requests: one invoice, identical bodies, one credit', async () => {
@@ -83,7 +84,7 @@ describe('L4: POST /api/payment/invoices/purchase with one Idempotency-Key', () 
     expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(10).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await invoicesOfPurchase(purchase.id)).toHaveLength(1);
-    expect(await balances(t, token)).toEqual({ GC: 500_000, SC: 500 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 500_000, SC: 500 }));
   });
 
   it('the same key with another body is 409', async () => {
@@ -108,7 +109,7 @@ describe('L4: POST /api/payment/webhooks/sandbox', () => {
     expect(first.json()).toEqual({ received: true, outcome: 'applied' });
     const again = await deliverWebhook(t, succeeded);
     expect(again.json()).toEqual({ received: true, outcome: 'duplicate' });
-    expect(await balances(t, token)).toEqual({ GC: 1_000_000, SC: 1_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 1_000_000, SC: 1_000 }));
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Success });
   });
 
@@ -124,7 +125,7 @@ describe('L4: POST /api/payment/webhooks/sandbox', () => {
       outcome: 'ignored',
     });
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Success });
-    expect(await balances(t, token)).toEqual({ GC: 1_000_000, SC: 1_000 });
+    expect(await balances(t, token)).toEqual(withWelcome({ GC: 1_000_000, SC: 1_000 }));
   });
 
   it('badly signed, stale, unsigned or unreadable: refused with no change', async () => {
@@ -167,7 +168,7 @@ describe('L4: POST /api/payment/webhooks/sandbox', () => {
         .where(eq(paymentWebhookEvents.invoiceId, invoice.id)),
     ).toEqual([]);
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Processing });
-    expect(await balances(t, token)).toEqual({ GC: 0 });
+    expect(await balances(t, token)).toEqual(withWelcome());
   });
 
   it('records an event for an unknown invoice, and hands payout events to the redemptions callback', async () => {

@@ -157,7 +157,9 @@ describe('every outbox writer records a payload its shared schema parses', () =>
     const settled = await recorded(async () => {
       expect((await answerThreeDs(t, redirect, { decision: 'approve' })).statusCode).toBe(303);
     });
+    // The first purchase also grants the first-purchase match (decision 024).
     expect(typesOf(settled)).toEqual([
+      'bonus.player-bonus.updated',
       'bundle.purchase.updated',
       'invoice.deposit.updated',
       'wallet.balance.updated',
@@ -197,6 +199,38 @@ describe('every outbox writer records a payload its shared schema parses', () =>
       expect(settled.statusCode, settled.body).toBe(200);
     });
     expect(typesOf(rows)).toEqual(['invoice.withdrawal.updated', 'wallet.balance.updated']);
+  });
+
+  it('the bonus engine (registration, codes, free spins): bonus.* events', async () => {
+    const claim = (token: string, bonusCode: string, trigger: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/game/bonuses/bonuscodes',
+        headers: bearer(token),
+        payload: { bonusCode, trigger },
+      });
+    let token = '';
+    const registered = await recorded(async () => {
+      token = (await register(t)).accessToken;
+    });
+    expect(typesOf(registered)).toContain('bonus.player-bonus.updated');
+    const rows = await recorded(async () => {
+      expect((await claim(token, 'HOLIDAY2026', 3)).statusCode).toBe(200);
+      expect((await claim(token, 'FROSTY10', 3)).statusCode).toBe(200);
+      const pending = await claim(token, 'COINS50', 2);
+      const id = pending.json<{ playerBonusCodeId: number }>().playerBonusCodeId;
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/game/bonuses/bonuscodes?playerBonusCodeId=${id}`,
+        headers: bearer(token),
+      });
+      expect(removed.statusCode).toBe(204);
+    });
+    expect(typesOf(rows)).toEqual([
+      'bonus.player-bonus-code.updated',
+      'bonus.player-bonus.updated',
+      'bonus.player-freespin.updated',
+    ]);
   });
 
   it('covers every event type that has a writer, and the dispatcher finds none malformed', async () => {

@@ -22,6 +22,7 @@ import {
   wsClient,
   type RealtimeTestApp,
 } from './realtime-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 let t: RealtimeTestApp;
 const clients: Centrifuge[] = [];
@@ -29,6 +30,8 @@ const track = (client: Centrifuge) => (clients.push(client), client);
 
 beforeAll(async () => {
   t = await createListeningApp();
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();

@@ -19,6 +19,7 @@ import {
   type TestGateway,
   type TestPlayer,
 } from './realtime-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 /** Short timings for the gateway of its own (`g`); the app's gateway keeps the production ones. */
 const STALE_MS = 150;
@@ -37,6 +38,8 @@ const raw = (url: string, protocols?: string[]) => {
 
 beforeAll(async () => {
   t = await createListeningApp();
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   g = await createTestGateway(t, {
     staleMs: STALE_MS,
     expiryGraceMs: EXPIRY_GRACE_MS,

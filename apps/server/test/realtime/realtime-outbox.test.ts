@@ -15,6 +15,7 @@ import {
   type RealtimeTestApp,
 } from './realtime-fixtures.ts';
 import { operatorHeaders } from '../test-app.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 /**
  * The whole path of decision 013, no shortcut: a change commits with its outbox row → the
@@ -24,6 +25,8 @@ let t: RealtimeTestApp;
 const clients: Centrifuge[] = [];
 beforeAll(async () => {
   t = await createListeningApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();

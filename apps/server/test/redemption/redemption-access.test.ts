@@ -3,12 +3,15 @@ import { invoiceListSchema } from '@coinfall/shared';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
 import { redemptionFixtures } from './redemption-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 /** S3 access matrix and S5 bad input for the redemption and invoice routes. */
 let t: TestApp;
 let f: ReturnType<typeof redemptionFixtures>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   f = redemptionFixtures(t);
 });
 afterAll(() => t.close());

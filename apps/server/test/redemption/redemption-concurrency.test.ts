@@ -4,6 +4,7 @@ import { InvoiceStatus } from '@coinfall/shared';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { errorOf } from '../player/player-fixtures.ts';
 import { redemptionFixtures } from './redemption-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 /*
  * Races on the redemption path. With DATABASE_URL the requests run on a pool of connections and
@@ -14,6 +15,8 @@ let t: TestApp;
 let f: ReturnType<typeof redemptionFixtures>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   f = redemptionFixtures(t);
 });
 afterAll(() => t.close());

@@ -12,11 +12,14 @@ import {
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
 import { redemptionFixtures, type TestPlayer } from './redemption-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof redemptionFixtures>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   f = redemptionFixtures(t);
 });
 afterAll(() => t.close());

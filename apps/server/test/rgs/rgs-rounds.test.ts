@@ -24,6 +24,7 @@ import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { bearer, failedFields, register } from '../player/player-fixtures.ts';
 import { gameSession, rgsFixtures } from './rgs-fixtures.ts';
 import { sha256, verifierFloats } from './rgs-verifier.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 let t: TestApp;
 let f: ReturnType<typeof rgsFixtures>;
@@ -31,6 +32,8 @@ let f: ReturnType<typeof rgsFixtures>;
 const logs: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`, LOG_LEVEL: 'trace' });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   const stream = (t.app.log as unknown as Record<symbol, { write: (s: string) => void }>)[
     pino.symbols.streamSym
   ]!;

@@ -13,10 +13,13 @@ import { createWalletRepo } from '../../src/modules/wallet/wallet.repo.ts';
 import { createWalletService } from '../../src/modules/wallet/wallet.service.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { bearer, errorOf, failedFields, register } from '../player/player-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
 });
 afterAll(() => t.close());
 

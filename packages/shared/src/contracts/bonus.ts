@@ -15,6 +15,13 @@ import { serialIdParamSchema } from './serial-id.ts';
  * units of the bonus's currency (GC and SC: hundredths of a coin).
  */
 
+/**
+ * What every new player receives at registration (the seeded `welcome` campaign), minor units:
+ * 10,000 Gold Coins and 2 free Sweeps Coins, paid as cash (the SC with the 1× playthrough of
+ * every Sweeps Coins credit). The seed, the tests and the browser tests read it here.
+ */
+export const WELCOME_COINS = { GC: 1_000_000, SC: 200 } as const;
+
 // ---- Definitions (data the operator edits; the terms a player bonus copies) ----
 
 export const BONUS_KINDS = [

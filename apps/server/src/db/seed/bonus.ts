@@ -1,13 +1,6 @@
-import { BonusCodeTrigger, type BonusContributions } from '@coinfall/shared';
+import { BonusCodeTrigger, WELCOME_COINS, type BonusContributions } from '@coinfall/shared';
 import type { Database } from '../client.ts';
 import { bonusCodes, bonusDefinitions } from '../schema/index.ts';
-
-/**
- * What every new player receives at registration (the `welcome` definition), minor units: 10,000
- * Gold Coins and 2 free Sweeps Coins, paid as cash (no wagering; the SC with the 1× playthrough
- * of every Sweeps Coins credit). Tests and content read it here.
- */
-export const WELCOME_COINS = { GC: 1_000_000, SC: 200 } as const;
 
 /** Slots count fully, originals fully, table games a fifth (their edge is small). */
 const CONTRIBUTIONS: BonusContributions = { slot: 100, original: 100, table: 20 };

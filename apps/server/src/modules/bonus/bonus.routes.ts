@@ -28,6 +28,7 @@ import type { DailyBonusService } from './daily-bonus.service.ts';
 const tags = ['bonus'];
 const security = [{ bearerAuth: [] }];
 const noContent = z.null().describe('No content');
+const noBody = z.object({}).strict().nullish();
 const CONFLICT_NOTE = '409 CONFLICT when the bonus’s status does not allow it.';
 
 /** Spec §7 Bonus, mounted under /api/game by the catalog's wiring; every route needs a player. */
@@ -204,6 +205,8 @@ export function bonusRoutes(deps: {
           description:
             'Idempotent by the Idempotency-Key header. 409 CONFLICT before the next claim time.',
           headers: idempotencyHeadersSchema,
+          // Nothing to send; anything else sent is refused rather than hashed into the key.
+          body: noBody,
           response: { 200: dailyBonusClaimSchema },
         },
       },

@@ -35,7 +35,10 @@ export default function ReceiveBonusModal() {
   const [code] = useState(
     () => searchParams.get(BONUS_CODE_PARAM)?.trim() || readDeferredBonusCode(),
   );
-  useEffect(() => rememberBonusCode(searchParams), [searchParams]);
+  // Kept for a guest only: once applied, a player's code is forgotten for good.
+  useEffect(() => {
+    if (!isAuthenticated) rememberBonusCode(searchParams);
+  }, [isAuthenticated, searchParams]);
 
   const description = code ? formatMessage(t.receiveDescription, { code }) : t.receiveNone;
   return (

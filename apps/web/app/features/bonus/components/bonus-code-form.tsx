@@ -111,7 +111,12 @@ export function BonusCodeForm({
           aria-describedby={`${id}-hint ${id}-message`}
           className={`${INPUT} min-w-0 flex-1`}
         />
-        <button type="submit" className={buttonClass('primary', 'md')} disabled={claim.isPending}>
+        {/* Optional in a bigger form (sign-up, purchase): not the form's main action. */}
+        <button
+          type="submit"
+          className={buttonClass(optional ? 'outline' : 'primary', 'md')}
+          disabled={claim.isPending}
+        >
           {claim.isPending ? t.codeApplying : t.codeApply}
         </button>
       </div>

@@ -53,7 +53,9 @@ function DailyBonusView({ state, compact }: { state: DailyBonusState; compact: b
     >
       {state.streak > 0 ? (
         <p className={`font-semibold text-text ${compact ? 'text-xs' : 'text-sm'}`}>
-          {formatMessage(t.dailyStreak, { streak: state.streak })}
+          {formatMessage(state.claimable ? t.dailyStreakNext : t.dailyStreak, {
+            streak: state.streak,
+          })}
         </p>
       ) : null}
       {open ? (

@@ -3,14 +3,13 @@ import { LoadState } from '../../../ui/load-state.tsx';
 import { useAccounts } from '../../wallet/accounts.api.ts';
 import { visibleAccounts } from '../../wallet/accounts.fns.ts';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
-import { readDeferredBonusCode, forgetDeferredBonusCode } from '../deferred-bonus';
 import { useBonusTexts } from '../hooks/use-bonus-texts';
 import { BonusCodeForm } from './bonus-code-form';
 
 /**
  * The verify-bonus modal's body (spec §4: after registration, terms agreed): the coins the new
- * player holds — the welcome coins, credited at sign-up — and an optional code (trigger 1),
- * filled in with one a link brought.
+ * player holds — the welcome coins, credited at sign-up — and an optional sign-up code
+ * (trigger 1). A code a link brought is another trigger's: receive-bonus offers it next.
  */
 export function WelcomeCoins() {
   const { t } = useBonusTexts();
@@ -41,12 +40,7 @@ export function WelcomeCoins() {
       </section>
       <section className="flex flex-col gap-2">
         <p className="text-sm text-text-muted">{t.verifyCodeIntro}</p>
-        <BonusCodeForm
-          trigger={BonusCodeTrigger.Registration}
-          initialCode={readDeferredBonusCode()}
-          optional
-          onApplied={forgetDeferredBonusCode}
-        />
+        <BonusCodeForm trigger={BonusCodeTrigger.Registration} optional />
       </section>
     </div>
   );

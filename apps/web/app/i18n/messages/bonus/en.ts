@@ -94,29 +94,25 @@ const en = {
   dailyClaiming: 'Claiming…',
   dailyClaimed: 'Claimed! Come back tomorrow for more.',
   dailyStreak: 'Streak: day {streak}',
+  dailyStreakNext: 'Next claim: day {streak} of your streak',
   dailyNext: 'Next claim in {time}',
-  dailyNextNow: 'Your next claim is ready.',
   dailyFailed: 'The daily bonus could not be claimed. Please try again.',
   dailyMenu: 'Daily bonus',
-  dailyMenuReady: 'Daily bonus: ready to claim',
 
   verifyTitle: 'Welcome to Coinfall!',
   verifyDescription:
     'Your welcome coins are in your balance: play right away, no purchase necessary.',
   verifyBalances: 'Your balance',
   verifyCodeIntro: 'Got a bonus code? Enter it now to add its reward.',
-  verifyContinue: 'Start playing',
   receiveTitle: 'A bonus code for you',
   receiveDescription: 'You followed a link with the bonus code {code}. Apply it to get its reward.',
   receiveNone: 'No bonus code is waiting for you.',
-  receiveLater: 'Not now',
 
   promotionOpen: 'See details',
   promotionTerms: 'Terms',
   promotionCode: 'Code',
   promotionCopy: 'Copy code',
   promotionCopied: 'Code copied.',
-  promotionApply: 'Apply this code',
   promotionBack: 'All promotions',
 };
 

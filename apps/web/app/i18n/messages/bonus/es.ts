@@ -98,30 +98,26 @@ const es = {
   dailyClaiming: 'Reclamando…',
   dailyClaimed: '¡Reclamado! Vuelve mañana por más.',
   dailyStreak: 'Racha: día {streak}',
+  dailyStreakNext: 'Próximo reclamo: día {streak} de tu racha',
   dailyNext: 'Próximo reclamo en {time}',
-  dailyNextNow: 'Tu próximo reclamo está listo.',
   dailyFailed: 'No se pudo reclamar el bono diario. Inténtalo de nuevo.',
   dailyMenu: 'Bono diario',
-  dailyMenuReady: 'Bono diario: listo para reclamar',
 
   verifyTitle: '¡Bienvenido a Coinfall!',
   verifyDescription:
     'Tus monedas de bienvenida están en tu saldo: juega ya, sin necesidad de comprar.',
   verifyBalances: 'Tu saldo',
   verifyCodeIntro: '¿Tienes un código de bono? Introdúcelo ahora para sumar su recompensa.',
-  verifyContinue: 'Empezar a jugar',
   receiveTitle: 'Un código de bono para ti',
   receiveDescription:
     'Llegaste con un enlace con el código de bono {code}. Aplícalo para recibir su recompensa.',
   receiveNone: 'No tienes ningún código de bono pendiente.',
-  receiveLater: 'Ahora no',
 
   promotionOpen: 'Ver detalles',
   promotionTerms: 'Condiciones',
   promotionCode: 'Código',
   promotionCopy: 'Copiar código',
   promotionCopied: 'Código copiado.',
-  promotionApply: 'Aplicar este código',
   promotionBack: 'Todas las promociones',
 } satisfies LocaleTexts<typeof en>;
 

@@ -97,30 +97,26 @@ const ptBr = {
   dailyClaiming: 'Resgatando…',
   dailyClaimed: 'Resgatado! Volte amanhã para mais.',
   dailyStreak: 'Sequência: dia {streak}',
+  dailyStreakNext: 'Próximo resgate: dia {streak} da sua sequência',
   dailyNext: 'Próximo resgate em {time}',
-  dailyNextNow: 'Seu próximo resgate está pronto.',
   dailyFailed: 'Não foi possível resgatar o bônus diário. Tente de novo.',
   dailyMenu: 'Bônus diário',
-  dailyMenuReady: 'Bônus diário: pronto para resgatar',
 
   verifyTitle: 'Boas-vindas à Coinfall!',
   verifyDescription:
     'Suas moedas de boas-vindas estão no seu saldo: jogue agora, sem precisar comprar.',
   verifyBalances: 'Seu saldo',
   verifyCodeIntro: 'Tem um código de bônus? Digite agora para somar a recompensa.',
-  verifyContinue: 'Começar a jogar',
   receiveTitle: 'Um código de bônus para você',
   receiveDescription:
     'Você chegou por um link com o código de bônus {code}. Aplique para ganhar a recompensa.',
   receiveNone: 'Nenhum código de bônus está esperando por você.',
-  receiveLater: 'Agora não',
 
   promotionOpen: 'Ver detalhes',
   promotionTerms: 'Termos',
   promotionCode: 'Código',
   promotionCopy: 'Copiar código',
   promotionCopied: 'Código copiado.',
-  promotionApply: 'Aplicar este código',
   promotionBack: 'Todas as promoções',
 } satisfies LocaleTexts<typeof en>;
 
