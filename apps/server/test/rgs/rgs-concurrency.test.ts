@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { bonusDefinitions } from '../../src/db/schema/index.ts';
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { rgsFixtures } from './rgs-fixtures.ts';
 
@@ -11,6 +13,11 @@ let t: TestApp;
 let f: ReturnType<typeof rgsFixtures>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Players start at 0 here, without the welcome coins (decision 024): the balances are exact.
+  await t.database.db
+    .update(bonusDefinitions)
+    .set({ enabled: false })
+    .where(eq(bonusDefinitions.slug, 'welcome'));
   f = rgsFixtures(t);
 });
 afterAll(() => t.close());

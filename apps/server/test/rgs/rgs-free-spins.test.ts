@@ -166,6 +166,10 @@ describe('free spins in the game server', () => {
     expect(onDice.statusCode).toBe(400);
     expect(errorOf(onDice).details?.fields?.[0]?.field).toBe('body.freeSpinId');
 
+    const huge = await f.startRaw(dice, { bet: 20, params: {}, freeSpinId: 2 ** 31 });
+    expect(huge.statusCode).toBe(400);
+    expect(errorOf(huge).details?.fields?.[0]?.field).toBe('body.freeSpinId');
+
     const theirs = await f.launch(other, 'frosty-fortunes');
     const stolen = await f.startRaw(theirs, { bet: 20, params: {}, freeSpinId: spin.id });
     expect(stolen.statusCode).toBe(404);

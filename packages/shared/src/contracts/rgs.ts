@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BetStatus } from '../constants.ts';
 import { GAME_CURRENCIES, GAME_KINDS, VOLATILITIES } from './game.ts';
+import { serialIdSchema } from './serial-id.ts';
 
 /**
  * The game server (modules/rgs) as the game client in the iframe sees it: every call carries
@@ -133,7 +134,7 @@ export const startRoundBodySchema = z.object({
    * Play one of the player's free spins on this game (GameSessionState.freeSpins.id): the round
    * stakes the free spin's bet, paid by the house, whatever `bet` says.
    */
-  freeSpinId: z.number().int().positive().optional(),
+  freeSpinId: serialIdSchema.optional(),
 });
 export type StartRoundBody = z.infer<typeof startRoundBodySchema>;
 
