@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   BonusResult,
   BonusStatus,
@@ -52,6 +52,7 @@ const bonusEvents = async (playerId: string) =>
           eq(domainEvents.type, 'bonus.player-bonus.updated'),
         ),
       )
+      .orderBy(asc(domainEvents.id))
   ).map((e) => playerBonusUpdatedEventSchema.parse(e.payload).bonus);
 
 describe('bonus lifecycle', () => {

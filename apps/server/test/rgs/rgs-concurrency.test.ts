@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { bonusDefinitions } from '../../src/db/schema/index.ts';
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { rgsFixtures } from './rgs-fixtures.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 
 // Money and concurrency run on PostgreSQL: PGlite has one connection and hides races.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -13,11 +12,8 @@ let t: TestApp;
 let f: ReturnType<typeof rgsFixtures>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
-  // Players start at 0 here, without the welcome coins (decision 024): the balances are exact.
-  await t.database.db
-    .update(bonusDefinitions)
-    .set({ enabled: false })
-    .where(eq(bonusDefinitions.slug, 'welcome'));
+  // Players start at 0 here, as this suite is about something else (decision 024).
+  await withoutWelcomeCoins(t);
   f = rgsFixtures(t);
 });
 afterAll(() => t.close());

@@ -8,6 +8,8 @@ import {
   socialAuthorizeResponseSchema,
   socialConnectionListSchema,
   socialSignupDetailsSchema,
+  WELCOME_COINS,
+  walletAccountListSchema,
 } from '@coinfall/shared';
 import { playerIdentities, players, socialLoginAttempts } from '../../src/db/schema/index.ts';
 import { sandboxSubject } from '../../src/modules/social/oidc-sandbox.fns.ts';
@@ -446,6 +448,17 @@ describe('POST /api/player/register/social', () => {
     const res = await login(t, email, '!no-password', nextIp());
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('gives the new account the welcome coins, as a password registration does', async () => {
+    const { session } = await socialAccount();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/accounts',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    const held = walletAccountListSchema.parse(res.json()).data;
+    expect(Object.fromEntries(held.map((a) => [a.currency, a.balance]))).toEqual(WELCOME_COINS);
   });
 
   it('answers 409 CONFLICT when the identity already has an account', async () => {

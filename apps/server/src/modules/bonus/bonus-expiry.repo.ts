@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { BonusResult, BonusStatus, FreeSpinResult, FreeSpinStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -12,6 +12,13 @@ import {
 import type { PlayerBonusRecord, PlayerFreeSpinRecord } from './bonus.repo.ts';
 
 const OPEN = [BonusStatus.Issued, BonusStatus.Active];
+
+// A batch's ids as one JSON parameter (`= any(array(…))`), not a thousand: one value to bind, and
+// a plan that does not grow with the batch (drizzle spreads a JS array into a list).
+const anyOf = (column: AnyColumn, ids: readonly (number | string)[], type: 'int' | 'uuid') =>
+  sql`${column} = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::${sql.raw(type)}))`;
+const anyId = (column: AnyColumn, ids: number[]) => anyOf(column, ids, 'int');
+const anyPlayer = (column: AnyColumn, ids: string[]) => anyOf(column, ids, 'uuid');
 
 /**
  * The expiry job's set-based statements: a batch of due rows per statement, never one row at a
@@ -49,7 +56,7 @@ export function createBonusExpiryRepo(db: Database) {
       const rows = await tx
         .select({ id: players.id })
         .from(players)
-        .where(inArray(players.id, ids))
+        .where(anyPlayer(players.id, ids))
         .orderBy(asc(players.id))
         .for('no key update', { skipLocked: true });
       return rows.map((r) => r.id);
@@ -67,35 +74,46 @@ export function createBonusExpiryRepo(db: Database) {
       now: Date,
     ): Promise<(PlayerBonusRecord & { was: number })[]> {
       if (ids.length === 0 || playerIds.length === 0) return [];
-      const due = and(
-        inArray(playerBonuses.id, ids),
-        inArray(playerBonuses.playerId, playerIds),
-        inArray(playerBonuses.status, OPEN),
-        lte(playerBonuses.expiresAt, now),
+      // The status each row has before the update, read in the same statement (a CTE sees the
+      // rows as they were); the players' locks keep them so until commit.
+      const due = tx.$with('due').as(
+        tx
+          .select({ dueId: playerBonuses.id, was: playerBonuses.status })
+          .from(playerBonuses)
+          .where(
+            and(
+              anyId(playerBonuses.id, ids),
+              anyPlayer(playerBonuses.playerId, playerIds),
+              inArray(playerBonuses.status, OPEN),
+              lte(playerBonuses.expiresAt, now),
+            ),
+          ),
       );
-      // The rows and the status they have now; their players' locks keep both until the update.
       const expired = await tx
-        .select({ id: playerBonuses.id, was: playerBonuses.status })
-        .from(playerBonuses)
-        .where(due)
-        .for('update');
-      if (expired.length === 0) return [];
-      await tx
+        .with(due)
         .update(playerBonuses)
         .set({ status: BonusStatus.Finished, result: BonusResult.Expired, finishedAt: now })
-        .where(
-          inArray(
-            playerBonuses.id,
-            expired.map((e) => e.id),
-          ),
-        );
-      const was = new Map(expired.map((e) => [e.id, e.was]));
-      const rows = await tx
-        .select({ row: playerBonuses, slug: bonusDefinitions.slug, kind: bonusDefinitions.kind })
-        .from(playerBonuses)
-        .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerBonuses.bonusId))
-        .where(inArray(playerBonuses.id, [...was.keys()]));
-      return rows.map((r) => ({ ...r.row, slug: r.slug, kind: r.kind, was: was.get(r.row.id)! }));
+        .from(due)
+        .where(eq(playerBonuses.id, due.dueId))
+        .returning({ ...getTableColumns(playerBonuses), was: due.was });
+      if (expired.length === 0) return [];
+      // A handful of campaigns: their names once, not a join per row.
+      const definitions = new Map(
+        (
+          await tx
+            .select({
+              id: bonusDefinitions.id,
+              slug: bonusDefinitions.slug,
+              kind: bonusDefinitions.kind,
+            })
+            .from(bonusDefinitions)
+        ).map((d) => [d.id, d]),
+      );
+      return expired.map((row) => {
+        const def = definitions.get(row.bonusId);
+        if (!def) throw new Error(`definition ${row.bonusId} vanished`);
+        return { ...row, slug: def.slug, kind: def.kind };
+      });
     },
 
     async expireFreeSpins(
@@ -151,7 +169,7 @@ export function createBonusExpiryRepo(db: Database) {
         .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerBonuses.bonusId))
         .where(
           and(
-            inArray(
+            anyPlayer(
               playerBonuses.playerId,
               pairs.map((p) => p.playerId),
             ),
@@ -189,7 +207,7 @@ export function createBonusExpiryRepo(db: Database) {
         .where(
           and(
             eq(ledgerAccounts.ownerKind, 'bonus'),
-            inArray(
+            anyPlayer(
               ledgerAccounts.playerId,
               pairs.map((p) => p.playerId),
             ),

@@ -66,13 +66,13 @@ export function createOutboxRepo(db: Database) {
       events: DomainEventInput<T>[],
     ): Promise<void> {
       if (events.length === 0) return;
-      await tx.insert(domainEvents).values(
-        events.map((event) => ({
-          type: event.type,
-          playerId: event.playerId,
-          payload: event.payload,
-        })),
+      // One JSON parameter, not three per row: a thousand events bind and plan as one value.
+      const rows = JSON.stringify(
+        events.map((e) => ({ type: e.type, player_id: e.playerId, payload: e.payload })),
       );
+      await tx.execute(sql`insert into ${domainEvents} (type, player_id, payload)
+        select e.type, e.player_id, e.payload
+        from jsonb_to_recordset(${rows}::jsonb) as e(type text, player_id uuid, payload jsonb)`);
     },
 
     /** The oldest undispatched events, in id order (served by the partial index on them). */
