@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -81,6 +82,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     REDIS_URL: process.env.REDIS_URL ?? '',
     // Every test registers from 127.0.0.1; the limit has a test of its own at a low setting.
     REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
+    // Counters of its own in a shared Redis: every test app calls from 127.0.0.1, and another
+    // run on the same Redis (a second suite, a developer's) must not spend this one's budget.
+    // A second node of the same app takes its config, so it shares them.
+    RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
     ...env,
   });
   const redis: Redis | null = config.redisUrl ? await openRedis(config.redisUrl) : null;
