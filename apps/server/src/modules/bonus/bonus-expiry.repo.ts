@@ -29,13 +29,19 @@ export function createBonusExpiryRepo(db: Database) {
     db,
 
     /** Up to `limit` unfinished bonuses past their deadline: their ids and players (no lock). */
+    /**
+     * The next due bonuses, locked and skipping any another lane holds: parallel lanes take
+     * disjoint batches. (It never waits, so it cannot deadlock with a bet that holds the player
+     * first: the player lock after it is skip-locked too.)
+     */
     dueBonuses(tx: Database, now: Date, limit: number) {
       return tx
         .select({ id: playerBonuses.id, playerId: playerBonuses.playerId })
         .from(playerBonuses)
         .where(and(inArray(playerBonuses.status, OPEN), lte(playerBonuses.expiresAt, now)))
         .orderBy(asc(playerBonuses.expiresAt), asc(playerBonuses.id))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
     },
 
     dueFreeSpins(tx: Database, now: Date, limit: number) {
@@ -44,7 +50,8 @@ export function createBonusExpiryRepo(db: Database) {
         .from(playerFreeSpins)
         .where(and(inArray(playerFreeSpins.status, OPEN), lte(playerFreeSpins.expiresAt, now)))
         .orderBy(asc(playerFreeSpins.expiresAt), asc(playerFreeSpins.id))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
     },
 
     /**
