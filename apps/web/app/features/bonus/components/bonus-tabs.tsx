@@ -13,7 +13,7 @@ import { BONUS_TABS, isBonusTab, type BonusTab } from '../bonus.fns';
 import { useBonusTexts, type BonusNames } from '../hooks/use-bonus-texts';
 import { useNow } from '../hooks/use-now';
 import { BonusCard } from './bonus-card';
-import { BonusPager } from './bonus-pager';
+import { Pager } from '../../../ui/pager';
 
 const TAB_NAMES = Object.keys(BONUS_TABS) as BonusTab[];
 const PER_PAGE = 10;
@@ -199,7 +199,7 @@ function BonusList({
                   </li>
                 ))}
               </ul>
-              <BonusPager meta={list.meta} onPage={onPage} t={t} />
+              <Pager meta={list.meta} onPage={onPage} t={t} />
             </>
           )
         }

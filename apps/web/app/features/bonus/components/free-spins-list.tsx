@@ -12,7 +12,7 @@ import { useFreeSpinAction, usePlayerFreeSpins } from '../api/player-bonuses';
 import { OPEN_FREE_SPIN_STATUSES } from '../bonus.fns';
 import { useBonusTexts } from '../hooks/use-bonus-texts';
 import { useNow } from '../hooks/use-now';
-import { BonusPager } from './bonus-pager';
+import { Pager } from '../../../ui/pager';
 
 /**
  * The free spins still to play, 9 a page (spec §9): count, used, game, and "Play", which opens
@@ -120,7 +120,7 @@ export function FreeSpinsList() {
                   );
                 })}
               </ul>
-              <BonusPager meta={list.meta} onPage={setPage} t={t} />
+              <Pager meta={list.meta} onPage={setPage} t={t} />
             </>
           )
         }

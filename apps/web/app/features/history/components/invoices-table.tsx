@@ -12,7 +12,7 @@ import { invoiceStatusName, type InvoiceStatusName } from '../../payments/invoic
 import { canCancel, invoiceTypeName, newestFirst } from '../history.fns';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { useWithdrawErrorAlert } from '../hooks/use-withdraw-error-alert';
-import { Pager } from './pager';
+import { Pager } from '../../../ui/pager';
 import { StatusBadge } from './status-badge';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';

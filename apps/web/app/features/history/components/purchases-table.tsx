@@ -4,7 +4,7 @@ import { LoadState } from '../../../ui/load-state.tsx';
 import { usePurchases } from '../api/purchases';
 import { newestFirst } from '../history.fns';
 import { useFormatMoney } from '../hooks/use-format-money';
-import { Pager } from './pager';
+import { Pager } from '../../../ui/pager';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
 

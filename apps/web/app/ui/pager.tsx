@@ -1,7 +1,15 @@
 import type { PageMeta } from '@coinfall/shared/contracts/player';
-import { formatMessage } from '../../../i18n/i18n.tsx';
-import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
-import { buttonClass } from '../../../ui/button.ts';
+import { formatMessage } from '../i18n/i18n.tsx';
+import { buttonClass } from './button.ts';
+
+/** The pager's words, from whichever text bundle the page uses. */
+export interface PagerTexts {
+  pagination: string;
+  previous: string;
+  next: string;
+  /** With `{page}` and `{pages}`. */
+  page: string;
+}
 
 /** Previous / next with the page position; hidden when everything fits on one page. */
 export function Pager({
@@ -11,7 +19,7 @@ export function Pager({
 }: {
   meta: PageMeta;
   onPage: (page: number) => void;
-  t: RedeemTexts;
+  t: PagerTexts;
 }) {
   if (meta.totalPages <= 1) return null;
   return (
