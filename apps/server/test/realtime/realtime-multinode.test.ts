@@ -2,6 +2,7 @@ import type { Centrifuge, PublicationContext } from 'centrifuge';
 import type { FastifyInstance } from 'fastify';
 import { playerChannel } from '@coinfall/shared';
 import { buildApp } from '../../src/app.ts';
+import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 import {
   createListeningApp,
   registerPlayer,
@@ -20,6 +21,9 @@ describe.skipIf(!shared)('realtime across two nodes (PostgreSQL + Redis)', () =>
 
   beforeAll(async () => {
     nodeA = await createListeningApp();
+    // The welcome coins' balance push could land after the subscription: the channel holds
+    // exactly what the test publishes.
+    await withoutWelcomeCoins(nodeA);
     nodeB = await buildApp({
       config: nodeA.config,
       database: nodeA.database,
