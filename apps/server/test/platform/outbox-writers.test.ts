@@ -269,7 +269,8 @@ describe('every outbox writer records a payload its shared schema parses', () =>
         payload: {
           firstName: 'Ada',
           lastName: 'Lovelace',
-          nickname: `ada${Date.now() % 100000}`,
+          nickname: 'ada_l',
+          phone: '+14155552671',
           address: '12 Main St.',
           city: 'San Francisco',
           region: 'California',

@@ -236,7 +236,7 @@ export async function seedQuests(tx: Database): Promise<void> {
   if (!pkg) throw new Error('quest package seed missing');
   const all = [
     ...QUEST_SEED.map((q) => ({ seed: q, packageId: null, position: null })),
-    ...steps.map((q, i) => ({ seed: q as QuestSeed, packageId: pkg.id, position: i + 1 })),
+    ...steps.map((q, i) => ({ seed: q, packageId: pkg.id, position: i + 1 })),
   ];
   for (const { seed, packageId, position } of all) {
     const { tasks, ...quest } = seed;
