@@ -5,6 +5,7 @@ import {
   playerFreeSpinUpdatedEventSchema,
 } from './bonus.ts';
 import { invoiceUpdatedEventSchema } from './payment.ts';
+import { questTaskUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
 
@@ -25,6 +26,9 @@ export const DOMAIN_EVENT_TYPES = [
   'bonus.player-bonus.updated',
   'bonus.player-freespin.updated',
   'bonus.player-bonus-code.updated',
+  'player.signed-in',
+  'player.verified',
+  'player.profile.completed',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -80,6 +84,27 @@ export const gameRoundSettledEventSchema = z.object({
 });
 export type GameRoundSettledEvent = z.infer<typeof gameRoundSettledEventSchema>;
 
+/**
+ * player.signed-in: a session opened (login of any kind, registration). Not pushed; quests count
+ * the distinct UTC days of these (log in on N days), loyalty may too.
+ */
+export const playerSignedInEventSchema = z.object({
+  playerId: z.uuid(),
+  at: z.iso.datetime(),
+});
+export type PlayerSignedInEvent = z.infer<typeof playerSignedInEventSchema>;
+
+/** player.verified: the player confirmed their email or phone (identity: kyc.player.updated). */
+export const playerVerifiedEventSchema = z.object({
+  playerId: z.uuid(),
+  what: z.enum(['email', 'phone']),
+});
+export type PlayerVerifiedEvent = z.infer<typeof playerVerifiedEventSchema>;
+
+/** player.profile.completed: a profile save left every profile field filled in. */
+export const playerProfileCompletedEventSchema = z.object({ playerId: z.uuid() });
+export type PlayerProfileCompletedEvent = z.infer<typeof playerProfileCompletedEventSchema>;
+
 /** A type whose writer is not built yet: any JSON object, until its writer names its shape. */
 const unwrittenEventSchema = z.record(z.string(), z.unknown());
 
@@ -91,8 +116,8 @@ const unwrittenEventSchema = z.record(z.string(), z.unknown());
 export const DOMAIN_EVENT_SCHEMAS = {
   'kyc.player.updated': kycPlayerUpdatedEventSchema,
   'bundle.purchase.updated': bundlePurchaseUpdatedEventSchema,
-  'quest.task.updated': unwrittenEventSchema,
-  'quest.updated': unwrittenEventSchema,
+  'quest.task.updated': questTaskUpdatedEventSchema,
+  'quest.updated': questUpdatedEventSchema,
   'invoice.deposit.updated': invoiceUpdatedEventSchema,
   'invoice.withdrawal.updated': invoiceUpdatedEventSchema,
   'activity-board.updated': unwrittenEventSchema,
@@ -101,6 +126,9 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'bonus.player-bonus.updated': playerBonusUpdatedEventSchema,
   'bonus.player-freespin.updated': playerFreeSpinUpdatedEventSchema,
   'bonus.player-bonus-code.updated': playerBonusCodeUpdatedEventSchema,
+  'player.signed-in': playerSignedInEventSchema,
+  'player.verified': playerVerifiedEventSchema,
+  'player.profile.completed': playerProfileCompletedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
 
 /** The payload of each event type, inferred from its schema. */
