@@ -12,3 +12,4 @@ export * from './games.ts';
 export * from './bonus.ts';
 export * from './analytics.ts';
 export * from './loyalty.ts';
+export * from './outbox.ts';
