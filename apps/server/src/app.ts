@@ -24,6 +24,7 @@ import { wireAccountRemoval, wirePlayer } from './modules/player/player.wiring.t
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
+import { wireLoyalty } from './modules/retention/loyalty.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
@@ -144,6 +145,20 @@ export async function buildApp({
     players: kernel.players,
     idempotency: kernel.idempotency,
     requireAuth,
+    // A VIP level's better daily bonus (decision 029), read from loyalty wired just below.
+    dailyBonusPercent: (tx, playerId) => loyalty.dailyBonusPercent(tx, playerId),
+    now,
+  });
+  // Loyalty levels and VIP (decision 029): rewards and rakeback are issued by the bonus engine.
+  const loyalty = wireLoyalty({
+    db,
+    background: database.background,
+    players: kernel.players,
+    outbox: kernel.outbox,
+    grant: bonus.grantBySlug,
+    requireAuth,
+    vipHost: config.vipHost,
+    log,
     now,
   });
   const segments = wireSegments({ db });
@@ -239,13 +254,19 @@ export async function buildApp({
     app,
     database,
     broker: realtime.broker,
-    handlers: [liveBoards.handler, rgs.bigWinAlerts],
-    housekeeping: [liveBoards.housekeeping, bonus.housekeeping, analytics.housekeeping],
+    handlers: [liveBoards.handler, rgs.bigWinAlerts, loyalty.handler],
+    housekeeping: [
+      liveBoards.housekeeping,
+      bonus.housekeeping,
+      analytics.housekeeping,
+      loyalty.housekeeping,
+    ],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
   app.decorate('bonus', bonus);
+  app.decorate('loyalty', loyalty);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -275,6 +296,7 @@ export async function buildApp({
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
     await api.register(analytics.routes);
+    await api.register(loyalty.routes, { prefix: '/retention' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);
@@ -292,5 +314,7 @@ declare module 'fastify' {
     };
     /** The bonus engine, for tests that drive its lifecycle directly. */
     bonus: ReturnType<typeof wireBonus>;
+    /** Loyalty and VIP, for tests that award points or run the rakeback credit. */
+    loyalty: ReturnType<typeof wireLoyalty>;
   }
 }
