@@ -64,14 +64,18 @@ export function rungAt(ladder: readonly Rung[], points: number): number {
  * The rungs a change of standing reached, lowest first: every one above the one held before
  * up to the one held now (several at once when one big stake climbs past more than one).
  * Nothing when the standing did not rise: points never go down, and a rung is rewarded once.
+ * Every player stands on the rungs of 0 points from the start, so those are never "reached".
  */
 export function rungsReached<R extends Rung>(
   ladder: readonly R[],
   heldSublevelId: number | null,
   points: number,
 ): R[] {
+  // A new account stands on the rungs of 0 points already: reaching them is no level-up.
   const held =
-    heldSublevelId === null ? -1 : ladder.findIndex((r) => r.sublevelId === heldSublevelId);
+    heldSublevelId === null
+      ? rungAt(ladder, 0)
+      : ladder.findIndex((r) => r.sublevelId === heldSublevelId);
   const now = rungAt(ladder, points);
   return now > held ? ladder.slice(held + 1, now + 1) : [];
 }
@@ -98,12 +102,6 @@ export const MICRO_PER_MINOR = 1_000_000;
 export function rakebackCredit(accruedMicro: number): { amount: number; remainderMicro: number } {
   const amount = Math.floor(accruedMicro / MICRO_PER_MINOR);
   return { amount, remainderMicro: accruedMicro - amount * MICRO_PER_MINOR };
-}
-
-/** A daily bonus amount at a VIP level's percent (100 = unchanged), rounded down. */
-export function boostedAmount(amount: number, percent: number): number {
-  assertMinor(amount, 'amount');
-  return Math.floor((amount * percent) / 100);
 }
 
 /** The UTC day (YYYY-MM-DD) of an instant. */

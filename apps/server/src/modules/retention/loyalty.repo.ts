@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bonusDefinitions,
@@ -50,7 +50,7 @@ export function createLoyaltyRepo(db: Database) {
           enabled: bonusDefinitions.enabled,
         })
         .from(bonusDefinitions)
-        .where(sql`${bonusDefinitions.slug} = any(${slugs})`);
+        .where(inArray(bonusDefinitions.slug, slugs));
     },
 
     async gameNames(tx: Database, identities: string[]): Promise<Map<string, string>> {
@@ -58,7 +58,7 @@ export function createLoyaltyRepo(db: Database) {
       const rows = await tx
         .select({ identity: games.identity, name: games.name })
         .from(games)
-        .where(sql`${games.identity} = any(${identities})`);
+        .where(inArray(games.identity, identities));
       return new Map(rows.map((r) => [r.identity, r.name]));
     },
 
