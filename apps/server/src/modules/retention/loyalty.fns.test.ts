@@ -101,7 +101,7 @@ describe('rungsReached', () => {
         const rewarded: number[] = [];
         for (const gain of gains) {
           points += gain;
-          const reached = rungsReached(ladder, held, points);
+          const reached: Rung[] = rungsReached(ladder, held, points);
           rewarded.push(...reached.map((r) => r.sublevelId));
           held = reached.at(-1)?.sublevelId ?? held;
         }
