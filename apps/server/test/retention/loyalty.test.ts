@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +10,8 @@ import {
   retentionAccountUpdatedEventSchema,
   retentionAccountSchema,
 } from '@coinfall/shared';
-import { domainEvents } from '../../src/db/schema/index.ts';
+import { bonusDefinitions, domainEvents, retentionAccounts } from '../../src/db/schema/index.ts';
+import { asPlayer } from '../bonus/bonus-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { bearer } from '../player/player-fixtures.ts';
 import { loyaltyFixtures, TEST_VIP_HOST } from './loyalty-fixtures.ts';
@@ -125,8 +127,37 @@ describe('points from play', () => {
 
   it('gives free spins no points: the house paid their stake', async () => {
     const p = await f.scPlayer(0);
+    const [def] = await t.database.db
+      .insert(bonusDefinitions)
+      .values({
+        slug: `spins-${randomUUID()}`,
+        kind: 'code',
+        freeSpins: {
+          gameIdentity: 'frosty-fortunes',
+          count: 3,
+          currency: 'SC',
+          bet: 20,
+          payout: 'cash',
+        },
+        contributions: { slot: 100, original: 100, table: 20 },
+      })
+      .returning();
+    const granted = await asPlayer(t, p.playerId, (tx) =>
+      t.app.bonus.lifecycle.grant(tx, { playerId: p.playerId, definition: def!, source: 'test' }),
+    );
+    const spinId = granted!.freeSpins[0]!.id;
+    const token = await f.launch(p, 'frosty-fortunes');
+    for (let i = 0; i < 3; i += 1) {
+      let answer = await f.start(token, { bet: 20, params: {}, freeSpinId: spinId });
+      while (!answer.round.done) answer = await f.act(token, answer.round.id, { type: 'spin' });
+    }
     await f.drain();
-    expect((await accountOf(p.token)).points).toBe(0);
+    const [row] = await t.database.db
+      .select()
+      .from(retentionAccounts)
+      .where(eq(retentionAccounts.playerId, p.playerId));
+    // 60 minor units of the player's own SC on a slot would have made 600 millipoints.
+    expect(row?.millipoints ?? 0).toBe(0);
   });
 });
 
