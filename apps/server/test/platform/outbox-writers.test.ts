@@ -34,6 +34,13 @@ const seen = new Set<string>();
 
 /** The events `drive` recorded, each checked against its type's schema. */
 async function recorded(drive: () => Promise<unknown>) {
+  // Consumers write events of their own when they apply earlier ones (loyalty's account
+  // pushes): let those land first, so the window below holds only what `drive` caused.
+  const { dispatcher } = t.app.eventDelivery;
+  for (let i = 0; i < 2; i += 1) {
+    dispatcher.wake();
+    await dispatcher.idle();
+  }
   const [last] = await t.database.db
     .select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)::int` })
     .from(domainEvents);
@@ -230,6 +237,21 @@ describe('every outbox writer records a payload its shared schema parses', () =>
       'bonus.player-bonus-code.updated',
       'bonus.player-bonus.updated',
       'bonus.player-freespin.updated',
+    ]);
+  });
+
+  it('loyalty: retention.account.updated when points climb a sublevel (and its reward)', async () => {
+    const session = await register(t);
+    const playerId = session.profile.id;
+    const rows = await recorded(() =>
+      t.database.db.transaction((tx) =>
+        t.app.loyalty.awardLoyaltyPoints(tx, playerId, 600, `writers:${randomUUID()}`),
+      ),
+    );
+    expect(typesOf(rows)).toEqual([
+      'bonus.player-bonus.updated',
+      'bonus.player-freespin.updated',
+      'retention.account.updated',
     ]);
   });
 
