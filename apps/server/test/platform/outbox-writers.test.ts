@@ -41,6 +41,13 @@ const CONSUMER_WRITTEN = new Set<string>(['quest.updated', 'quest.task.updated']
 
 /** The events `drive` recorded, each checked against its type's schema. */
 async function recorded(drive: () => Promise<unknown>) {
+  // Consumers write events of their own when they apply earlier ones (loyalty's account
+  // pushes): let those land first, so the window below holds only what `drive` caused.
+  const { dispatcher } = t.app.eventDelivery;
+  for (let i = 0; i < 2; i += 1) {
+    dispatcher.wake();
+    await dispatcher.idle();
+  }
   const [last] = await t.database.db
     .select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)::int` })
     .from(domainEvents);
@@ -300,6 +307,21 @@ describe('every outbox writer records a payload its shared schema parses', () =>
     }
     expect(seen).toContain('quest.updated');
     expect(seen).toContain('quest.task.updated');
+  });
+
+  it('loyalty: retention.account.updated when points climb a sublevel (and its reward)', async () => {
+    const session = await register(t);
+    const playerId = session.profile.id;
+    const rows = await recorded(() =>
+      t.database.db.transaction((tx) =>
+        t.app.loyalty.awardLoyaltyPoints(tx, playerId, 600, `writers:${randomUUID()}`),
+      ),
+    );
+    expect(typesOf(rows)).toEqual([
+      'bonus.player-bonus.updated',
+      'bonus.player-freespin.updated',
+      'retention.account.updated',
+    ]);
   });
 
   it('covers every event type that has a writer, and the dispatcher finds none malformed', async () => {

@@ -4,6 +4,7 @@ import {
   playerBonusUpdatedEventSchema,
   playerFreeSpinUpdatedEventSchema,
 } from './bonus.ts';
+import { retentionAccountUpdatedEventSchema } from './loyalty.ts';
 import { invoiceUpdatedEventSchema } from './payment.ts';
 import { questTaskUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
@@ -29,6 +30,7 @@ export const DOMAIN_EVENT_TYPES = [
   'player.signed-in',
   'player.verified',
   'player.profile.completed',
+  'retention.account.updated',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -129,6 +131,7 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'player.signed-in': playerSignedInEventSchema,
   'player.verified': playerVerifiedEventSchema,
   'player.profile.completed': playerProfileCompletedEventSchema,
+  'retention.account.updated': retentionAccountUpdatedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
 
 /** The payload of each event type, inferred from its schema. */

@@ -1,19 +1,19 @@
 import { REDEEM_CURRENCY, type QuestReward } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
 /**
  * Issues the named bonus-engine definition (a bonus, free spins, or both) once per `source`
- * (the bonus engine's own rule): a second call with the same source issues nothing.
+ * (the bonus engine's own rule): a second call with the same source issues nothing. False when
+ * the definition is missing, disabled or capped.
  */
 export type GrantBonus = (
   tx: Database,
-  playerId: string,
-  bonusSlug: string,
-  source: string,
-) => Promise<void>;
+  input: { playerId: string; slug: string; source: string },
+) => Promise<boolean>;
 
 /**
  * Adds loyalty points once per `sourceKey` (the loyalty module's capability, wired at the root).
@@ -45,7 +45,10 @@ export function createQuestRewards(deps: QuestRewardDeps) {
       switch (reward.kind) {
         case 'bonus':
         case 'freespins':
-          await deps.grantBonus(tx, playerId, reward.bonusSlug, source);
+          // A refusal throws, so the award is retried (and the quest stays completed), not lost.
+          if (!(await deps.grantBonus(tx, { playerId, slug: reward.bonusSlug, source }))) {
+            throw new AppError('CONFLICT', `Bonus ${reward.bonusSlug} is not available to grant`);
+          }
           return;
         case 'points':
           await deps.awardLoyaltyPoints(tx, playerId, reward.points, source);
