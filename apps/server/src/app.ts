@@ -27,6 +27,7 @@ import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
+import { wireProtection } from './modules/protection/protection.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
 import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
@@ -212,6 +213,17 @@ export async function buildApp({
     sessionChanges,
     now,
   });
+  // Breaks and self-exclusion (issue 16, decision 030): the doors read players.excluded_until.
+  const protection = wireProtection({
+    db,
+    requireAuth,
+    operators,
+    sessionChanges,
+    endSessions: (tx, playerId, at) => player.repo.endSessionsExcept(playerId, null, at, tx),
+    rollbackOpenRounds: rgs.rollbackOpenRoundsOf,
+    log,
+    now,
+  });
   // Realtime gateway (decision 013); `realtime.broker` is where publishers publish.
   const realtime = await wireRealtime({
     app,
@@ -275,6 +287,7 @@ export async function buildApp({
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
     await api.register(analytics.routes);
+    await api.register(protection.routes);
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);

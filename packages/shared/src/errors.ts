@@ -19,6 +19,11 @@ export const ERROR_STATUS = {
   ACCOUNT_BLOCKED: 403,
   /** The account was removed by its owner (spec §4: accountRemoved alert). */
   ACCOUNT_REMOVED: 403,
+  /**
+   * The player is on a break or self-excluded (issue 16): every door refuses until it ends.
+   * details: { kind: 'break' | 'exclusion', endsAt: ISO date or null (indefinite) }.
+   */
+  PLAYER_EXCLUDED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

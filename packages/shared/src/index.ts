@@ -11,6 +11,7 @@ export * from './stored-alerts.ts';
 export * from './contracts/player.ts';
 export * from './validation/index.ts';
 export * from './contracts/limits.ts';
+export * from './contracts/protection.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/social.ts';
 export * from './contracts/verification.ts';

@@ -42,6 +42,8 @@ export function createSessionService(deps: {
   repo: Pick<
     PlayerRepo,
     | 'findPlayerByEmail'
+    | 'findPlayerById'
+    | 'lockPlayer'
     | 'insertSession'
     | 'findOwnSession'
     | 'touchSession'
@@ -92,11 +94,18 @@ export function createSessionService(deps: {
     return { ...(await issueToken(session)), profile: toProfile(player, isNewlyRegistered) };
   }
 
-  /** Opens a session of a player already checked (assertMayLogIn) and answers as login does. */
+  /**
+   * Opens a session of a player already checked (assertMayLogIn) and answers as login does. The
+   * check is made again under the player's lock: a break taken meanwhile ended every session
+   * under that lock, and this one must not slip in after it.
+   */
   async function openSession(player: PlayerRow, origin: Origin): Promise<SessionResponse> {
-    const session = await deps.db.transaction((tx) =>
-      deps.repo.insertSession(tx, { playerId: player.id, ...origin }),
-    );
+    const session = await deps.db.transaction(async (tx) => {
+      await deps.repo.lockPlayer(tx, player.id);
+      const current = await deps.repo.findPlayerById(player.id, tx);
+      if (current) assertMayLogIn(current, now());
+      return deps.repo.insertSession(tx, { playerId: player.id, ...origin });
+    });
     return sessionResponse(player, session, false);
   }
 
@@ -126,7 +135,7 @@ export function createSessionService(deps: {
         throw invalidCredentials();
       }
       await deps.throttle.recordSuccess(email, ip);
-      assertMayLogIn(player);
+      assertMayLogIn(player, now());
       return openSession(player, { device: body.device, ip, location: body.location ?? null });
     },
 

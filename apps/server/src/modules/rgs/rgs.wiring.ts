@@ -64,6 +64,8 @@ export function wireRgs(deps: {
   routes: FastifyPluginAsyncZod;
   gameRoutes: FastifyPluginAsyncZod;
   bigWinAlerts: OutboxHandler;
+  /** Refunds every open round of a player (breaks and self-exclusions, decision 030). */
+  rollbackOpenRoundsOf: (playerId: string, reason: string) => Promise<number>;
 } {
   const { db, now } = deps;
   const sessionRepo = createGameSessionRepo(db);
@@ -130,5 +132,6 @@ export function wireRgs(deps: {
     // Launch, fairness and replay: mounted under /game by the catalog's wiring (decision 018).
     gameRoutes: gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
     bigWinAlerts: (event) => bigWinAlerts.onEvent(event),
+    rollbackOpenRoundsOf: (playerId, reason) => rounds.rollbackOpenRoundsOf(playerId, reason),
   };
 }
