@@ -24,7 +24,12 @@ export type ProtectionKind = (typeof PROTECTION_KINDS)[number];
 
 export const takeBreakBodySchema = z.object({
   days: z
-    .union(BREAK_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<BreakDays>, ...z.ZodLiteral<BreakDays>[]])
+    .union(
+      BREAK_DAYS.map((d) => z.literal(d)) as [
+        z.ZodLiteral<BreakDays>,
+        ...z.ZodLiteral<BreakDays>[],
+      ],
+    )
     .describe('1, 3, 7, 14 or 30 days'),
 });
 export type TakeBreakBody = z.infer<typeof takeBreakBodySchema>;
@@ -42,7 +47,10 @@ export const protectionItemSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable().describe('Null: indefinite, until lifted'),
   liftRequestedAt: z.iso.datetime().nullable(),
-  liftsAt: z.iso.datetime().nullable().describe('When an indefinite exclusion asked to be lifted ends'),
+  liftsAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('When an indefinite exclusion asked to be lifted ends'),
 });
 export type ProtectionItem = z.infer<typeof protectionItemSchema>;
 

@@ -1,8 +1,4 @@
-import type {
-  ProtectionStanding,
-  SelfExcludeBody,
-  TakeBreakBody,
-} from '@coinfall/shared';
+import type { ProtectionStanding, SelfExcludeBody, TakeBreakBody } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { exclusionDetails, isExcluded } from '../../platform/auth.fns.ts';
