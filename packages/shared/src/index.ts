@@ -27,3 +27,4 @@ export * from './contracts/game.ts';
 export * from './contracts/rgs.ts';
 export * from './contracts/analytics.ts';
 export * from './games/engine.ts';
+export * from './protection-dates.ts';

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { BREAK_DAYS, EXCLUSION_PERIODS } from '@coinfall/shared';
+import { addUtcMonths, BREAK_DAYS, EXCLUSION_PERIODS } from '@coinfall/shared';
 import { INDEFINITE_EXCLUSION_UNTIL } from '../../platform/auth.fns.ts';
 import {
-  addUtcMonths,
   breakOf,
   effectiveEnd,
   excludedUntilAfter,

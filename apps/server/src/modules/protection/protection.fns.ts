@@ -1,4 +1,7 @@
 import {
+  addUtcMonths,
+  breakEnd,
+  exclusionEnd,
   EXCLUSION_LIFT_COOLING_DAYS,
   INDEFINITE_EXCLUSION_MIN_MONTHS,
   type BreakDays,
@@ -20,33 +23,13 @@ export interface ProtectionState {
   liftsAt: Date | null;
 }
 
-/** `date` moved by whole calendar months in UTC, clamped to the month's last day (31 Jan + 1 m = 28/29 Feb). */
-export function addUtcMonths(date: Date, months: number): Date {
-  const target = new Date(date.getTime());
-  const day = date.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
-
-const EXCLUSION_MONTHS: Record<Exclude<ExclusionPeriod, 'indefinite'>, number> = {
-  '6m': 6,
-  '1y': 12,
-  '3y': 36,
-  '5y': 60,
-};
-
 /** A break of `days` taken at `at`. */
 export function breakOf(days: BreakDays, at: Date): ProtectionState {
   return {
     kind: 'break',
     duration: `${days}d`,
     startsAt: at,
-    endsAt: new Date(at.getTime() + days * DAY_MS),
+    endsAt: breakEnd(days, at),
     liftRequestedAt: null,
     liftsAt: null,
   };
@@ -58,7 +41,7 @@ export function exclusionOf(period: ExclusionPeriod, at: Date): ProtectionState 
     kind: 'exclusion',
     duration: period,
     startsAt: at,
-    endsAt: period === 'indefinite' ? null : addUtcMonths(at, EXCLUSION_MONTHS[period]),
+    endsAt: exclusionEnd(period, at),
     liftRequestedAt: null,
     liftsAt: null,
   };
