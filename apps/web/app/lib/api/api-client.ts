@@ -87,7 +87,8 @@ export function createApiClient(deps: ApiClientDeps) {
       if (shouldRetry(method, response.status, attempt)) continue;
       const error = new ApiError(response.status, await response.json().catch(() => null));
       const action = failureAction(error);
-      if (action !== 'none' && !options.skipGlobalHandler) deps.onFailure(action, response.status, error);
+      if (action !== 'none' && !options.skipGlobalHandler)
+        deps.onFailure(action, response.status, error);
       throw error;
     }
   }

@@ -50,7 +50,8 @@ export function clearToken(): void {
  * Where the session sends the player (set by the mounted session watch, which has a router):
  * a path, or `sign-in` — the page the player is on, with the sign-in modal over it.
  */
-export type SessionDestination = '/403' | '/404' | '/blocked' | `/excluded${string}` | '/' | 'sign-in';
+export type SessionDestination =
+  '/403' | '/404' | '/blocked' | `/excluded${string}` | '/' | 'sign-in';
 type SessionNavigator = (to: SessionDestination) => void;
 let navigateTo: SessionNavigator = (to) => {
   if (typeof location === 'undefined') return;
