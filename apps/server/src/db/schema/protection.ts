@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ProtectionKind } from '@coinfall/shared';
 import { timestamptz } from './columns.ts';
 import { players } from './player.ts';
@@ -35,5 +35,34 @@ export const playerProtections = pgTable(
       'player_protections_end_check',
       sql`${t.endsAt} is not null or (${t.kind} = 'exclusion' and ${t.duration} = 'indefinite')`,
     ),
+  ],
+);
+
+/**
+ * Where Sweeps Coins may be played, purchase bonuses given and prizes redeemed (issue 16): one
+ * row per place and date it took effect. `region` is a state code ('CA'), or '' for the whole
+ * country; the row in force for a place is its latest `effective_from` not in the future, the
+ * state's before the country's. No row: allowed. Data, seeded by migration 0023 and edited by the
+ * operator (back office).
+ */
+export const jurisdictionRules = pgTable(
+  'jurisdiction_rules',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+    sweepsPlay: boolean('sweeps_play').notNull(),
+    purchaseBonuses: boolean('purchase_bonuses').notNull(),
+    redemptions: boolean('redemptions').notNull(),
+    effectiveFrom: timestamptz('effective_from').notNull(),
+    /** After Sweeps Coins play stops, redemptions stay open until this time (the wind-down). */
+    redemptionWindDownUntil: timestamptz('redemption_wind_down_until'),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jurisdiction_rules_place_from_key').on(t.country, t.region, t.effectiveFrom),
   ],
 );
