@@ -27,6 +27,7 @@ import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
+import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
 import type { SiteBuild } from './modules/site/site.build.ts';
@@ -195,6 +196,19 @@ export async function buildApp({
     onPayoutEvent: redemptions.onPayoutEvent,
     onPurchaseCompleted: bonus.onPurchaseCompleted,
   });
+  // Breaks and self-exclusion (issue 16, decision 030): the doors read players.excluded_until.
+  const protection = wireProtection({
+    db,
+    requireAuth,
+    operators,
+    sessionChanges,
+    endSessions: (tx, playerId, at) => player.repo.endSessionsExcept(playerId, null, at, tx),
+    // The game server is wired below, and needs the jurisdiction door built here.
+    rollbackOpenRounds: (playerId, reason) => rgs.rollbackOpenRoundsOf(playerId, reason),
+    regionCodes: US_REGIONS,
+    log,
+    now,
+  });
   // Game server (ARCHITECTURE §3): launch, game sessions, provably fair rounds, fairness, replay.
   const rgs = wireRgs({
     config,
@@ -208,20 +222,10 @@ export async function buildApp({
     limits: player.limits,
     currencies: kernel.walletRepo,
     recordWager: sweeps.recordWager,
+    sweeps: protection.jurisdiction,
     bonus: wireBonusPlay({ db, lifecycle: bonus.lifecycle, outbox: kernel.outbox, now }),
     log,
     sessionChanges,
-    now,
-  });
-  // Breaks and self-exclusion (issue 16, decision 030): the doors read players.excluded_until.
-  const protection = wireProtection({
-    db,
-    requireAuth,
-    operators,
-    sessionChanges,
-    endSessions: (tx, playerId, at) => player.repo.endSessionsExcept(playerId, null, at, tx),
-    rollbackOpenRounds: rgs.rollbackOpenRoundsOf,
-    log,
     now,
   });
   // Realtime gateway (decision 013); `realtime.broker` is where publishers publish.

@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
    * details: { kind: 'break' | 'exclusion', endsAt: ISO date or null (indefinite) }.
    */
   PLAYER_EXCLUDED: 403,
+  /**
+   * Sweeps Coins play (or a purchase bonus, or a redemption) is not allowed where the player is
+   * (issue 16 jurisdiction rules); Gold Coins play is. details: { country, region }.
+   */
+  SWEEPS_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

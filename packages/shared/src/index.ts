@@ -12,6 +12,7 @@ export * from './contracts/player.ts';
 export * from './validation/index.ts';
 export * from './contracts/limits.ts';
 export * from './contracts/protection.ts';
+export * from './contracts/jurisdiction.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/social.ts';
 export * from './contracts/verification.ts';
