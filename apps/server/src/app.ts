@@ -29,6 +29,8 @@ import { wireLoyalty } from './modules/retention/loyalty.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
+import { US_REGIONS } from './modules/geo/geo.fns.ts';
+import { wireProtection } from './modules/protection/protection.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
 import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
@@ -212,6 +214,19 @@ export async function buildApp({
     onPayoutEvent: redemptions.onPayoutEvent,
     onPurchaseCompleted: bonus.onPurchaseCompleted,
   });
+  // Breaks and self-exclusion (issue 16, decision 030): the doors read players.excluded_until.
+  const protection = wireProtection({
+    db,
+    requireAuth,
+    operators,
+    sessionChanges,
+    endSessions: (tx, playerId, at) => player.repo.endSessionsExcept(playerId, null, at, tx),
+    // The game server is wired below, and needs the jurisdiction door built here.
+    rollbackOpenRounds: (playerId, reason) => rgs.rollbackOpenRoundsOf(playerId, reason),
+    regionCodes: US_REGIONS,
+    log,
+    now,
+  });
   // Game server (ARCHITECTURE §3): launch, game sessions, provably fair rounds, fairness, replay.
   const rgs = wireRgs({
     config,
@@ -225,6 +240,7 @@ export async function buildApp({
     limits: player.limits,
     currencies: kernel.walletRepo,
     recordWager: sweeps.recordWager,
+    sweeps: protection.jurisdiction,
     bonus: wireBonusPlay({ db, lifecycle: bonus.lifecycle, outbox: kernel.outbox, now }),
     log,
     sessionChanges,
@@ -318,6 +334,7 @@ export async function buildApp({
     await api.register(analytics.routes);
     await api.register(retention.routes, { prefix: '/retention' });
     await api.register(loyalty.routes, { prefix: '/retention' });
+    await api.register(protection.routes);
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);

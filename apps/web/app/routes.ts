@@ -18,6 +18,7 @@ function localizedPages(p: string): RouteConfigEntry[] {
     route('404', 'routes/error-404.tsx', { id: id('error-404') }),
     route('500', 'routes/error-500.tsx', { id: id('error-500') }),
     route('blocked', 'routes/blocked.tsx', { id: id('blocked') }),
+    route('excluded', 'routes/excluded.tsx', { id: id('excluded') }),
     route('contact', 'routes/contact.tsx', { id: id('contact') }),
     route('headers', 'routes/headers.tsx', { id: id('headers') }),
     route('loyalty', 'routes/loyalty.tsx', { id: id('loyalty') }),

@@ -19,6 +19,16 @@ export const ERROR_STATUS = {
   ACCOUNT_BLOCKED: 403,
   /** The account was removed by its owner (spec §4: accountRemoved alert). */
   ACCOUNT_REMOVED: 403,
+  /**
+   * The player is on a break or self-excluded (issue 16): every door refuses until it ends.
+   * details: { kind: 'break' | 'exclusion', endsAt: ISO date or null (indefinite) }.
+   */
+  PLAYER_EXCLUDED: 403,
+  /**
+   * Sweeps Coins play (or a purchase bonus, or a redemption) is not allowed where the player is
+   * (issue 16 jurisdiction rules); Gold Coins play is. details: { country, region }.
+   */
+  SWEEPS_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

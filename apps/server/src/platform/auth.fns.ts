@@ -138,3 +138,24 @@ export const isBlocked = (status: number): boolean => status === PlayerStatus.Bl
 export function shouldTouchLastSeen(lastSeenAt: Date, nowMs: number, intervalMs = 60_000): boolean {
   return nowMs - lastSeenAt.getTime() >= intervalMs;
 }
+
+/**
+ * What `players.excluded_until` holds for an indefinite self-exclusion not yet asked to lift
+ * (decision 030): later than any real date, and still a date JavaScript and SQL both read.
+ */
+export const INDEFINITE_EXCLUSION_UNTIL = new Date('9999-12-31T00:00:00.000Z');
+
+/** Whether a break or self-exclusion shuts the player's doors at `nowMs`. */
+export function isExcluded(excludedUntil: Date | null | undefined, nowMs: number): boolean {
+  return !!excludedUntil && excludedUntil.getTime() > nowMs;
+}
+
+/** details of PLAYER_EXCLUDED: only the end date (null while indefinite), as the login shows. */
+export function exclusionDetails(excludedUntil: Date): { endsAt: string | null } {
+  return {
+    endsAt:
+      excludedUntil.getTime() >= INDEFINITE_EXCLUSION_UNTIL.getTime()
+        ? null
+        : excludedUntil.toISOString(),
+  };
+}

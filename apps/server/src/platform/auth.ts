@@ -2,7 +2,9 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import {
   buildClaims,
+  exclusionDetails,
   isBlocked,
+  isExcluded,
   parseClaims,
   sessionRefusal,
   shouldTouchLastSeen,
@@ -111,6 +113,8 @@ export interface AuthSessionRow extends TokenGenerationRow {
   playerStatus: number;
   /** Set when the player removed the account (every session was ended then). */
   playerRemovedAt?: Date | null;
+  /** Until when a break or self-exclusion shuts the player out (every session was ended then). */
+  playerExcludedUntil?: Date | null;
 }
 
 export interface AuthGuardDeps {
@@ -185,6 +189,8 @@ export function assertSessionStands(
   if (session.playerRemovedAt) {
     throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
   }
+  // A break or exclusion ended every session too: the same reason, so the site shows its end.
+  assertNotExcluded(session.playerExcludedUntil, nowMs);
   if (refusal === 'ended') throw new AppError('SESSION_ENDED', 'This session has ended');
   if (isBlocked(session.playerStatus)) {
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
@@ -192,6 +198,20 @@ export function assertSessionStands(
   if (refusal === 'retired' && !options.allowRetired) {
     throw new AppError('UNAUTHENTICATED', 'This token was replaced by a newer one');
   }
+}
+
+/**
+ * PLAYER_EXCLUDED (403, details.endsAt) while a break or self-exclusion is in force (issue 16):
+ * every door — login, refresh, the guard, the game session — asks this of the player's
+ * `excluded_until`.
+ */
+export function assertNotExcluded(excludedUntil: Date | null | undefined, nowMs: number): void {
+  if (!excludedUntil || !isExcluded(excludedUntil, nowMs)) return;
+  throw new AppError(
+    'PLAYER_EXCLUDED',
+    'You are taking a break from play; your account opens again when it ends',
+    exclusionDetails(excludedUntil),
+  );
 }
 
 /** The actor of a guarded route; a route without the guard that calls this is a bug. */

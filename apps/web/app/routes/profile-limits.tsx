@@ -2,6 +2,7 @@ import { pageMeta } from '../shell/page-meta';
 import type { Route } from './+types/profile-limits';
 import { usePageText } from '../i18n/texts';
 import { LimitsSection } from '../features/profile/components/limits-section';
+import { ProtectionSection } from '../features/protection/components/protection-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileLimitsTitle);
@@ -12,6 +13,7 @@ export default function ProfileLimits() {
     <section>
       <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileLimitsTitle}</h2>
       <LimitsSection />
+      <ProtectionSection />
     </section>
   );
 }

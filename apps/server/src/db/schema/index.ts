@@ -14,3 +14,4 @@ export * from './analytics.ts';
 export * from './outbox.ts';
 export * from './retention.ts';
 export * from './loyalty.ts';
+export * from './protection.ts';

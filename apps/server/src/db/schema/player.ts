@@ -44,6 +44,12 @@ export const players = pgTable(
     profileUpdatedAt: timestamptz('profile_updated_at'),
     /** Set when the player removed the account: personal data is anonymised, the ledger kept. */
     removedAt: timestamptz('removed_at'),
+    /**
+     * Until when a break or self-exclusion shuts every door (issue 16): the latest end of the
+     * player's protections, far in the future for an indefinite exclusion not yet asked to lift.
+     * Kept with player_protections in one transaction; past or null = no protection in force.
+     */
+    excludedUntil: timestamptz('excluded_until'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

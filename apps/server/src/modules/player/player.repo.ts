@@ -122,6 +122,7 @@ export function createPlayerRepo(db: Database) {
           lastSeenAt: playerSessions.lastSeenAt,
           playerStatus: players.status,
           playerRemovedAt: players.removedAt,
+          playerExcludedUntil: players.excludedUntil,
         })
         .from(playerSessions)
         .innerJoin(players, eq(players.id, playerSessions.playerId))

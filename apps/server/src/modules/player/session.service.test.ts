@@ -53,6 +53,8 @@ function setup() {
     outbox: { record: () => Promise.resolve() },
     repo: {
       findPlayerByEmail: (email) => Promise.resolve(email === player.email ? player : undefined),
+      findPlayerById: () => Promise.resolve(player),
+      lockPlayer: () => Promise.resolve(true),
       insertSession: () => Promise.resolve(session as never),
       findOwnSession: () => Promise.resolve(undefined),
       findSessionForAuth: () => Promise.resolve(undefined),

@@ -43,6 +43,8 @@ export function createSessionService(deps: {
   repo: Pick<
     PlayerRepo,
     | 'findPlayerByEmail'
+    | 'findPlayerById'
+    | 'lockPlayer'
     | 'insertSession'
     | 'findOwnSession'
     | 'touchSession'
@@ -110,9 +112,18 @@ export function createSessionService(deps: {
     return session;
   }
 
-  /** Opens a session of a player already checked (assertMayLogIn) and answers as login does. */
+  /**
+   * Opens a session of a player already checked (assertMayLogIn) and answers as login does. The
+   * check is made again under the player's lock: a break taken meanwhile ended every session
+   * under that lock, and this one must not slip in after it.
+   */
   async function openSession(player: PlayerRow, origin: Origin): Promise<SessionResponse> {
-    const session = await deps.db.transaction((tx) => startSession(tx, player.id, origin));
+    const session = await deps.db.transaction(async (tx) => {
+      await deps.repo.lockPlayer(tx, player.id);
+      const current = await deps.repo.findPlayerById(player.id, tx);
+      if (current) assertMayLogIn(current, now());
+      return startSession(tx, player.id, origin);
+    });
     return sessionResponse(player, session, false);
   }
 
@@ -140,7 +151,7 @@ export function createSessionService(deps: {
         throw invalidCredentials();
       }
       await deps.throttle.recordSuccess(email, ip);
-      assertMayLogIn(player);
+      assertMayLogIn(player, now());
       return openSession(player, { device: body.device, ip, location: body.location ?? null });
     },
 

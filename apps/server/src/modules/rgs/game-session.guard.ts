@@ -1,5 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { PlayerStatus } from '@coinfall/shared';
+import { assertNotExcluded } from '../../platform/auth.ts';
+import { isExcluded } from '../../platform/auth.fns.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { GameSessionRepo, GameSessionRow } from './game-session.repo.ts';
@@ -87,7 +89,9 @@ export function createGameSessionGuard(deps: {
       found &&
       !raced &&
       !found.playerRemovedAt &&
-      found.playerStatus !== PlayerStatus.Blocked
+      found.playerStatus !== PlayerStatus.Blocked &&
+      found.playerSessionEndedAt === null &&
+      !isExcluded(found.playerExcludedUntil, now())
     ) {
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
@@ -103,6 +107,11 @@ export function createGameSessionGuard(deps: {
     if (!token) throw new AppError('UNAUTHENTICATED', 'A game-session token is required');
     const found = await lookUp(sha256Hex(token));
     if (!found) throw new AppError('UNAUTHENTICATED', 'The game-session token is not valid');
+    // A break or exclusion ended the player session: say so rather than "not valid".
+    assertNotExcluded(found.playerExcludedUntil, now());
+    if (found.playerSessionEndedAt !== null) {
+      throw new AppError('UNAUTHENTICATED', 'The game-session token is not valid');
+    }
     assertMayPlay({
       id: found.session.playerId,
       status: found.playerStatus,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { WalletAccountStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -139,7 +139,8 @@ export function createGameSessionRepo(db: Database) {
 
     /**
      * The session of a token hash with its player's standing; undefined when unknown or when the
-     * player session that launched it has ended (the game session dies with it).
+     * player session that launched it has ended (the game session dies with it) — unless the
+     * player has an exclusion on record, whose refusal the guard tells (PLAYER_EXCLUDED).
      */
     async findSessionByTokenHash(tokenHash: string) {
       const [row] = await db
@@ -147,11 +148,18 @@ export function createGameSessionRepo(db: Database) {
           session: gameSessions,
           playerStatus: players.status,
           playerRemovedAt: players.removedAt,
+          playerExcludedUntil: players.excludedUntil,
+          playerSessionEndedAt: playerSessions.endedAt,
         })
         .from(gameSessions)
         .innerJoin(players, eq(players.id, gameSessions.playerId))
         .innerJoin(playerSessions, eq(playerSessions.id, gameSessions.playerSessionId))
-        .where(and(eq(gameSessions.tokenHash, tokenHash), isNull(playerSessions.endedAt)));
+        .where(
+          and(
+            eq(gameSessions.tokenHash, tokenHash),
+            or(isNull(playerSessions.endedAt), isNotNull(players.excludedUntil)),
+          ),
+        );
       return row;
     },
   };

@@ -14,6 +14,7 @@ import type { GameSessionRepo, GameSessionRow } from './game-session.repo.ts';
 import { assertLive, assertMayPlay } from './play-rules.fns.ts';
 import { gameBonusOf, gameFreeSpinsOf } from './round-bonus.fns.ts';
 import type { RoundsRepo } from './rounds.repo.ts';
+import type { SweepsDoor } from './use-cases/round-context.ts';
 import {
   availableIn,
   betLevelsOf,
@@ -34,6 +35,8 @@ export function createGameSessionService(deps: {
   fairness: Pick<FairnessService, 'lockActiveIn'>;
   /** The active bonus and the free spins the game page shows (issue 14). */
   bonus: Pick<BonusPlay, 'findActive' | 'liveFreeSpin'>;
+  /** Jurisdiction rules: a Sweeps Coins launch is refused where SC play is not allowed. */
+  sweeps: SweepsDoor;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -57,6 +60,8 @@ export function createGameSessionService(deps: {
             { currency: account?.currency ?? null },
           );
         }
+        // Said at the launch too, so the game page explains before a bet is tried.
+        if (account.currency === 'SC') await deps.sweeps.assertSweepsPlay(tx, actor.playerId);
         const token = randomHex32();
         const at = now();
         const session = await repo.insertSession(tx, {

@@ -27,6 +27,7 @@ import { rgsDevRoutes } from './rgs-dev.routes.ts';
 import { rgsRoutes } from './rgs.routes.ts';
 import { createRoundPostings } from './round-step.ts';
 import { createRoundsRepo } from './rounds.repo.ts';
+import type { SweepsDoor } from './use-cases/round-context.ts';
 import { createRoundsService } from './rounds.service.ts';
 
 /**
@@ -54,6 +55,8 @@ export function wireRgs(deps: {
   bonus: BonusPlay;
   /** Sweeps Coins playthrough (redemptions wiring). */
   recordWager: (tx: Database, playerId: string, amount: number) => Promise<unknown>;
+  /** Jurisdiction rules (protection wiring): where Sweeps Coins play is allowed. */
+  sweeps: SweepsDoor;
   log: FastifyBaseLogger;
   /** Published session changes: the game-session guard drops what it cached of the players. */
   sessionChanges?: Pick<SessionChanges, 'subscribe'>;
@@ -64,6 +67,8 @@ export function wireRgs(deps: {
   routes: FastifyPluginAsyncZod;
   gameRoutes: FastifyPluginAsyncZod;
   bigWinAlerts: OutboxHandler;
+  /** Refunds every open round of a player (breaks and self-exclusions, decision 030). */
+  rollbackOpenRoundsOf: (playerId: string, reason: string) => Promise<number>;
 } {
   const { db, now } = deps;
   const sessionRepo = createGameSessionRepo(db);
@@ -76,6 +81,7 @@ export function wireRgs(deps: {
     now,
   });
   const sessions = createGameSessionService({
+    sweeps: deps.sweeps,
     repo: sessionRepo,
     seeds,
     rounds: roundsRepo,
@@ -84,6 +90,7 @@ export function wireRgs(deps: {
     now,
   });
   const rounds = createRoundsService({
+    sweeps: deps.sweeps,
     repo: roundsRepo,
     sessions: sessionRepo,
     seeds,
@@ -130,5 +137,6 @@ export function wireRgs(deps: {
     // Launch, fairness and replay: mounted under /game by the catalog's wiring (decision 018).
     gameRoutes: gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
     bigWinAlerts: (event) => bigWinAlerts.onEvent(event),
+    rollbackOpenRoundsOf: (playerId, reason) => rounds.rollbackOpenRoundsOf(playerId, reason),
   };
 }

@@ -205,6 +205,15 @@ export function createRoundsRepo(db: Database) {
       return row;
     },
 
+    /** The ids of the player's open rounds (the partial index of open rounds serves it). */
+    async listOpenRoundIds(tx: Database, playerId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: gameRounds.id })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, BetStatus.Open)));
+      return rows.map((row) => row.id);
+    },
+
     async hasOpenRound(tx: Database, playerId: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: gameRounds.id })

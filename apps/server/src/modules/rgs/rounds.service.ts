@@ -21,6 +21,26 @@ export function createRoundsService(deps: Omit<RoundsDeps, 'now'> & { now?: () =
     act: createActOnRound(full),
     rollback: createRollbackRound(full),
 
+    /**
+     * Rolls back every open round of the player (a break or self-exclusion, decision 030): each
+     * game's open round is refunded by the rollback rule, one transaction per round. A round
+     * settled meanwhile by the player's last action is left as it settled (ROUND_CLOSED).
+     */
+    async rollbackOpenRoundsOf(playerId: string, reason: string): Promise<number> {
+      const ids = await repo.db.transaction((tx) => repo.listOpenRoundIds(tx, playerId));
+      const rollback = createRollbackRound(full);
+      let refunded = 0;
+      for (const id of ids) {
+        try {
+          await rollback(id, reason);
+          refunded += 1;
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === 'ROUND_CLOSED')) throw err;
+        }
+      }
+      return refunded;
+    },
+
     /** GET /api/rgs/rounds/{id}: the session player's own round. */
     get(session: GameSessionRow, roundId: string): Promise<RoundAnswer> {
       return repo.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { modalNameForKey } from '../../lib/modals/modal-query.fns.ts';
 import { termsModal } from '../profile/startup-modal.fns.ts';
 import { useModals } from '../../lib/modals/use-modals.ts';
 import type { SessionResult } from '../../lib/session/session';
+import { excludedPath } from '../../lib/session/session.fns.ts';
 
 /** Modals a backTo may not lead to after a login: the account modals themselves. */
 const NOT_BACK_TO: ReadonlySet<string> = new Set([
@@ -70,6 +71,10 @@ export function useSessionForm(registered: boolean, fieldNames: readonly string[
         // Spec §4: a blocked player goes to /blocked, which says why and what to do; the new
         // path drops the modal's query, so the form closes with it.
         await navigate(localize('/blocked'), { replace: true });
+        return {};
+      case 'excluded':
+        // Issue 16: on a break or self-excluded, the login shows only the end date (/excluded).
+        await navigate(localize(excludedPath(failure.endsAt)), { replace: true });
         return {};
       case 'unknown':
         return { formError: t.formFailed };

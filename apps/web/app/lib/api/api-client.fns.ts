@@ -12,17 +12,19 @@ export function shouldRetry(method: string, status: number, attempt: number): bo
   );
 }
 
-export type FailureAction = 'logout' | 'blocked' | 'not-found' | 'none';
+export type FailureAction = 'logout' | 'blocked' | 'excluded' | 'not-found' | 'none';
 
 /**
  * Spec §8 global handler: 401/403 log out (to /403), 404 goes to /404, 400 and the rest do
- * nothing. A 403 ACCOUNT_BLOCKED logs out to /blocked instead (spec §4 "Player status").
+ * nothing. A 403 ACCOUNT_BLOCKED logs out to /blocked instead (spec §4 "Player status"), a
+ * 403 PLAYER_EXCLUDED (a break or self-exclusion, issue 16) to /excluded with its end date.
  */
 export function failureAction({
   status,
   code,
 }: Pick<ApiFailure, 'status' | 'code'>): FailureAction {
   if (status === 403 && code === 'ACCOUNT_BLOCKED') return 'blocked';
+  if (status === 403 && code === 'PLAYER_EXCLUDED') return 'excluded';
   if (status === 401 || status === 403) return 'logout';
   if (status === 404) return 'not-found';
   return 'none';

@@ -17,7 +17,7 @@ export interface ApiClientDeps {
    * Called once per failing call with the spec §8 action (logout → /403, blocked → /blocked,
    * not-found → /404).
    */
-  onFailure: (action: Exclude<FailureAction, 'none'>, status: number) => void;
+  onFailure: (action: Exclude<FailureAction, 'none'>, status: number, error?: ApiError) => void;
   fetch?: typeof fetch;
 }
 
@@ -61,7 +61,12 @@ export function createApiClient(deps: ApiClientDeps) {
     let token: string | undefined;
     try {
       token = await currentToken();
-    } catch {
+    } catch (err) {
+      // Issue 16: a refresh refused for a break or self-exclusion goes to /excluded.
+      if (err instanceof ApiError && failureAction(err) === 'excluded') {
+        deps.onFailure('excluded', err.status, err);
+        throw err;
+      }
       // Spec §4: a failed refresh sends the player to /403.
       deps.onFailure('logout', 401);
       throw new ApiError(401, null);
@@ -82,7 +87,8 @@ export function createApiClient(deps: ApiClientDeps) {
       if (shouldRetry(method, response.status, attempt)) continue;
       const error = new ApiError(response.status, await response.json().catch(() => null));
       const action = failureAction(error);
-      if (action !== 'none' && !options.skipGlobalHandler) deps.onFailure(action, response.status);
+      if (action !== 'none' && !options.skipGlobalHandler)
+        deps.onFailure(action, response.status, error);
       throw error;
     }
   }

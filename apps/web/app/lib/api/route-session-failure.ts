@@ -10,5 +10,6 @@ export function routeSessionFailure(error: unknown): void {
   if (!(error instanceof ApiError)) return;
   const action = failureAction(error);
   if (action === 'blocked') routeFailure('blocked');
+  else if (action === 'excluded') routeFailure('excluded', error);
   else if (action === 'logout' && error.status === 401) routeFailure('logout');
 }

@@ -96,6 +96,20 @@ export function deviceFromUserAgent(userAgent: string, mobileHint?: boolean): De
   };
 }
 
+/** The page a player on a break or self-excluded is sent to (issue 16): only the end date. */
+export const EXCLUDED_PATH = '/excluded';
+
+/** `details.endsAt` of a 403 PLAYER_EXCLUDED: an ISO date, or null while indefinite. */
+export function excludedEndOf(failure: Pick<ApiFailure, 'details'>): string | null {
+  const endsAt = failure.details?.endsAt;
+  return typeof endsAt === 'string' && !Number.isNaN(Date.parse(endsAt)) ? endsAt : null;
+}
+
+/** /excluded with the end date it shows (`?until=`; none while indefinite). */
+export function excludedPath(endsAt: string | null): `/excluded${string}` {
+  return endsAt ? `${EXCLUDED_PATH}?until=${encodeURIComponent(endsAt)}` : EXCLUDED_PATH;
+}
+
 /** How a failed login or registration is shown. */
 export type SessionFailure =
   | { kind: 'credentials' }
@@ -103,6 +117,8 @@ export type SessionFailure =
   | { kind: 'throttled'; seconds: number }
   /** Spec §4: a blocked player goes to /blocked. */
   | { kind: 'blocked' }
+  /** Issue 16: a player on a break or self-excluded goes to /excluded (its end date). */
+  | { kind: 'excluded'; endsAt: string | null }
   | { kind: 'unknown' };
 
 /**
@@ -120,6 +136,7 @@ export function sessionFailureOf(failure: ApiFailure): SessionFailure {
   }
   if (code === 'INVALID_CREDENTIALS') return { kind: 'credentials' };
   if (code === 'ACCOUNT_BLOCKED') return { kind: 'blocked' };
+  if (code === 'PLAYER_EXCLUDED') return { kind: 'excluded', endsAt: excludedEndOf(failure) };
   const fields = fieldIssuesOf(failure);
   if (code === 'EMAIL_TAKEN' && !fields.email) fields.email = failure.message || 'Email taken';
   return Object.keys(fields).length > 0 ? { kind: 'fields', fields } : { kind: 'unknown' };

@@ -18,6 +18,8 @@ import {
   deviceFromUserAgent,
   isTokenFresh,
   randomizeLocation,
+  excludedEndOf,
+  excludedPath,
   sessionFailureOf,
   type SessionFailure,
 } from './session.fns';
@@ -48,7 +50,8 @@ export function clearToken(): void {
  * Where the session sends the player (set by the mounted session watch, which has a router):
  * a path, or `sign-in` — the page the player is on, with the sign-in modal over it.
  */
-export type SessionDestination = '/403' | '/404' | '/blocked' | '/' | 'sign-in';
+export type SessionDestination =
+  '/403' | '/404' | '/blocked' | `/excluded${string}` | '/' | 'sign-in';
 type SessionNavigator = (to: SessionDestination) => void;
 let navigateTo: SessionNavigator = (to) => {
   if (typeof location === 'undefined') return;
@@ -107,7 +110,10 @@ export function refreshToken(token: string): Promise<string> {
       },
       body: JSON.stringify({ device: currentDevice() }),
     });
-    if (!response.ok) throw new ApiError(response.status, null);
+    // The body says why: a break or self-exclusion (PLAYER_EXCLUDED) is routed to /excluded.
+    if (!response.ok) {
+      throw new ApiError(response.status, await response.json().catch(() => null));
+    }
     const fresh = (await response.json()) as AccessToken;
     storeToken(fresh);
     return fresh.accessToken;
@@ -123,8 +129,16 @@ export function refreshToken(token: string): Promise<string> {
  * ended (elsewhere, or by inactivity) leaves the player where they were, with the sign-in modal
  * (issue 20): /403 only where the page cannot be shown without a session.
  */
-export function routeFailure(action: 'logout' | 'blocked' | 'not-found'): void {
+export function routeFailure(
+  action: 'logout' | 'blocked' | 'excluded' | 'not-found',
+  error?: ApiFailure,
+): void {
   switch (action) {
+    case 'excluded':
+      // Issue 16: every session ended with the break; the page says only when it ends.
+      clearToken();
+      navigateTo(excludedPath(error ? excludedEndOf(error) : null));
+      return;
     case 'logout':
       clearToken();
       navigateTo(onLoginRequiredPage() ? '/403' : 'sign-in');
@@ -146,7 +160,7 @@ export function apiClient(): ApiClient {
     baseUrl: '',
     tokens: { get: readToken, isExpired: (token) => !isTokenFresh(token, Date.now()) },
     refresh: refreshToken,
-    onFailure: routeFailure,
+    onFailure: (action, _status, error) => routeFailure(action, error),
   });
   return client;
 }

@@ -29,6 +29,13 @@ export interface RoundsDeps {
   now: () => Date;
   /** The bonus engine's side of a round: active bonus, wagering, free spins (issue 14). */
   bonus: BonusPlay;
+  /** Jurisdiction rules (issue 16): 403 SWEEPS_NOT_ALLOWED where Sweeps Coins play is not. */
+  sweeps: SweepsDoor;
+}
+
+/** The jurisdiction door of Sweeps Coins play, asked inside the round's transaction. */
+export interface SweepsDoor {
+  assertSweepsPlay(tx: Database, playerId: string): Promise<void>;
 }
 
 /** The game session a round was opened in (its account, device and country). */

@@ -31,6 +31,8 @@ function fakes(reads: Partial<StartReads> = {}) {
   const deps: StartRoundDeps = {
     now: () => at,
     engineOf,
+    // Jurisdiction rules have integration tests of their own (test/protection).
+    sweeps: { assertSweepsPlay: async () => undefined },
     sessions: {
       lockPlayerWithGame: async () => {
         calls.push('lockPlayer');

@@ -34,7 +34,7 @@ import type { OnCommit, RoundsDeps } from './round-context.ts';
 /** What a start touches: its event goes in the round's own statement, not through the outbox. */
 export interface StartRoundDeps extends Pick<
   RoundsDeps,
-  'fairness' | 'recordWager' | 'engineOf' | 'now'
+  'fairness' | 'recordWager' | 'engineOf' | 'now' | 'sweeps'
 > {
   repo: Pick<RoundsRepo, 'startReads' | 'insertBooked' | 'hasOpenBonusStake'>;
   sessions: Pick<GameSessionRepo, 'lockPlayerWithGame' | 'balanceOf'>;
@@ -69,6 +69,8 @@ export function createStartRound(deps: StartRoundDeps) {
     if (freeSpinId === null) assertBetLevel(currency, body.bet);
     const locked = await sessions.lockPlayerWithGame(tx, session.playerId, session.gameId);
     const player = assertMayPlay(locked?.player);
+    // Gold Coins play anywhere; Sweeps Coins only where the player's place allows it now.
+    if (currency === 'SC') await deps.sweeps.assertSweepsPlay(tx, session.playerId);
     const game = locked?.game;
     if (!game?.enabled) throw AppError.notFound('Game');
     const engine = engineOrFail(deps.engineOf, game.engine);

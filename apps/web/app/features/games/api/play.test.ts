@@ -9,6 +9,9 @@ describe('playFailureOf', () => {
   it('sends a blocked player to /blocked', () => {
     expect(playFailureOf(refused(403, 'ACCOUNT_BLOCKED'))).toBe('blocked');
   });
+  it('explains a Sweeps Coins refusal by the player’s state (GC play stays open)', () => {
+    expect(playFailureOf(refused(403, 'SWEEPS_NOT_ALLOWED'))).toBe('sweepsNotAllowed');
+  });
   it('asks for coins when the active account cannot play or is short', () => {
     expect(playFailureOf(refused(409, 'CURRENCY_NOT_PLAYABLE'))).toBe('insufficient');
     expect(playFailureOf(refused(409, 'INSUFFICIENT_FUNDS'))).toBe('insufficient');

@@ -2,7 +2,8 @@ import type { PlayGameAnswer, PlayGameBody } from '@coinfall/shared/contracts/ga
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 
-export type PlayFailure = 'blocked' | 'unavailable' | 'insufficient' | 'failed';
+export type PlayFailure =
+  'blocked' | 'unavailable' | 'insufficient' | 'sweepsNotAllowed' | 'failed';
 
 /**
  * POST /api/game/games/{id}/play: a launch URL for the iframe. Failures are the page's to show
@@ -20,6 +21,8 @@ export function playFailureOf(error: unknown): PlayFailure {
   if (!(error instanceof ApiError)) return 'failed';
   const code = error.code;
   if (code === 'ACCOUNT_BLOCKED') return 'blocked';
+  // Sweeps Coins play is not allowed in the player's state (issue 16): Gold Coins play is.
+  if (code === 'SWEEPS_NOT_ALLOWED') return 'sweepsNotAllowed';
   // Not in GC or SC (CURRENCY_NOT_PLAYABLE) or not enough of it: the player needs coins.
   if (code === 'CURRENCY_NOT_PLAYABLE' || code === 'INSUFFICIENT_FUNDS') return 'insufficient';
   // Unknown or disabled (404), or not offered in the player's country (GAME_UNAVAILABLE).

@@ -112,11 +112,13 @@ function PlayFailed({
   const modalHref = useModalHref();
   const localize = useLocalizedPath();
   const text =
-    failure === 'insufficient'
-      ? t.playInsufficient
-      : failure === 'unavailable' || failure === 'blocked'
-        ? t.playUnavailable
-        : t.playFailed;
+    failure === 'sweepsNotAllowed'
+      ? t.playSweepsNotAllowed
+      : failure === 'insufficient'
+        ? t.playInsufficient
+        : failure === 'unavailable' || failure === 'blocked'
+          ? t.playUnavailable
+          : t.playFailed;
   return (
     <div
       role="alert"
@@ -124,6 +126,11 @@ function PlayFailed({
     >
       <p className="max-w-md text-text">{text}</p>
       <div className="flex flex-wrap justify-center gap-3">
+        {failure === 'sweepsNotAllowed' ? (
+          <Link to={localize('/profile/wallet')} className={buttonClass('primary')}>
+            {t.switchAccount}
+          </Link>
+        ) : null}
         {failure === 'insufficient' ? (
           <>
             <Link to={localize('/profile/wallet')} className={buttonClass('primary')}>

@@ -44,6 +44,8 @@ const en = {
   fullscreenExit: 'Leave full screen',
   playFailed: 'The game could not be started. Please try again.',
   playUnavailable: 'This game is not available to you right now.',
+  playSweepsNotAllowed:
+    'Sweeps Coins play is not available in your state or country. You can play with Gold Coins: switch your wallet to GC.',
   playInsufficient:
     'Games are played in Gold Coins or Sweeps Coins. Make a GC or SC account your active one, or get a coin pack.',
   switchAccount: 'Switch account',

@@ -47,6 +47,8 @@ const es = {
   fullscreenExit: 'Salir de pantalla completa',
   playFailed: 'No se pudo iniciar el juego. Inténtalo de nuevo.',
   playUnavailable: 'Este juego no está disponible ahora.',
+  playSweepsNotAllowed:
+    'El juego con Sweeps Coins no está disponible en tu estado o país. Puedes jugar con Gold Coins: cambia tu billetera a GC.',
   playInsufficient:
     'Se juega con Gold Coins o Sweeps Coins. Activa tu cuenta de GC o SC, o consigue un paquete de monedas.',
   switchAccount: 'Cambiar de cuenta',

@@ -46,6 +46,8 @@ const ptBr = {
   fullscreenExit: 'Sair da tela cheia',
   playFailed: 'Não foi possível iniciar o jogo. Tente de novo.',
   playUnavailable: 'Este jogo não está disponível agora.',
+  playSweepsNotAllowed:
+    'O jogo com Sweeps Coins não está disponível no seu estado ou país. Você pode jogar com Gold Coins: mude sua carteira para GC.',
   playInsufficient:
     'Os jogos usam Gold Coins ou Sweeps Coins. Ative sua conta de GC ou SC, ou pegue um pacote de moedas.',
   switchAccount: 'Trocar de conta',

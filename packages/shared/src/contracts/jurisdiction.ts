@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Jurisdiction rules (issue 16): where Sweeps Coins may be played, purchase bonuses given and
+ * prizes redeemed. A place is a country (ISO 3166-1 alpha-2) and a state code, or '' for the
+ * whole country. Gold Coins play is never restricted by them.
+ */
+const countrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'An upper-case ISO 3166-1 alpha-2 country code');
+const regionSchema = z
+  .string()
+  .regex(/^([A-Z0-9]{1,3})?$/, 'A state code such as CA, or empty for the whole country');
+
+export const jurisdictionRuleSchema = z.object({
+  country: countrySchema,
+  region: regionSchema,
+  sweepsPlay: z.boolean(),
+  purchaseBonuses: z.boolean(),
+  redemptions: z.boolean(),
+  effectiveFrom: z.iso.datetime(),
+  redemptionWindDownUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe('Redemptions stay open until then after Sweeps Coins play stops'),
+  note: z.string().max(500),
+});
+export type JurisdictionRule = z.infer<typeof jurisdictionRuleSchema>;
+
+export const jurisdictionRuleListSchema = z.object({ data: z.array(jurisdictionRuleSchema) });
+export type JurisdictionRuleList = z.infer<typeof jurisdictionRuleListSchema>;
+
+/** What applies to the player where they are, and why. */
+export const sweepsStandingSchema = z.object({
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  sweepsPlay: z.boolean(),
+  purchaseBonuses: z.boolean(),
+  redemptions: z.boolean(),
+  redemptionsUntil: z.iso.datetime().nullable().describe('The end of a wind-down, if one runs'),
+  note: z.string(),
+});
+export type SweepsStanding = z.infer<typeof sweepsStandingSchema>;
+
+/** details of 403 SWEEPS_NOT_ALLOWED: the place whose rule refused. */
+export const sweepsNotAllowedDetailsSchema = z.object({
+  country: z.string(),
+  region: z.string(),
+});
