@@ -4,9 +4,7 @@ import { activeAccountOf } from '../../wallet/accounts.fns';
 import { shouldRelaunch } from '../game-currency.fns';
 
 export type LaunchOutcome =
-  | { kind: 'starting' }
-  | { kind: 'ready'; currency: string }
-  | { kind: 'failed' };
+  { kind: 'starting' } | { kind: 'ready'; currency: string } | { kind: 'failed' };
 
 /**
  * A game session plays the account that was active at launch. When the player switches the

@@ -47,6 +47,9 @@ const en = {
   playInsufficient:
     'Games are played in Gold Coins or Sweeps Coins. Make a GC or SC account your active one, or get a coin pack.',
   switchAccount: 'Switch account',
+  rotateTitle: 'Rotate the server seed?',
+  rotateText: 'The server seed in use is revealed, so you can verify the rounds it played, and a new one is committed for your next rounds. Your client seed stays.',
+  rotateConfirm: 'Rotate the seed',
   getCoins: 'Get coins',
   backToLobby: 'Back to the lobby',
   infoTitle: 'About this game',

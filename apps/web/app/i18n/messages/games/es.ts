@@ -50,6 +50,9 @@ const es = {
   playInsufficient:
     'Se juega con Gold Coins o Sweeps Coins. Activa tu cuenta de GC o SC, o consigue un paquete de monedas.',
   switchAccount: 'Cambiar de cuenta',
+  rotateTitle: '¿Rotar la semilla del servidor?',
+  rotateText: 'La semilla del servidor en uso se revela, para que verifiques las rondas que jugó, y se compromete una nueva para tus próximas rondas. Tu semilla de cliente se mantiene.',
+  rotateConfirm: 'Rotar la semilla',
   getCoins: 'Conseguir monedas',
   backToLobby: 'Volver al lobby',
   infoTitle: 'Sobre este juego',
