@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerAndLogin, test } from './fixtures';
 
 /**
@@ -151,11 +151,7 @@ test.describe('the game client in the page’s language', () => {
 });
 
 /** Makes the player's account in `currency` the active one, through the API. */
-async function switchTo(
-  request: import('@playwright/test').APIRequestContext,
-  accessToken: string,
-  currency: string,
-) {
+async function switchTo(request: APIRequestContext, accessToken: string, currency: string) {
   const headers = { authorization: `Bearer ${accessToken}` };
   const accounts = await request.get('/api/wallet/accounts', { headers });
   const { data } = (await accounts.json()) as { data: { id: string; currency: string }[] };
