@@ -124,9 +124,9 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('the game client in the page’s language', () => {
-  for (const [locale, roll, balance] of [
-    ['es', 'Tirar', 'Saldo'],
-    ['pt-br', 'Rolar', 'Saldo'],
+  for (const [locale, roll, balance, slots] of [
+    ['es', 'Tirar', 'Saldo', 'Tragamonedas'],
+    ['pt-br', 'Rolar', 'Saldo', 'Caça-níqueis'],
   ] as const) {
     for (const viewport of VIEWPORTS) {
       test(`/${locale} on a ${viewport.name}: translated, numbers as the locale writes them`, async ({
@@ -145,6 +145,9 @@ test.describe('the game client in the page’s language', () => {
         await expect(frame.getByText(`${balance}:`)).toBeVisible();
         // 10,000 GC written the Spanish and Brazilian way.
         await expect(frame.getByTestId('game-balance')).toHaveText(/^10\.000\sGC$/);
+        // The lobby names its collections in the locale too.
+        await visit(`/${locale}/games`);
+        await expect(page.getByRole('link', { name: slots, exact: true })).toBeVisible();
       });
     }
   }

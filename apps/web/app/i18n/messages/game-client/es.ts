@@ -18,7 +18,8 @@ const es = {
   nonce: 'Próximo nonce',
   rtp: 'RTP {rtp}%',
   errorWithCode: '{message} ({code})',
-  outOfCoins: 'No tienes monedas suficientes para esta apuesta. Consigue monedas o baja la apuesta.',
+  outOfCoins:
+    'No tienes monedas suficientes para esta apuesta. Consigue monedas o baja la apuesta.',
   getCoins: 'Conseguir monedas',
   soundOn: 'Activar el sonido',
   soundOff: 'Silenciar el sonido',

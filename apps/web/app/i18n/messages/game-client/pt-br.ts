@@ -18,7 +18,8 @@ const ptBr = {
   nonce: 'Próximo nonce',
   rtp: 'RTP {rtp}%',
   errorWithCode: '{message} ({code})',
-  outOfCoins: 'Você não tem moedas suficientes para esta aposta. Obtenha moedas ou diminua a aposta.',
+  outOfCoins:
+    'Você não tem moedas suficientes para esta aposta. Obtenha moedas ou diminua a aposta.',
   getCoins: 'Obter moedas',
   soundOn: 'Ligar o som',
   soundOff: 'Desligar o som',
