@@ -21,9 +21,6 @@ const es = {
   outOfCoins:
     'No tienes monedas suficientes para esta apuesta. Consigue monedas o baja la apuesta.',
   getCoins: 'Conseguir monedas',
-  soundOn: 'Activar el sonido',
-  soundOff: 'Silenciar el sonido',
-  bigWin: '¡Gran premio!',
   dismiss: 'Cerrar',
   unknownGame: 'Este juego aún no se puede jugar aquí.',
   'error.INSUFFICIENT_FUNDS': 'Tu saldo no alcanza para esta apuesta.',

@@ -21,9 +21,6 @@ const ptBr = {
   outOfCoins:
     'Você não tem moedas suficientes para esta aposta. Obtenha moedas ou diminua a aposta.',
   getCoins: 'Obter moedas',
-  soundOn: 'Ligar o som',
-  soundOff: 'Desligar o som',
-  bigWin: 'Grande prêmio!',
   dismiss: 'Fechar',
   unknownGame: 'Este jogo ainda não pode ser jogado aqui.',
   'error.INSUFFICIENT_FUNDS': 'Seu saldo é insuficiente para esta aposta.',
