@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
         await visit(`/games/${game}`);
         const frame = gameFrame(page);
         const button = frame.getByRole('button', { name: action }).first();
-        await expect(button, game).toBeVisible({ timeout: 15_000 });
+        await expect(button, game).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('game-loader')).toHaveCount(0);
         // The scaled board settles once its size is measured.
         await expect
@@ -83,12 +83,13 @@ for (const viewport of VIEWPORTS) {
       request,
       visit,
     }) => {
+      test.setTimeout(90_000);
       const player = await registerAndLogin(context, request);
       await switchTo(request, player.accessToken, 'SC');
       await visit('/games/dice');
       const frame = gameFrame(page);
       // The welcome coins are 2 SC: a 5 SC bet is more than the player has.
-      await expect(frame.getByTestId('game-balance')).toHaveText('2 SC', { timeout: 15_000 });
+      await expect(frame.getByTestId('game-balance')).toHaveText('2 SC', { timeout: 30_000 });
       await frame.getByLabel('Bet', { exact: true }).selectOption({ label: '5 SC' });
       await frame.getByRole('button', { name: 'Roll' }).click();
       const notice = frame.getByTestId('game-error');
@@ -109,11 +110,12 @@ for (const viewport of VIEWPORTS) {
       request,
       visit,
     }) => {
+      test.setTimeout(90_000);
       await registerAndLogin(context, request);
       await visit('/games/dice');
       const frame = gameFrame(page);
       await expect(frame.getByTestId('game-balance')).toHaveText('10,000 GC', {
-        timeout: 15_000,
+        timeout: 30_000,
       });
       await page.getByRole('banner').getByTestId('currency-nav').click();
       await page.getByRole('button', { name: 'Make SC the active account' }).click();
@@ -135,13 +137,16 @@ test.describe('the game client in the page’s language', () => {
         request,
         visit,
       }) => {
+        test.setTimeout(90_000);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await registerAndLogin(context, request);
         await visit(`/${locale}/games/dice`);
         const iframe = page.locator('iframe[title$="game"], iframe[title*="Dice"]').first();
-        await expect(iframe).toHaveAttribute('src', new RegExp(`^/${locale}/play/dice#token=`));
+        await expect(iframe).toHaveAttribute('src', new RegExp(`^/${locale}/play/dice#token=`), {
+          timeout: 30_000,
+        });
         const frame = page.frameLocator('iframe');
-        await expect(frame.getByRole('button', { name: roll })).toBeVisible({ timeout: 15_000 });
+        await expect(frame.getByRole('button', { name: roll })).toBeVisible({ timeout: 30_000 });
         await expect(frame.getByText(`${balance}:`)).toBeVisible();
         // 10,000 GC written the Spanish and Brazilian way.
         await expect(frame.getByTestId('game-balance')).toHaveText(/^10\.000\sGC$/);
