@@ -112,7 +112,7 @@ test.describe('game client', () => {
     await expect(page.getByTestId('nonce')).toHaveText('2', { useInnerText: false });
   });
 
-  test('a bet over the balance shows INSUFFICIENT_FUNDS and moves nothing', async ({
+  test('a bet over the balance says so, offers coins and moves nothing', async ({
     page,
     context,
     request,
@@ -130,7 +130,16 @@ test.describe('game client', () => {
     await expect(page.getByTestId('game-balance')).toHaveText(held);
     await page.getByLabel('Bet', { exact: true }).selectOption('500');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
-    await expect(page.getByTestId('game-error')).toContainText('(INSUFFICIENT_FUNDS)');
+    // Out of coins is said plainly, with the way to coins (issue 20), not as a raw code.
+    const notice = page.getByTestId('game-error');
+    await expect(notice).toHaveAttribute('data-code', 'INSUFFICIENT_FUNDS');
+    await expect(notice).toContainText("You don't have enough coins for this bet.");
+    await expect(notice).not.toContainText('(INSUFFICIENT_FUNDS)');
+    // Opened alone (no game page around it), Get coins leads to the game page's store.
+    await expect(notice.getByRole('link', { name: 'Get coins' })).toHaveAttribute(
+      'href',
+      '/games/dice?modal=bundles',
+    );
     await expect(page.getByTestId('game-balance')).toHaveText(held);
   });
 

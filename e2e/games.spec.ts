@@ -183,6 +183,10 @@ test.describe('games', () => {
     const seeds = page.getByRole('region', { name: 'Provably fair' });
     await expect(seeds.getByTestId('commitment')).toHaveText(/^[0-9a-f]{64}$/);
     await seeds.getByRole('button', { name: 'Rotate server seed' }).click();
+    // A rotation is confirmed first: nothing is revealed until then.
+    const confirm = page.getByRole('dialog', { name: 'Rotate the server seed?' });
+    await expect(seeds.getByTestId('revealed-seed')).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Rotate the seed' }).click();
     await expect(seeds.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
 
     // The revealed pair opens in the verifier, and its seed matches the commitment.

@@ -87,6 +87,12 @@ describe('the operator routes (/api/dev)', () => {
         payload: { reason: 'operator test' },
         status: 200,
       },
+      'POST /api/dev/players/{id}/fairness/seeds': {
+        method: 'POST',
+        url: `/api/dev/players/${redeemer.playerId}/fairness/seeds`,
+        payload: { serverSeed: 'ab'.repeat(32), clientSeed: 'chosen' },
+        status: 200,
+      },
       ...Object.fromEntries(
         ['active-players', 'sessions', 'page-views', 'events'].map((report) => [
           `GET /api/dev/analytics/${report}`,

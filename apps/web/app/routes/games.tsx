@@ -5,7 +5,9 @@ import {
 } from '@coinfall/shared/contracts/game';
 import { Lobby } from '../features/games/components/lobby';
 import { GameApiError, readGameApi, readGameApiOrNull } from '../features/games/game-api.server';
-import { gameListQueryOf, lobbyFilterOf } from '../features/games/lobby.fns';
+import { collectionNameOf, gameListQueryOf, lobbyFilterOf } from '../features/games/lobby.fns';
+import { useMessages } from '../i18n/i18n';
+import { gamesMessages } from '../i18n/messages/games';
 import { pageMeta } from '../shell/page-meta';
 import { notFoundWithQuery } from '../shell/route-validation';
 import { PageHeader } from '../ui/page-header';
@@ -52,12 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The lobby: collections, provider, search, sort and a grid that loads more on request. */
 export default function Games({ loaderData }: Route.ComponentProps) {
   const t = usePageText();
+  const games = useMessages(gamesMessages);
   const collection = loaderData.collections.find(
     (c) => c.identity === loaderData.filter.collection,
   );
   return (
     <>
-      <PageHeader title={collection ? `${t.gamesTitle}: ${collection.name}` : t.gamesTitle} />
+      <PageHeader
+        title={
+          collection ? `${t.gamesTitle}: ${collectionNameOf(collection, games)}` : t.gamesTitle
+        }
+      />
       <Lobby data={loaderData} />
       {/* The live boards, rendered here by the realtime host after hydration. */}
       <div data-live-boards="" />

@@ -164,6 +164,19 @@ export const rollbackRoundBodySchema = z.object({
 });
 export type RollbackRoundBody = z.infer<typeof rollbackRoundBodySchema>;
 
+/**
+ * Sandbox only: POST /api/dev/players/{id}/fairness/seeds, a new seed pair with both seeds
+ * chosen (browser tests pick an outcome; decision 032).
+ */
+export const devChooseSeedsBodySchema = z.object({
+  serverSeed: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .describe('32 bytes as 64 lowercase hex digits, like the seeds the server draws'),
+  clientSeed: clientSeedBodySchema.shape.clientSeed,
+});
+export type DevChooseSeedsBody = z.infer<typeof devChooseSeedsBodySchema>;
+
 /** A round with what it takes to recompute it: the seed once revealed (replay and verifier). */
 export const roundReplaySchema = z.object({
   round: roundSchema,

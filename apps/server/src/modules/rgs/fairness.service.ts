@@ -29,8 +29,12 @@ export function createFairnessService(deps: {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const newPair = (tx: Database, playerId: string, clientSeed: string) => {
-    const serverSeed = randomHex32();
+  const newPair = (
+    tx: Database,
+    playerId: string,
+    clientSeed: string,
+    serverSeed: string = randomHex32(),
+  ) => {
     return repo.insert(tx, {
       playerId,
       serverSeed,
@@ -59,28 +63,39 @@ export function createFairnessService(deps: {
     };
   }
 
-  function locked<T>(playerId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  // The player is the token's (unknown: the token is stale) or the operator's (unknown: 404).
+  function locked<T>(
+    playerId: string,
+    work: (tx: Database) => Promise<T>,
+    missing = () => new AppError('UNAUTHENTICATED', 'The session token is not valid'),
+  ): Promise<T> {
     return repo.db.transaction(async (tx) => {
-      if (!(await deps.players.lockPlayer(tx, playerId))) {
-        throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
-      }
+      if (!(await deps.players.lockPlayer(tx, playerId))) throw missing();
       return work(tx);
     });
   }
 
   /** Retires the active pair and opens the next one; refused while a round is open. */
-  const replace = (playerId: string, clientSeed: (current: SeedRow) => string) =>
-    locked(playerId, async (tx) => {
-      if (await deps.rounds.hasOpenRound(tx, playerId)) {
-        throw new AppError(
-          'ROUND_OPEN',
-          'Finish the open round first: seeds cannot change while a round is open',
-        );
-      }
-      const current = await lockActiveIn(tx, playerId);
-      await repo.retire(tx, current.id, now());
-      return fairnessIn(tx, await newPair(tx, playerId, clientSeed(current)));
-    });
+  const replace = (
+    playerId: string,
+    clientSeed: (current: SeedRow) => string,
+    chosen?: { serverSeed: string; missing: () => AppError },
+  ) =>
+    locked(
+      playerId,
+      async (tx) => {
+        if (await deps.rounds.hasOpenRound(tx, playerId)) {
+          throw new AppError(
+            'ROUND_OPEN',
+            'Finish the open round first: seeds cannot change while a round is open',
+          );
+        }
+        const current = await lockActiveIn(tx, playerId);
+        await repo.retire(tx, current.id, now());
+        return fairnessIn(tx, await newPair(tx, playerId, clientSeed(current), chosen?.serverSeed));
+      },
+      chosen?.missing,
+    );
 
   return {
     lockActiveIn,
@@ -95,6 +110,18 @@ export function createFairnessService(deps: {
     /** POST /fairness/rotate: a new server seed; the client seed carries over. */
     rotate: (playerId: string): Promise<Fairness> =>
       replace(playerId, (current) => current.clientSeed),
+
+    /**
+     * Sandbox only (rgs-dev.routes, decision 032): a new pair with both seeds chosen by the
+     * operator, so a browser test can play an outcome it picked. It is a rotation like any other
+     * (the old pair is revealed, the new one committed before its first round), and the route
+     * does not exist without SANDBOX: no player can reach it.
+     */
+    chooseSeeds: (playerId: string, seeds: { serverSeed: string; clientSeed: string }) =>
+      replace(playerId, () => seeds.clientSeed, {
+        serverSeed: seeds.serverSeed,
+        missing: () => AppError.notFound('Player'),
+      }),
   };
 }
 export type FairnessService = ReturnType<typeof createFairnessService>;

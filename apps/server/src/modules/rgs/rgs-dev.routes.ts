@@ -1,7 +1,15 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rollbackRoundBodySchema, roundIdParamsSchema, roundSchema } from '@coinfall/shared';
+import {
+  devChooseSeedsBodySchema,
+  devPlayerParamsSchema,
+  fairnessSchema,
+  rollbackRoundBodySchema,
+  roundIdParamsSchema,
+  roundSchema,
+} from '@coinfall/shared';
 import { OPERATOR_SECURITY } from '../../platform/operator-auth.ts';
+import type { FairnessService } from './fairness.service.ts';
 import type { RoundsService } from './rounds.service.ts';
 
 /**
@@ -11,6 +19,7 @@ import type { RoundsService } from './rounds.service.ts';
  */
 export function rgsDevRoutes(deps: {
   rounds: RoundsService;
+  fairness: Pick<FairnessService, 'chooseSeeds'>;
   requireOperator: onRequestAsyncHookHandler;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,6 +41,26 @@ export function rgsDevRoutes(deps: {
         },
       },
       (request) => deps.rounds.rollback(request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/players/:id/fairness/seeds',
+      {
+        onRequest: deps.requireOperator,
+        schema: {
+          tags: ['dev'],
+          security: OPERATOR_SECURITY,
+          summary: "Sandbox only: start a player's next seed pair with chosen seeds",
+          description:
+            'A rotation with both seeds given: the active pair is revealed and retired, the new ' +
+            'one starts at nonce 0, so a browser test can play an outcome it computed. 409 ' +
+            'ROUND_OPEN while the player has a round open; 404 for an unknown player.',
+          params: devPlayerParamsSchema,
+          body: devChooseSeedsBodySchema,
+          response: { 200: fairnessSchema },
+        },
+      },
+      (request) => deps.fairness.chooseSeeds(request.params.id, request.body),
     );
   };
 }

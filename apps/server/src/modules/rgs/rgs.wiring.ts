@@ -125,7 +125,7 @@ export function wireRgs(deps: {
     );
     if (!deps.config.sandbox) return;
     const { requireOperator } = deps.operators;
-    await api.register(rgsDevRoutes({ rounds, requireOperator }), { prefix: '/dev' });
+    await api.register(rgsDevRoutes({ rounds, fairness, requireOperator }), { prefix: '/dev' });
   };
   const bigWinAlerts = createBigWinAlerts({
     repo: createBigWinAlertsRepo(deps.background ?? db),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coinsToMinor, formatCoins, formatMultiplier, outcomeOf } from './display.fns';
+import { minesMultiplierE4 } from '@coinfall/shared/games/originals/mines';
+import { payoutOf } from '@coinfall/shared/games/engine';
+import {
+  coinsToMinor,
+  formatCoins,
+  formatMultiplier,
+  outcomeOf,
+  resultMultiplierE4,
+} from './display.fns';
 
 describe('game client display', () => {
   it('formats coins as the site does (100 minor units to the coin)', () => {
@@ -21,5 +29,20 @@ describe('game client display', () => {
     expect(outcomeOf({ bet: 100, payout: 150 })).toBe('win');
     expect(outcomeOf({ bet: 100, payout: 100 })).toBe('even');
     expect(outcomeOf({ bet: 100, payout: 50 })).toBe('loss');
+  });
+
+  it('a mines cash-out announces the multiplier shown during the round', () => {
+    // 3 mines, 3 safe tiles: the running multiplier is not a whole number of 1/10 000 of a 10 GC payout.
+    const during = minesMultiplierE4(3, 3);
+    const bet = 1_000;
+    const payout = payoutOf(bet, during);
+    expect(Math.floor((payout * 10_000) / bet)).not.toBe(during);
+    const shown = resultMultiplierE4({ bet, payout, view: { multiplierE4: during } });
+    expect(formatMultiplier(shown, 'en')).toBe(formatMultiplier(during, 'en'));
+  });
+
+  it('without an engine multiplier, payout ÷ bet rounded down', () => {
+    expect(resultMultiplierE4({ bet: 300, payout: 1_000, view: null })).toBe(33_333);
+    expect(resultMultiplierE4({ bet: 0, payout: 0 })).toBe(0);
   });
 });

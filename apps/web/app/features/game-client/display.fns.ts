@@ -42,3 +42,16 @@ export type Outcome = 'win' | 'loss' | 'even';
 /** How a settled round reads: won more than staked, less, or the stake back. */
 export const outcomeOf = (round: { bet: number; payout: number }): Outcome =>
   round.payout > round.bet ? 'win' : round.payout < round.bet ? 'loss' : 'even';
+
+/**
+ * The multiplier a settled round announces: the engine's own (its view's multiplierE4, the one
+ * the game showed during the round: mines, hi-lo) when it has one, so a round never reads ×1.4785
+ * while it runs and ×1.4784 at the end; else payout ÷ bet in 1/10 000, rounded down like a payout.
+ */
+export function resultMultiplierE4(round: { bet: number; payout: number; view?: unknown }): number {
+  const view = round.view as { multiplierE4?: unknown } | null | undefined;
+  if (view && typeof view.multiplierE4 === 'number' && view.multiplierE4 > 0) {
+    return view.multiplierE4;
+  }
+  return round.bet > 0 ? Math.floor((round.payout * MULTIPLIER_SCALE) / round.bet) : 0;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collectionNameOf,
   gameListQueryOf,
   isCollectionAvailable,
   lobbyFilterOf,
@@ -83,5 +84,13 @@ describe('isCollectionAvailable', () => {
     expect(isCollectionAvailable({ countries: ['US', 'CA'] }, 'us')).toBe(true);
     expect(isCollectionAvailable({ countries: ['US', 'CA'] }, 'BR')).toBe(false);
     expect(isCollectionAvailable({ countries: ['US', 'CA'] }, undefined)).toBe(false);
+  });
+});
+
+describe('collectionNameOf', () => {
+  it('names a shipped collection in the locale, an operator-added one as the catalog does', () => {
+    const texts = { 'collection.slots': 'Tragamonedas' };
+    expect(collectionNameOf({ identity: 'slots', name: 'Slots' }, texts)).toBe('Tragamonedas');
+    expect(collectionNameOf({ identity: 'winter', name: 'Winter' }, texts)).toBe('Winter');
   });
 });

@@ -96,3 +96,15 @@ export function isCollectionAvailable(
   if (collection.countries.length === 0) return true;
   return country !== undefined && collection.countries.includes(country.toUpperCase());
 }
+
+/**
+ * A collection's name in the page's language: the bundle's `collection.<identity>` for the
+ * collections the site ships with; a collection the operator added later keeps the catalog's name.
+ */
+export function collectionNameOf(
+  collection: { identity: string; name: string },
+  texts: object,
+): string {
+  const name = (texts as Record<string, unknown>)[`collection.${collection.identity}`];
+  return typeof name === 'string' ? name : collection.name;
+}

@@ -1,6 +1,10 @@
+import { FitStage } from './fit-stage';
+
 /**
- * Every game's frame of mind at 360 px and up: the stage (the board, the wheel, the cards) above
- * the controls on a phone, the controls in a side column from `md` on.
+ * Every game's frame of mind at 360 px and up, in the height the frame gives it: the stage (the
+ * board, the wheel, the cards) above the controls on a phone, the controls in a side column from
+ * `md` on. The stage takes the room left and its board scales to it (FitStage), so the board and
+ * the action button are on screen together.
  */
 export function GameLayout({
   stage,
@@ -10,9 +14,11 @@ export function GameLayout({
   controls: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row-reverse md:items-start">
-      <div className="min-w-0 flex-1 rounded-2xl border border-border bg-surface p-3">{stage}</div>
-      <div className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-surface p-3 md:w-72 md:shrink-0">
+    <div className="flex h-full min-h-0 flex-col gap-2 md:flex-row-reverse md:gap-3">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col rounded-2xl border border-border bg-surface p-2 sm:p-3">
+        <FitStage>{stage}</FitStage>
+      </div>
+      <div className="flex w-full shrink-0 flex-col gap-2 rounded-2xl border border-border bg-surface p-2 sm:p-3 md:max-h-full md:w-72 md:gap-3 md:self-start md:overflow-y-auto">
         {controls}
       </div>
     </div>

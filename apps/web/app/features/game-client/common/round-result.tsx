@@ -1,5 +1,11 @@
 import type { GameCurrency } from '@coinfall/shared/contracts/game';
-import { formatCoins, formatMultiplier, outcomeOf, type Outcome } from '../display.fns';
+import {
+  formatCoins,
+  formatMultiplier,
+  outcomeOf,
+  resultMultiplierE4,
+  type Outcome,
+} from '../display.fns';
 import { useGameText } from '../use-game-text';
 
 const TONE: Record<Outcome, string> = {
@@ -28,7 +34,7 @@ export function RoundResult({ round, currency, detail }: RoundResultProps) {
     : outcome === 'win'
       ? t('resultWin', {
           amount: formatCoins(round.payout, currency, locale),
-          multiplier: formatMultiplier(Math.floor((round.payout * 10_000) / round.bet), locale),
+          multiplier: formatMultiplier(resultMultiplierE4(round), locale),
         })
       : outcome === 'even'
         ? t('resultEven', { amount: formatCoins(round.payout, currency, locale) })

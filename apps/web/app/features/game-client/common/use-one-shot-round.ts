@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Round, RoundAnswer } from '@coinfall/shared';
 import type { GameUiProps } from '../game-ui';
+import { useRememberedBet } from './use-remembered-bet';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -10,7 +11,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * announce), the frame told of the answer once the animation ends.
  */
 export function useOneShotRound({ session, api, onAnswer }: GameUiProps, revealMs: number) {
-  const [bet, setBet] = useState(session.defaultBet);
+  const [bet, setBet] = useRememberedBet(session);
   const [busy, setBusy] = useState(false);
   /** The round being drawn (its animation plays from here). */
   const [drawn, setDrawn] = useState<Round | null>(null);

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { Round } from '@coinfall/shared';
 import type { GameUiProps } from '../game-ui';
+import { useRememberedBet } from './use-remembered-bet';
 
 /**
  * A stateful game's round (mines, hi-lo, blackjack): it starts from the session's open round, so
  * a reload continues exactly where the player was; every step's answer goes to the frame.
  */
 export function useStatefulRound({ session, api, onAnswer }: GameUiProps) {
-  const [bet, setBet] = useState(session.openRound?.bet ?? session.defaultBet);
+  const [bet, setBet] = useRememberedBet(session);
   const [round, setRound] = useState<Round | null>(session.openRound);
   const [busy, setBusy] = useState(false);
 

@@ -38,16 +38,4 @@ export function freeSpinningApi(api: GameClientApi, freeSpinId: number | undefin
   };
 }
 
-export const BALANCE_MESSAGE_TYPE = 'coinfall:balance';
-
-/** Tells the site around the iframe the new balance (same origin only). */
-export function postBalance(
-  target: Pick<Window, 'postMessage'> | null,
-  origin: string,
-  answer: Pick<RoundAnswer, 'balance'> & { round: { currency: string } },
-): void {
-  target?.postMessage(
-    { type: BALANCE_MESSAGE_TYPE, balance: answer.balance, currency: answer.round.currency },
-    origin,
-  );
-}
+export { BALANCE_MESSAGE_TYPE, postBalance } from '../frame-messages.fns';

@@ -60,10 +60,10 @@ export function GameFrame({ identity }: { identity: string }) {
     renderGameUi(session.game.engine, { session, api: frame.api, onAnswer: frame.onAnswer });
   return (
     <div
-      className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-2 sm:p-4"
+      className="mx-auto flex h-dvh w-full max-w-6xl flex-col gap-2 p-2 sm:gap-3 sm:p-4"
       data-testid="game-frame"
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
+      <header className="flex shrink-0 flex-wrap items-center justify-between gap-2">
         <h1 className="text-lg font-bold text-text">{session.game.name}</h1>
         <p className="rounded-xl border border-border bg-surface px-3 py-1.5 text-sm">
           <span className="text-text-muted">{t('balance')}: </span>
@@ -98,7 +98,7 @@ export function GameFrame({ identity }: { identity: string }) {
       {frame.error ? (
         <ErrorNotice error={frame.error} onDismiss={frame.dismissError} backHref={backHref} />
       ) : null}
-      <main className="flex-1">
+      <main className="flex min-h-0 flex-1 flex-col">
         {game ? (
           <Suspense fallback={<p className="p-6 text-center text-text-muted">{t('loading')}</p>}>
             {game}

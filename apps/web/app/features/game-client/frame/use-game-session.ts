@@ -77,14 +77,25 @@ export function useGameSession() {
     [client, freeSpinId],
   );
 
-  const onAnswer = useCallback((answer: RoundAnswer) => {
-    setBalance(answer.balance);
-    setFairness(answer.fairness);
-    // Absent: this answer says nothing of them (a round without a bonus or free spin).
-    if (answer.bonus !== undefined) setBonus(answer.bonus);
-    if (answer.freeSpins !== undefined) setFreeSpins(answer.freeSpins);
-    if (window.parent !== window) postBalance(window.parent, window.location.origin, answer);
-  }, []);
+  const onAnswer = useCallback(
+    (answer: RoundAnswer) => {
+      setBalance(answer.balance);
+      setFairness(answer.fairness);
+      // Absent: this answer says nothing of them (a round without a bonus or free spin).
+      if (answer.bonus !== undefined) setBonus(answer.bonus);
+      if (answer.freeSpins !== undefined) setFreeSpins(answer.freeSpins);
+      // The last free spin's answer speaks of the spins only: their win may have become a
+      // bonus to wager, which the session tells (with its progress).
+      if (answer.freeSpins !== undefined && !(answer.freeSpins && answer.freeSpins.left > 0)) {
+        client?.openSession().then(
+          (session) => setBonus(session.bonus ?? null),
+          () => undefined, // the next answer tells it anyway
+        );
+      }
+      if (window.parent !== window) postBalance(window.parent, window.location.origin, answer);
+    },
+    [client],
+  );
 
   const retry = useCallback(() => {
     setStatus({ kind: 'loading' });

@@ -135,6 +135,8 @@ describe('cards', () => {
   it('writes a soft total both ways', () => {
     expect(totalLabel({ total: 17, soft: true })).toBe('7 / 17');
     expect(totalLabel({ total: 17, soft: false })).toBe('17');
+    // Settled, a soft total is the one that counted: never "7 / 17" after the hand.
+    expect(totalLabel({ total: 17, soft: true }, true)).toBe('17');
   });
   it('reads a hi-lo step as won, lost or nothing new', () => {
     const base = { status: 'playing', multiplierE4: 10_000 } as HiloViewShape;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import type { RoundAnswer } from '@coinfall/shared';
 import type { SlotMachineDefinition } from '@coinfall/shared/games/slots/slot-machine.types';
 import { AutoplayPanel } from '../common/autoplay-panel.tsx';
@@ -15,6 +15,7 @@ import { gridTextOf, summaryLinesOf } from './slot-summary.fns.ts';
 import { SLOT_CSS, themeStyleOf } from './slot-themes.ts';
 import { highlightOf, machineOf } from './slot-view.fns.ts';
 import { useSlotRound } from './use-slot-round.ts';
+import { useRememberedBet } from '../common/use-remembered-bet';
 
 /** Space and Enter spin, unless focus is on a control that has its own use for them. */
 function isSpinKey(event: KeyboardEvent): boolean {
@@ -28,7 +29,7 @@ function SlotMachineGame(props: GameUiProps & { machine: SlotMachineDefinition }
   const { session, api, machine } = props;
   const { t, locale } = useGameText();
   const onAnswer = useCallback((answer: RoundAnswer) => props.onAnswer(answer), [props]);
-  const [bet, setBet] = useState(session.defaultBet);
+  const [bet, setBet] = useRememberedBet(session);
   const game = useSlotRound({
     machine,
     api,

@@ -5,6 +5,7 @@ import { formatMessage, useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
 import { buttonClass } from '../../../ui/button';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { useFairness, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import { verifierHref } from '../verifier-link.fns';
 
@@ -60,6 +61,7 @@ function FairnessState({ fairness, t }: { fairness: Fairness; t: GamesTexts }) {
   const [message, setMessage] = useState<string>();
   const setClientSeed = useSetClientSeed();
   const rotate = useRotateSeed();
+  const modals = useModals();
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -72,11 +74,21 @@ function FairnessState({ fairness, t }: { fairness: Fairness; t: GamesTexts }) {
       onError: (error) => setMessage(failureText(error, t)),
     });
   };
+  // A rotation ends the seed pair for good: asked first, saying what it does.
   const onRotate = () => {
-    setMessage(undefined);
-    rotate.mutate(undefined, {
-      onSuccess: () => setMessage(t.rotated),
-      onError: (error) => setMessage(failureText(error, t)),
+    modals.openKeyed('confirm', {
+      props: {
+        title: t.rotateTitle,
+        description: t.rotateText,
+        confirmLabel: t.rotateConfirm,
+        onConfirm: () => {
+          setMessage(undefined);
+          rotate.mutate(undefined, {
+            onSuccess: () => setMessage(t.rotated),
+            onError: (error) => setMessage(failureText(error, t)),
+          });
+        },
+      },
     });
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PlayGameAnswer } from '@coinfall/shared/contracts/game';
 import { formatMessage, useLocale, useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
@@ -8,6 +8,8 @@ import { buttonClass } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { currentDevice, routeFailure } from '../../../lib/session/session';
 import { playFailureOf, playGame, type PlayFailure } from '../api/play';
+import { useGameFrameMessages } from './use-game-frame-messages';
+import { useFollowActiveCurrency } from './use-follow-active-currency';
 
 type FrameState =
   | { kind: 'starting' }
@@ -15,15 +17,37 @@ type FrameState =
   | { kind: 'failed'; failure: PlayFailure };
 
 /**
- * The game: POST play when the page opens, then the launch URL in an iframe (the game client
- * route, which talks to the game server with the session token in the URL fragment).
+ * The frame's box: on a phone edge to edge and the whole screen under the sticky header (the
+ * page's padding undone), so the game's board and its action button show together; from `sm` the
+ * viewport's height under the header and the title, never below a playable minimum. The game
+ * client inside lays itself out to the box (decision 032).
+ */
+const FRAME_BOX =
+  'relative -mx-3 h-[calc(100dvh-4rem-1px-1rem)] min-h-[32rem] overflow-hidden bg-black ' +
+  'sm:mx-0 sm:h-[calc(100dvh-4rem-1px-6.5rem)] sm:min-h-[30rem] sm:rounded-2xl sm:border sm:border-border ' +
+  '[&:fullscreen]:h-dvh [&:fullscreen]:rounded-none';
+
+/**
+ * The game: POST play when the page opens (and again when the player switches the active
+ * account, so the game plays in the currency the header shows), then the launch URL in an
+ * iframe (the game client route, which talks to the game server with the session token in the
+ * URL fragment), in the page's locale.
  */
 export function GameFrame({ gameId, name, t }: { gameId: string; name: string; t: GamesTexts }) {
   const locale = useLocale();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const modalHref = useModalHref();
   const [state, setState] = useState<FrameState>({ kind: 'starting' });
+  const [loaded, setLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  const relaunch = () => {
+    setState({ kind: 'starting' });
+    setLoaded(false);
+    setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -44,6 +68,12 @@ export function GameFrame({ gameId, name, t }: { gameId: string; name: string; t
     };
   }, [gameId, locale, attempt]);
 
+  useFollowActiveCurrency(
+    state.kind === 'ready' ? { kind: 'ready', currency: state.launch.currency } : state,
+    relaunch,
+  );
+  useGameFrameMessages({ onGetCoins: () => void navigate(modalHref('bundles')) });
+
   useEffect(() => {
     const sync = () => setFullscreen(document.fullscreenElement === container.current);
     document.addEventListener('fullscreenchange', sync);
@@ -57,34 +87,35 @@ export function GameFrame({ gameId, name, t }: { gameId: string; name: string; t
 
   return (
     <div className="flex flex-col gap-2">
-      <div
-        ref={container}
-        className="relative aspect-[4/3] max-h-[calc(100dvh-10rem)] w-full overflow-hidden rounded-2xl border border-border bg-black sm:aspect-video [&:fullscreen]:max-h-none [&:fullscreen]:rounded-none"
-      >
+      <div ref={container} className={FRAME_BOX} data-testid="game-frame-box">
         {state.kind === 'ready' ? (
           <iframe
-            src={state.launch.launchUrl}
+            key={state.launch.gameSessionId}
+            src={localize(state.launch.launchUrl)}
             title={formatMessage(t.frameTitle, { name })}
             allow="fullscreen; autoplay"
+            onLoad={() => setLoaded(true)}
             className="absolute inset-0 size-full border-0"
           />
-        ) : state.kind === 'starting' ? (
-          <p role="status" className="absolute inset-0 grid place-items-center text-text-muted">
+        ) : null}
+        {state.kind === 'failed' ? (
+          <PlayFailed failure={state.failure} t={t} onRetry={relaunch} />
+        ) : !loaded ? (
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black text-text-muted"
+            data-testid="game-loader"
+          >
+            <span
+              aria-hidden
+              className="size-10 animate-spin rounded-full border-4 border-border-strong border-t-accent"
+            />
             {t.starting}
-          </p>
-        ) : (
-          <PlayFailed
-            failure={state.failure}
-            t={t}
-            onRetry={() => {
-              setState({ kind: 'starting' });
-              setAttempt((n) => n + 1);
-            }}
-          />
-        )}
+          </div>
+        ) : null}
       </div>
       {state.kind === 'ready' ? (
-        <div className="flex justify-end">
+        <div className="hidden justify-end sm:flex">
           <button
             type="button"
             onClick={toggleFullscreen}

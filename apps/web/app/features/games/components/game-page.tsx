@@ -12,7 +12,10 @@ export function GamePage({ id, game }: { id: string; game: Game | null }) {
   return (
     <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
-        <h1 className="mb-3 font-display text-xl font-bold">{name}</h1>
+        {/* On a phone the game shows its own name: the frame takes the whole screen. */}
+        <h1 className="sr-only font-display text-xl font-bold sm:not-sr-only sm:mb-3 sm:block">
+          {name}
+        </h1>
         <GameFrame
           key={game ? game.id : id}
           gameId={game ? String(game.id) : id}

@@ -6,7 +6,12 @@ import {
   type GameProvider,
 } from '@coinfall/shared/contracts/game';
 import type { GamesTexts } from '../../../i18n/messages/games';
-import { lobbySearchWith, SEARCH_DEBOUNCE_MS, type LobbyFilter } from '../lobby.fns';
+import {
+  collectionNameOf,
+  lobbySearchWith,
+  SEARCH_DEBOUNCE_MS,
+  type LobbyFilter,
+} from '../lobby.fns';
 
 const FIELD =
   'h-11 rounded-xl border border-border-strong bg-surface px-3 text-sm text-text placeholder:text-text-muted';
@@ -97,7 +102,7 @@ export function LobbyFilters({
                       : 'border-border-strong text-text hover:bg-surface-2'
                   }`}
                 >
-                  {c.name}
+                  {c.identity === undefined ? c.name : collectionNameOf(c, t)}
                 </Link>
               </li>
             );

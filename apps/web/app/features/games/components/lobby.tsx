@@ -9,7 +9,12 @@ import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { playerQueryClient, profileQuery } from '../../../lib/query/player-queries';
 import { isCollectionRefused, lobbyGamesQuery } from '../api/catalog';
-import { isCollectionAvailable, LOBBY_PAGE_SIZE, type LobbyFilter } from '../lobby.fns';
+import {
+  collectionNameOf,
+  isCollectionAvailable,
+  LOBBY_PAGE_SIZE,
+  type LobbyFilter,
+} from '../lobby.fns';
 import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';
 import { RecentlyPlayedStrip } from './recently-played-strip';
@@ -48,9 +53,13 @@ export function Lobby({ data }: { data: LobbyData }) {
         t={t}
       />
       {refusedUpFront ? (
-        <CollectionUnavailable name={collection.name} t={t} />
+        <CollectionUnavailable name={collectionNameOf(collection, t)} t={t} />
       ) : (
-        <LobbyGames data={data} collectionName={collection?.name ?? ''} t={t} />
+        <LobbyGames
+          data={data}
+          collectionName={collection ? collectionNameOf(collection, t) : ''}
+          t={t}
+        />
       )}
     </>
   );

@@ -16,6 +16,8 @@ const en = {
   nonce: 'Next nonce',
   rtp: 'RTP {rtp}%',
   errorWithCode: '{message} ({code})',
+  outOfCoins: "You don't have enough coins for this bet. Get coins, or lower the bet.",
+  getCoins: 'Get coins',
   dismiss: 'Dismiss',
   unknownGame: 'This game cannot be played here yet.',
   'error.INSUFFICIENT_FUNDS': 'Your balance is too low for this bet.',

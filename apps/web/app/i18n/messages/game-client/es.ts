@@ -18,6 +18,9 @@ const es = {
   nonce: 'Próximo nonce',
   rtp: 'RTP {rtp}%',
   errorWithCode: '{message} ({code})',
+  outOfCoins:
+    'No tienes monedas suficientes para esta apuesta. Consigue monedas o baja la apuesta.',
+  getCoins: 'Conseguir monedas',
   dismiss: 'Cerrar',
   unknownGame: 'Este juego aún no se puede jugar aquí.',
   'error.INSUFFICIENT_FUNDS': 'Tu saldo no alcanza para esta apuesta.',

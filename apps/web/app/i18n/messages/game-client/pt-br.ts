@@ -18,6 +18,9 @@ const ptBr = {
   nonce: 'Próximo nonce',
   rtp: 'RTP {rtp}%',
   errorWithCode: '{message} ({code})',
+  outOfCoins:
+    'Você não tem moedas suficientes para esta aposta. Obtenha moedas ou diminua a aposta.',
+  getCoins: 'Obter moedas',
   dismiss: 'Fechar',
   unknownGame: 'Este jogo ainda não pode ser jogado aqui.',
   'error.INSUFFICIENT_FUNDS': 'Seu saldo é insuficiente para esta aposta.',

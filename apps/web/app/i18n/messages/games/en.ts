@@ -1,6 +1,13 @@
 /** The games texts in English, which define the keys every other locale must give. */
 const en = {
   lobbyIntro: 'Slots, originals and table games, all provably fair.',
+  'collection.popular': 'Popular',
+  'collection.new': 'New',
+  'collection.originals': 'Originals',
+  'collection.slots': 'Slots',
+  'collection.table-games': 'Table games',
+  'collection.holiday': 'Holiday',
+  'collection.high-volatility': 'High volatility',
   collectionsLabel: 'Collections',
   allGames: 'All games',
   providerLabel: 'Provider',
@@ -49,6 +56,10 @@ const en = {
   playInsufficient:
     'Games are played in Gold Coins or Sweeps Coins. Make a GC or SC account your active one, or get a coin pack.',
   switchAccount: 'Switch account',
+  rotateTitle: 'Rotate the server seed?',
+  rotateText:
+    'The server seed in use is revealed, so you can verify the rounds it played, and a new one is committed for your next rounds. Your client seed stays.',
+  rotateConfirm: 'Rotate the seed',
   getCoins: 'Get coins',
   backToLobby: 'Back to the lobby',
   infoTitle: 'About this game',

@@ -3,6 +3,13 @@ import type en from './en.ts';
 
 const es = {
   lobbyIntro: 'Tragamonedas, originales y juegos de mesa, todos demostrablemente justos.',
+  'collection.popular': 'Populares',
+  'collection.new': 'Nuevos',
+  'collection.originals': 'Originales',
+  'collection.slots': 'Tragamonedas',
+  'collection.table-games': 'Juegos de mesa',
+  'collection.holiday': 'Navidad',
+  'collection.high-volatility': 'Alta volatilidad',
   collectionsLabel: 'Colecciones',
   allGames: 'Todos los juegos',
   providerLabel: 'Proveedor',
@@ -52,6 +59,10 @@ const es = {
   playInsufficient:
     'Se juega con Gold Coins o Sweeps Coins. Activa tu cuenta de GC o SC, o consigue un paquete de monedas.',
   switchAccount: 'Cambiar de cuenta',
+  rotateTitle: '¿Rotar la semilla del servidor?',
+  rotateText:
+    'La semilla del servidor en uso se revela, para que verifiques las rondas que jugó, y se compromete una nueva para tus próximas rondas. Tu semilla de cliente se mantiene.',
+  rotateConfirm: 'Rotar la semilla',
   getCoins: 'Conseguir monedas',
   backToLobby: 'Volver al lobby',
   infoTitle: 'Sobre este juego',

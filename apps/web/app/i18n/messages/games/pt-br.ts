@@ -3,6 +3,13 @@ import type en from './en.ts';
 
 const ptBr = {
   lobbyIntro: 'Slots, originais e jogos de mesa, todos comprovadamente justos.',
+  'collection.popular': 'Populares',
+  'collection.new': 'Novos',
+  'collection.originals': 'Originais',
+  'collection.slots': 'Caça-níqueis',
+  'collection.table-games': 'Jogos de mesa',
+  'collection.holiday': 'Natal',
+  'collection.high-volatility': 'Alta volatilidade',
   collectionsLabel: 'Coleções',
   allGames: 'Todos os jogos',
   providerLabel: 'Provedor',
@@ -51,6 +58,10 @@ const ptBr = {
   playInsufficient:
     'Os jogos usam Gold Coins ou Sweeps Coins. Ative sua conta de GC ou SC, ou pegue um pacote de moedas.',
   switchAccount: 'Trocar de conta',
+  rotateTitle: 'Trocar a semente do servidor?',
+  rotateText:
+    'A semente do servidor em uso é revelada, para você verificar as rodadas que ela jogou, e uma nova é comprometida para as próximas rodadas. Sua semente do cliente continua.',
+  rotateConfirm: 'Trocar a semente',
   getCoins: 'Obter moedas',
   backToLobby: 'Voltar ao lobby',
   infoTitle: 'Sobre este jogo',

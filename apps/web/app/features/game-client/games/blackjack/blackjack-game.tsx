@@ -36,7 +36,7 @@ export default function BlackjackGame(props: GameUiProps) {
           <section aria-label={t('bjDealer')} data-testid="bj-dealer">
             <h2 className="mb-1 text-sm font-semibold text-white">
               {t('bjDealer')}
-              {view ? ` · ${t('bjTotal', { total: totalLabel(view.dealer) })}` : ''}
+              {view ? ` · ${t('bjTotal', { total: totalLabel(view.dealer, view.done) })}` : ''}
             </h2>
             <div className="flex flex-wrap gap-1">
               {view
@@ -56,7 +56,9 @@ export default function BlackjackGame(props: GameUiProps) {
               >
                 <h2 className="mb-1 text-sm font-semibold text-white">
                   {view && view.hands.length > 1 ? t('bjHandN', { n: i + 1 }) : t('bjHand')} ·{' '}
-                  {t('bjTotal', { total: totalLabel(hand) })}
+                  {t('bjTotal', {
+                    total: totalLabel(hand, Boolean(view?.done) || hand.result !== null),
+                  })}
                   {hand.result ? (
                     <span
                       className="ml-2 rounded-md bg-black/40 px-1.5 py-0.5 text-accent"

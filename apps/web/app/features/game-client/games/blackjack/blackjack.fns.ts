@@ -24,9 +24,14 @@ export interface BlackjackViewShape {
 export const dealerCardsOf = (view: BlackjackViewShape): (CardFace | null)[] =>
   view.dealer.holeCardPending ? [...view.dealer.cards, null] : view.dealer.cards;
 
-/** "17" or "7 / 17" for a soft total. */
-export const totalLabel = (hand: { total: number; soft: boolean }) =>
-  hand.soft && hand.total <= 21 ? `${hand.total - 10} / ${hand.total}` : String(hand.total);
+/**
+ * "17", or "7 / 17" for a soft total while the hand can still take cards. Once it is settled
+ * (the round is over, or the hand has its result) a total is one number: the one that counted.
+ */
+export const totalLabel = (hand: { total: number; soft: boolean }, settled = false) =>
+  hand.soft && hand.total <= 21 && !settled
+    ? `${hand.total - 10} / ${hand.total}`
+    : String(hand.total);
 
 export const BLACKJACK_ACTIONS: readonly BlackjackActionType[] = [
   'hit',

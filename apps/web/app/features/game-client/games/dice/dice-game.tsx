@@ -17,7 +17,8 @@ const ROLL_MS = 600;
 function DiceTrack({ params, view }: { params: DiceParams; view: DiceView | null }) {
   const [from, to] = diceWinRange(params);
   return (
-    <svg viewBox="0 0 100 24" className="w-full" aria-hidden="true">
+    // 4 units of room each side: the 0 and 100 ticks are centred on the track's ends.
+    <svg viewBox="-4 0 108 24" className="w-full" aria-hidden="true">
       <rect x="0" y="10" width="100" height="4" rx="2" fill="var(--cf-danger)" opacity="0.7" />
       <rect x={from} y="10" width={to - from} height="4" rx="2" fill="var(--cf-success)" />
       {[0, 25, 50, 75, 100].map((tick) => (
