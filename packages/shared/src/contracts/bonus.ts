@@ -7,6 +7,7 @@ import {
   FreeSpinResult,
   FreeSpinStatus,
 } from '../constants.ts';
+import { loyaltySublevelRefSchema } from './loyalty.ts';
 import { numberListQuery, pagedListSchema } from './player.ts';
 import { serialIdParamSchema } from './serial-id.ts';
 
@@ -127,6 +128,8 @@ export const playerBonusSchema = z.object({
   issuedAt: z.iso.datetime(),
   activatedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
+  /** Present when the bonus is a loyalty sublevel's reward (spec §4: the bonus modal shows). */
+  loyalty: loyaltySublevelRefSchema.optional(),
 });
 export type PlayerBonus = z.infer<typeof playerBonusSchema>;
 export const playerBonusListSchema = pagedListSchema(playerBonusSchema);
@@ -160,6 +163,8 @@ export const playerFreeSpinSchema = z.object({
   issuedAt: z.iso.datetime(),
   activatedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
+  /** Present when the free spins are a loyalty sublevel's reward (spec §4: the modal shows). */
+  loyalty: loyaltySublevelRefSchema.optional(),
 });
 export type PlayerFreeSpin = z.infer<typeof playerFreeSpinSchema>;
 export const playerFreeSpinListSchema = pagedListSchema(playerFreeSpinSchema);

@@ -4,6 +4,7 @@ import {
   playerBonusUpdatedEventSchema,
   playerFreeSpinUpdatedEventSchema,
 } from './bonus.ts';
+import { retentionAccountUpdatedEventSchema } from './loyalty.ts';
 import { invoiceUpdatedEventSchema } from './payment.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
@@ -25,6 +26,7 @@ export const DOMAIN_EVENT_TYPES = [
   'bonus.player-bonus.updated',
   'bonus.player-freespin.updated',
   'bonus.player-bonus-code.updated',
+  'retention.account.updated',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -101,6 +103,7 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'bonus.player-bonus.updated': playerBonusUpdatedEventSchema,
   'bonus.player-freespin.updated': playerFreeSpinUpdatedEventSchema,
   'bonus.player-bonus-code.updated': playerBonusCodeUpdatedEventSchema,
+  'retention.account.updated': retentionAccountUpdatedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
 
 /** The payload of each event type, inferred from its schema. */

@@ -31,6 +31,7 @@ const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>>
   'bonus.player-bonus.updated': 'bonuses',
   'bonus.player-freespin.updated': 'freespins',
   'bonus.player-bonus-code.updated': 'bonusCodes',
+  'retention.account.updated': 'loyalty',
 };
 
 /**

@@ -163,6 +163,7 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     case 'bonus.player-bonus.updated':
     case 'bonus.player-freespin.updated':
     case 'bonus.player-bonus-code.updated':
+    case 'retention.account.updated':
       return NOTHING;
   }
 }
