@@ -20,6 +20,7 @@ export * from './contracts/serial-id.ts';
 export * from './contracts/shop.ts';
 export * from './contracts/bonus.ts';
 export * from './contracts/loyalty.ts';
+export * from './contracts/retention.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/redemption.ts';
 export * from './contracts/realtime.ts';

@@ -6,6 +6,7 @@ import {
 } from './bonus.ts';
 import { retentionAccountUpdatedEventSchema } from './loyalty.ts';
 import { invoiceUpdatedEventSchema } from './payment.ts';
+import { questTaskUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
 
@@ -93,8 +94,8 @@ const unwrittenEventSchema = z.record(z.string(), z.unknown());
 export const DOMAIN_EVENT_SCHEMAS = {
   'kyc.player.updated': kycPlayerUpdatedEventSchema,
   'bundle.purchase.updated': bundlePurchaseUpdatedEventSchema,
-  'quest.task.updated': unwrittenEventSchema,
-  'quest.updated': unwrittenEventSchema,
+  'quest.task.updated': questTaskUpdatedEventSchema,
+  'quest.updated': questUpdatedEventSchema,
   'invoice.deposit.updated': invoiceUpdatedEventSchema,
   'invoice.withdrawal.updated': invoiceUpdatedEventSchema,
   'activity-board.updated': unwrittenEventSchema,

@@ -48,14 +48,16 @@ export function questFlags(state: number) {
 }
 export type QuestFlags = ReturnType<typeof questFlags>;
 
-const questState = z.union(ALL_QUEST_STATES.map((s) => z.literal(s)) as [
-  z.ZodLiteral<1>,
-  z.ZodLiteral<2>,
-  z.ZodLiteral<3>,
-  z.ZodLiteral<4>,
-  z.ZodLiteral<5>,
-  z.ZodLiteral<6>,
-]);
+const questState = z.union(
+  ALL_QUEST_STATES.map((s) => z.literal(s)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+    z.ZodLiteral<6>,
+  ],
+);
 
 const flagsShape = {
   isCompleted: z.boolean(),
