@@ -20,7 +20,12 @@ export function TaskBar({ task, texts }: { task: QuestTask; texts: RetentionText
   });
   const name = text(task.name);
   return (
-    <li className="flex flex-col gap-1.5" data-testid="quest-task" data-done={task.isCompleted}>
+    <li
+      className="flex flex-col gap-1.5"
+      data-testid="quest-task"
+      data-kind={task.kind}
+      data-done={task.isCompleted}
+    >
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className={task.isCompleted ? 'text-text-muted line-through' : 'text-text'}>
           {name}
