@@ -1,5 +1,5 @@
+import { QUEST_STATE } from './quest-states';
 import type { AlertKey } from '@coinfall/shared';
-import { QuestState } from '@coinfall/shared/constants';
 import type { LoyaltySublevelRef } from '@coinfall/shared/contracts/loyalty';
 import type { PlayerQuest } from '@coinfall/shared/contracts/retention';
 import { highestReached } from './loyalty.fns';
@@ -22,9 +22,9 @@ export function questAlert(
   name: string,
 ): RetentionAlert | undefined {
   if (before === quest.state) return undefined;
-  if (quest.state === QuestState.Completed)
+  if (quest.state === QUEST_STATE.Completed)
     return { key: 'questCompleted', params: { quest: name } };
-  if (quest.state === QuestState.Awarded) return { key: 'questAwarded', params: { quest: name } };
+  if (quest.state === QUEST_STATE.Awarded) return { key: 'questAwarded', params: { quest: name } };
   return undefined;
 }
 

@@ -1,9 +1,8 @@
-import { QuestState } from '@coinfall/shared/constants';
-import {
-  questFlags,
-  type PlayerQuest,
-  type PlayerQuestPackage,
-  type QuestTask,
+import { flagsOf, QUEST_STATE } from './quest-states';
+import type {
+  PlayerQuest,
+  PlayerQuestPackage,
+  QuestTask,
 } from '@coinfall/shared/contracts/retention';
 import type { QUEST_STATE_KEYS } from '@coinfall/shared/contracts/content-marketing';
 import type { PagedItems } from '../bonus/bonus.fns.ts';
@@ -16,12 +15,12 @@ import type { PagedItems } from '../bonus/bonus.fns.ts';
 export type QuestStateKey = (typeof QUEST_STATE_KEYS)[number];
 
 const STATE_KEYS: Record<number, QuestStateKey> = {
-  [QuestState.Manual]: 'manual',
-  [QuestState.Activated]: 'activated',
-  [QuestState.Completed]: 'completed',
-  [QuestState.Awarded]: 'awarded',
-  [QuestState.NotAccessible]: 'notAccessible',
-  [QuestState.NotAccessibleExpired]: 'notAccessibleExpired',
+  [QUEST_STATE.Manual]: 'manual',
+  [QUEST_STATE.Activated]: 'activated',
+  [QUEST_STATE.Completed]: 'completed',
+  [QUEST_STATE.Awarded]: 'awarded',
+  [QUEST_STATE.NotAccessible]: 'notAccessible',
+  [QUEST_STATE.NotAccessibleExpired]: 'notAccessibleExpired',
 };
 
 /** The content's key for a state's label and description (the quests document). */
@@ -31,7 +30,7 @@ export function questStateKey(state: number): QuestStateKey {
 
 /** Spec §4: a quest push sets the flags from its state, whatever flags it carried. */
 export function withFlags<Q extends PlayerQuest | PlayerQuestPackage>(quest: Q): Q {
-  return { ...quest, ...questFlags(quest.state) };
+  return { ...quest, ...flagsOf(quest.state) };
 }
 
 /**
@@ -73,8 +72,8 @@ export function mergeQuest(current: PlayerQuest, pushed: PlayerQuest): PlayerQue
 
 /** Forward order of the states: a step not reached yet comes first, an ended one last. */
 function stateRank(state: number): number {
-  if (state === QuestState.NotAccessible) return 0;
-  if (state === QuestState.NotAccessibleExpired) return QuestState.Awarded;
+  if (state === QUEST_STATE.NotAccessible) return 0;
+  if (state === QUEST_STATE.NotAccessibleExpired) return QUEST_STATE.Awarded;
   return state;
 }
 
@@ -171,8 +170,8 @@ export type StepLock = 'open' | 'notReached' | 'ended';
  * (the chain or the quest ended before it was reached). Every other state is open.
  */
 export function stepLock(state: number): StepLock {
-  if (state === QuestState.NotAccessible) return 'notReached';
-  if (state === QuestState.NotAccessibleExpired) return 'ended';
+  if (state === QUEST_STATE.NotAccessible) return 'notReached';
+  if (state === QUEST_STATE.NotAccessibleExpired) return 'ended';
   return 'open';
 }
 
@@ -183,7 +182,7 @@ export function chainSteps(pkg: Pick<PlayerQuestPackage, 'quests'>): {
 } {
   const steps = [...pkg.quests].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const current = steps.find(
-    (quest) => quest.state === QuestState.Manual || quest.state === QuestState.Activated,
+    (quest) => quest.state === QUEST_STATE.Manual || quest.state === QUEST_STATE.Activated,
   );
   return { steps, current };
 }

@@ -1,11 +1,6 @@
+import { CHAINS_PER_PAGE, QUEST_STATE, QUESTS_PER_PAGE } from '../quest-states';
 import { useState } from 'react';
-import { QuestState } from '@coinfall/shared/constants';
-import {
-  QUEST_PACKAGE_PAGE_SIZE,
-  QUEST_PAGE_SIZE,
-  type PlayerQuest,
-  type PlayerQuestPackage,
-} from '@coinfall/shared/contracts/retention';
+import type { PlayerQuest, PlayerQuestPackage } from '@coinfall/shared/contracts/retention';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -21,7 +16,7 @@ import {
 import { GuestCall } from './guest-call';
 import type { QuestsContent } from './quest-card';
 
-const AWARDED = [QuestState.Awarded];
+const AWARDED = [QUEST_STATE.Awarded];
 
 /** /quests/achievements: the quests and chains whose reward was paid, with when and what. */
 export function AchievementsPage({
@@ -41,11 +36,11 @@ export function AchievementsPage({
 function Achievements({ content, texts }: { content: QuestsContent; texts: RetentionTextsApi }) {
   const { t } = texts;
   const [page, setPage] = useState(1);
-  const quests = usePlayerQuests({ states: AWARDED, page, perPage: QUEST_PAGE_SIZE });
+  const quests = usePlayerQuests({ states: AWARDED, page, perPage: QUESTS_PER_PAGE });
   const chains = usePlayerQuestPackages({
     states: AWARDED,
     page: 1,
-    perPage: QUEST_PACKAGE_PAGE_SIZE,
+    perPage: CHAINS_PER_PAGE,
   });
   if (quests.data?.meta.totalRows === 0 && chains.data?.meta.totalRows === 0)
     return <EmptyState text={content.empty.achievements} icon="trophy" />;

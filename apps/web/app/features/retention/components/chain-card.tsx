@@ -1,4 +1,4 @@
-import { QuestState } from '@coinfall/shared/constants';
+import { QUEST_STATE } from '../quest-states';
 import type { PlayerQuestPackage } from '@coinfall/shared/contracts/retention';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -69,7 +69,7 @@ export function ChainCard({
               </li>
             );
           const lock = stepLock(step.state);
-          const done = step.state === QuestState.Completed || step.state === QuestState.Awarded;
+          const done = step.state === QUEST_STATE.Completed || step.state === QUEST_STATE.Awarded;
           return (
             <li
               key={step.id}

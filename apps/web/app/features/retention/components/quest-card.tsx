@@ -1,7 +1,7 @@
+import { QUEST_STATE } from '../quest-states';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentDocument } from '@coinfall/shared';
-import { QuestState } from '@coinfall/shared/constants';
 import type { PlayerQuest } from '@coinfall/shared/contracts/retention';
 import { formatMessage, useLocalizedPath } from '../../../i18n/i18n.tsx';
 import { buttonClass } from '../../../ui/button.ts';
@@ -37,7 +37,7 @@ export function QuestCard({
   const state = content.states[questStateKey(quest.state)];
   const progress = questProgress(quest);
   const left = spanUntil(quest.endAt, now);
-  const open = quest.state === QuestState.Manual || quest.state === QuestState.Activated;
+  const open = quest.state === QUEST_STATE.Manual || quest.state === QUEST_STATE.Activated;
   const Heading = headingLevel;
   const nameId = `quest-${quest.id}-name`;
 
@@ -103,7 +103,7 @@ export function QuestCard({
         <span className="font-semibold text-text">{reward(quest.reward)}</span>
       </p>
       {state?.description ? <p className="text-xs text-text-muted">{state.description}</p> : null}
-      {quest.state === QuestState.Manual ? (
+      {quest.state === QUEST_STATE.Manual ? (
         <div>
           <button
             type="button"
@@ -116,7 +116,7 @@ export function QuestCard({
           </button>
         </div>
       ) : null}
-      {quest.state === QuestState.Activated && content.states.activated?.action ? (
+      {quest.state === QUEST_STATE.Activated && content.states.activated?.action ? (
         <div>
           <Link to={localize('/games')} className={buttonClass('outline', 'sm')}>
             {content.states.activated.action}

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  QUEST_ACTIVE_STATES,
-  QUEST_PACKAGE_PAGE_SIZE,
-  QUEST_PAGE_SIZE,
-} from '@coinfall/shared/contracts/retention';
+import { ACTIVE_QUEST_STATES, CHAINS_PER_PAGE, QUESTS_PER_PAGE } from '../quest-states';
 import { useRootData } from '../../../lib/root-data.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
@@ -33,14 +29,14 @@ function PlayerQuests({ content, names }: { content: QuestsContent; names: Bonus
   const now = useNow();
   const [chainPage, setChainPage] = useState(1);
   const chains = usePlayerQuestPackages({
-    states: QUEST_ACTIVE_STATES,
+    states: ACTIVE_QUEST_STATES,
     page: chainPage,
-    perPage: QUEST_PACKAGE_PAGE_SIZE,
+    perPage: CHAINS_PER_PAGE,
   });
   const quests = usePlayerQuests({
-    states: QUEST_ACTIVE_STATES,
+    states: ACTIVE_QUEST_STATES,
     page: 1,
-    perPage: QUEST_PAGE_SIZE,
+    perPage: QUESTS_PER_PAGE,
   });
   // A chain's steps show inside their chain, not again with the single quests.
   const singles = quests.data?.data.filter((quest) => quest.playerPackageId === null) ?? [];
