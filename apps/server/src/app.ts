@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { buildKernel } from './kernel.ts';
 import { createHttpServer, registerApi, type LogStream } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
+import { AppError } from './platform/errors.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
 import { wireAnalytics } from './modules/analytics/analytics.wiring.ts';
@@ -24,6 +25,7 @@ import { wireAccountRemoval, wirePlayer } from './modules/player/player.wiring.t
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
+import { wireRetention } from './modules/retention/retention.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
@@ -84,6 +86,7 @@ export async function buildApp({
     redis,
     sessionChanges,
     mailer: messaging.mailer,
+    outbox: kernel.outbox,
     wallet: kernel.wallet,
     // Welcome coins (decision 024), granted by the bonus engine wired below, which needs the
     // auth guard built here; registration only runs once the app is ready.
@@ -96,6 +99,7 @@ export async function buildApp({
     db,
     players: player.repo,
     sms: messaging.sms,
+    outbox: kernel.outbox,
     requireAuth,
     now,
   });
@@ -212,6 +216,29 @@ export async function buildApp({
     sessionChanges,
     now,
   });
+  // Quests and chains (decision 028): progress and awards are outbox consumers below.
+  const retention = wireRetention({
+    db,
+    background: database.background,
+    outbox: kernel.outbox,
+    players: kernel.players,
+    requireAuth,
+    log,
+    grantBonus: bonus.grantBySlug,
+    ledger: kernel.ledger,
+    wallet: kernel.wallet,
+    credits: sweeps.credits,
+    // The loyalty module's capability replaces this at merge; no seeded quest pays points. Not
+    // SERVICE_UNAVAILABLE: the dispatcher would wait on that forever; this one ends as a poison
+    // event, the quest left completed (3) and unpaid.
+    awardLoyaltyPoints: () => {
+      throw new AppError(
+        'INTERNAL',
+        'Loyalty points are not wired: a points reward cannot be paid',
+      );
+    },
+    now,
+  });
   // Realtime gateway (decision 013); `realtime.broker` is where publishers publish.
   const realtime = await wireRealtime({
     app,
@@ -239,13 +266,19 @@ export async function buildApp({
     app,
     database,
     broker: realtime.broker,
-    handlers: [liveBoards.handler, rgs.bigWinAlerts],
-    housekeeping: [liveBoards.housekeeping, bonus.housekeeping, analytics.housekeeping],
+    handlers: [liveBoards.handler, rgs.bigWinAlerts, ...retention.handlers],
+    housekeeping: [
+      liveBoards.housekeeping,
+      bonus.housekeeping,
+      analytics.housekeeping,
+      retention.housekeeping,
+    ],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
   app.decorate('bonus', bonus);
+  app.decorate('retention', retention);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -275,6 +308,7 @@ export async function buildApp({
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
     await api.register(analytics.routes);
+    await api.register(retention.routes, { prefix: '/retention' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);
@@ -292,5 +326,7 @@ declare module 'fastify' {
     };
     /** The bonus engine, for tests that drive its lifecycle directly. */
     bonus: ReturnType<typeof wireBonus>;
+    /** Quests, for tests that drive the engine or its catalogue. */
+    retention: ReturnType<typeof wireRetention>;
   }
 }

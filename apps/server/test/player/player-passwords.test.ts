@@ -13,6 +13,7 @@ import {
 } from '../../src/modules/player/confirmations.service.ts';
 import { createPasswordService } from '../../src/modules/player/passwords.service.ts';
 import { createPlayerRepo } from '../../src/modules/player/player.repo.ts';
+import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import {
   bearer,
@@ -273,7 +274,11 @@ describe('one-time code expiry (clock injected through the service deps)', () =>
         rechecks: { check: (_playerId, verify) => verify() },
         resetMails: { admit: async () => undefined },
       }),
-      emails: createEmailConfirmationService(deps),
+      emails: createEmailConfirmationService({
+        ...deps,
+        db: t.database.db,
+        outbox: createOutboxRepo(t.database.db),
+      }),
     };
   }
 

@@ -28,6 +28,9 @@ export const DOMAIN_EVENT_TYPES = [
   'bonus.player-freespin.updated',
   'bonus.player-bonus-code.updated',
   'retention.account.updated',
+  'player.signed-in',
+  'player.verified',
+  'player.profile.completed',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -83,6 +86,27 @@ export const gameRoundSettledEventSchema = z.object({
 });
 export type GameRoundSettledEvent = z.infer<typeof gameRoundSettledEventSchema>;
 
+/**
+ * player.signed-in: a session opened (login of any kind, registration). Not pushed; quests count
+ * the distinct UTC days of these (log in on N days), loyalty may too.
+ */
+export const playerSignedInEventSchema = z.object({
+  playerId: z.uuid(),
+  at: z.iso.datetime(),
+});
+export type PlayerSignedInEvent = z.infer<typeof playerSignedInEventSchema>;
+
+/** player.verified: the player confirmed their email or phone (identity: kyc.player.updated). */
+export const playerVerifiedEventSchema = z.object({
+  playerId: z.uuid(),
+  what: z.enum(['email', 'phone']),
+});
+export type PlayerVerifiedEvent = z.infer<typeof playerVerifiedEventSchema>;
+
+/** player.profile.completed: a profile save left every profile field filled in. */
+export const playerProfileCompletedEventSchema = z.object({ playerId: z.uuid() });
+export type PlayerProfileCompletedEvent = z.infer<typeof playerProfileCompletedEventSchema>;
+
 /** A type whose writer is not built yet: any JSON object, until its writer names its shape. */
 const unwrittenEventSchema = z.record(z.string(), z.unknown());
 
@@ -105,6 +129,9 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'bonus.player-freespin.updated': playerFreeSpinUpdatedEventSchema,
   'bonus.player-bonus-code.updated': playerBonusCodeUpdatedEventSchema,
   'retention.account.updated': retentionAccountUpdatedEventSchema,
+  'player.signed-in': playerSignedInEventSchema,
+  'player.verified': playerVerifiedEventSchema,
+  'player.profile.completed': playerProfileCompletedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
 
 /** The payload of each event type, inferred from its schema. */

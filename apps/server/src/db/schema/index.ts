@@ -11,3 +11,5 @@ export * from './live-boards.ts';
 export * from './games.ts';
 export * from './bonus.ts';
 export * from './analytics.ts';
+export * from './outbox.ts';
+export * from './retention.ts';

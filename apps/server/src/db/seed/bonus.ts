@@ -51,6 +51,28 @@ export const BONUS_DEFINITION_SEED: DefinitionSeed[] = [
     contributions: CONTRIBUTIONS,
     activation: 'manual',
   },
+  // Quest rewards (issue 15): issued by the quest engine, once per player quest.
+  {
+    slug: 'quest-reward-gc',
+    kind: 'no-deposit',
+    rewards: [{ currency: 'GC', amount: 100_000 }],
+    wageringTenths: 10,
+    contributions: CONTRIBUTIONS,
+  },
+  {
+    slug: 'quest-freespins',
+    kind: 'no-deposit',
+    freeSpins: {
+      gameIdentity: 'frosty-fortunes',
+      count: 5,
+      currency: 'GC',
+      bet: 10_000,
+      payout: 'bonus',
+    },
+    wageringTenths: 10,
+    contributions: CONTRIBUTIONS,
+    activation: 'manual',
+  },
   {
     slug: 'frosty-freespins',
     kind: 'code',

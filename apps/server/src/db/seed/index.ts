@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { bundles, currencies, locales, segments } from '../schema/index.ts';
 import { seedBonuses } from './bonus.ts';
 import { seedGames } from './games.ts';
+import { seedQuests } from './quests.ts';
 import { BUNDLE_SEED, CURRENCY_SEED, LOCALE_SEED, SEGMENT_SEED } from './reference-data.ts';
 
 /**
@@ -20,5 +21,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedGames(tx);
     // After the games: the free-spins campaign names a slot of the catalog.
     await seedBonuses(tx);
+    // After the bonuses: quest rewards name bonus definitions.
+    await seedQuests(tx);
   });
 }

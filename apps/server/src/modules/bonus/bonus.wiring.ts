@@ -103,6 +103,20 @@ export function wireBonus(deps: {
       await lifecycle.grant(tx, { playerId, definition, source: 'registration' });
     },
 
+    /**
+     * Issues the named definition to a player once per `source` (quest rewards: `quest:<id>`),
+     * in the caller's transaction, which holds the player's row lock. A definition missing,
+     * disabled or out of budget refuses (409), so the caller's award is retried, not lost.
+     */
+    grantBySlug: async (tx: Database, playerId: string, slug: string, source: string) => {
+      const definition = await repo.findDefinitionBySlug(tx, slug);
+      if (!definition?.enabled) {
+        throw new AppError('CONFLICT', `Bonus ${slug} is not available to grant`);
+      }
+      const grant = await lifecycle.grant(tx, { playerId, definition, source });
+      if (!grant) throw new AppError('CONFLICT', `Bonus ${slug} has no budget left`);
+    },
+
     /** In the settlement transaction that completes a purchase: matches and pending codes. */
     onPurchaseCompleted: createPurchaseBonus({ repo, codes, lifecycle, eligibility, now }),
 

@@ -1,3 +1,4 @@
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Database } from '../../db/client.ts';
 import type { PlayerCodePurpose } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -51,7 +52,10 @@ export const invalidCode = () =>
 
 /** Email confirmation (spec §4 "Email is verified when confirmedAt is present"). */
 export function createEmailConfirmationService(deps: {
+  db: Database;
   repo: Pick<PlayerRepo, 'findPlayerById' | 'updatePlayer'>;
+  /** player.verified (quests count it). */
+  outbox: OutboxRecorder;
   codes: Pick<OneTimeCodes, 'issue' | 'consume' | 'revokeAll'>;
   mailer: Mailer;
   publicUrl: string;
@@ -89,7 +93,14 @@ export function createEmailConfirmationService(deps: {
       if (!player) throw invalidCode();
       if (!player.emailConfirmedAt) {
         const at = new Date(now());
-        await deps.repo.updatePlayer(playerId, { emailConfirmedAt: at, updatedAt: at });
+        await deps.db.transaction(async (tx) => {
+          await deps.repo.updatePlayer(playerId, { emailConfirmedAt: at, updatedAt: at }, tx);
+          await deps.outbox.record(tx, {
+            type: 'player.verified',
+            playerId,
+            payload: { playerId, what: 'email' },
+          });
+        });
       }
     },
   };

@@ -1,3 +1,4 @@
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,6 +75,8 @@ export function wirePlayer(deps: {
   redis: Redis | null;
   sessionChanges: SessionChanges;
   mailer: Mailer;
+  /** The one outbox door: sign-ins, email confirmations and completed profiles are events. */
+  outbox: OutboxRecorder;
   wallet: Pick<WalletService, 'activateDefaultAccount' | 'ensureDefaultIn'>;
   /** Runs in the registration transaction after the wallet opens (the welcome coins). */
   welcome?: (tx: Database, playerId: string) => Promise<void>;
@@ -100,6 +103,7 @@ export function wirePlayer(deps: {
   });
   const sessions = createSessionService({
     sessionChanges,
+    outbox: deps.outbox,
     // Spec §4 login flow: a non-purchaser plays in the default currency. A failure is logged:
     // the login itself stands.
     onLogin: async (player) => {
@@ -117,6 +121,8 @@ export function wirePlayer(deps: {
   });
   const codes = createOneTimeCodes({ repo: createCodeRepo(db) });
   const emailConfirmations = createEmailConfirmationService({
+    db,
+    outbox: deps.outbox,
     repo,
     codes,
     mailer,
@@ -185,7 +191,11 @@ export function wirePlayer(deps: {
     await api.register(playerRoutes(accounts, requireAuth));
     await api.register(sessionRoutes(sessions, requireAuth));
     await api.register(
-      profileRoutes(createProfileService({ repo }), emailConfirmations, requireAuth),
+      profileRoutes(
+        createProfileService({ db, repo, outbox: deps.outbox }),
+        emailConfirmations,
+        requireAuth,
+      ),
     );
     await api.register(passwordRoutes(passwordService, requireAuth));
     await api.register(limitsRoutes(limits, requireAuth));

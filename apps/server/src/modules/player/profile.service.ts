@@ -1,3 +1,6 @@
+import { isProfileComplete } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import countries from 'i18n-iso-countries';
 import type { PlayerProfile, UpdateProfileBody } from '@coinfall/shared';
 import type { Actor } from '../../platform/auth.ts';
@@ -36,7 +39,10 @@ export function profileChanges(body: UpdateProfileBody): Omit<ProfileColumns, 'u
 }
 
 export function createProfileService(deps: {
+  db: Database;
   repo: Pick<PlayerRepo, 'updateProfile'>;
+  /** player.profile.completed (quests count it). */
+  outbox: OutboxRecorder;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -50,10 +56,21 @@ export function createProfileService(deps: {
         throw AppError.invalid('body.country', 'Not an ISO 3166-1 alpha-2 country code');
       }
       const at = new Date(now());
-      const row = await deps.repo.updateProfile(actor.playerId, {
-        ...profileChanges(body),
-        profileUpdatedAt: at,
-        updatedAt: at,
+      const row = await deps.db.transaction(async (tx) => {
+        const updated = await deps.repo.updateProfile(
+          actor.playerId,
+          { ...profileChanges(body), profileUpdatedAt: at, updatedAt: at },
+          tx,
+        );
+        // Every save that leaves the profile complete says so; a quest counts it once.
+        if (updated && isProfileComplete(updated)) {
+          await deps.outbox.record(tx, {
+            type: 'player.profile.completed',
+            playerId: actor.playerId,
+            payload: { playerId: actor.playerId },
+          });
+        }
+        return updated;
       });
       if (!row) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
       return toProfile(row, false);

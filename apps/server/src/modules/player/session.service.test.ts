@@ -50,6 +50,7 @@ function setup() {
   const db = { transaction: (fn: (tx: unknown) => unknown) => fn(db) } as unknown as Database;
   const service = createSessionService({
     db,
+    outbox: { record: () => Promise.resolve() },
     repo: {
       findPlayerByEmail: (email) => Promise.resolve(email === player.email ? player : undefined),
       insertSession: () => Promise.resolve(session as never),

@@ -8,6 +8,7 @@ import {
   type SessionResponse,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import { assertSessionStands, type Actor, type TokenSigner } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mayRenewExpired, secondsUntil, tokenGenerationStanding } from '../../platform/auth.fns.ts';
@@ -58,6 +59,8 @@ export function createSessionService(deps: {
    * cached at once (and drops an ended session's sockets).
    */
   sessionChanges: Pick<SessionChanges, 'publish'>;
+  /** player.signed-in with every session opened (quests count login days). */
+  outbox: OutboxRecorder;
   /** Runs after every login (password, social, token), before the answer; not at registration. */
   onLogin?: (player: PlayerRow) => Promise<void>;
   now?: () => number;
@@ -92,19 +95,30 @@ export function createSessionService(deps: {
     return { ...(await issueToken(session)), profile: toProfile(player, isNewlyRegistered) };
   }
 
+  /** Opens a session row inside the caller's transaction, and says so through the outbox. */
+  async function startSession(
+    tx: Database,
+    playerId: string,
+    origin: Origin,
+  ): Promise<PlayerSessionRow> {
+    const session = await deps.repo.insertSession(tx, { playerId, ...origin });
+    await deps.outbox.record(tx, {
+      type: 'player.signed-in',
+      playerId,
+      payload: { playerId, at: new Date(now()).toISOString() },
+    });
+    return session;
+  }
+
   /** Opens a session of a player already checked (assertMayLogIn) and answers as login does. */
   async function openSession(player: PlayerRow, origin: Origin): Promise<SessionResponse> {
-    const session = await deps.db.transaction((tx) =>
-      deps.repo.insertSession(tx, { playerId: player.id, ...origin }),
-    );
+    const session = await deps.db.transaction((tx) => startSession(tx, player.id, origin));
     return sessionResponse(player, session, false);
   }
 
   return {
     /** Opens a session row inside the caller's transaction (registration uses it too). */
-    startSession(tx: Database, playerId: string, origin: Origin): Promise<PlayerSessionRow> {
-      return deps.repo.insertSession(tx, { playerId, ...origin });
-    },
+    startSession,
 
     sessionResponse,
     openSession,

@@ -1,3 +1,4 @@
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import {
   OTP_TTL_SECONDS,
   toE164Phone,
@@ -42,6 +43,8 @@ export function createOtpService(deps: {
   repo: OtpRepo;
   players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
   sms: SmsSender;
+  /** player.verified (quests count it). */
+  outbox: OutboxRecorder;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -132,6 +135,11 @@ export function createOtpService(deps: {
           at,
         );
         if (!updated) throw sessionGone();
+        await deps.outbox.record(tx, {
+          type: 'player.verified',
+          playerId: actor.playerId,
+          payload: { playerId: actor.playerId, what: 'phone' },
+        });
         return updated;
       });
       return toProfile(row, false);

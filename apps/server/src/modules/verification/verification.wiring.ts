@@ -1,3 +1,4 @@
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { SmsSender } from '../../platform/sms/index.ts';
@@ -14,6 +15,7 @@ export function wireVerification(deps: {
   db: Database;
   players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
   sms: SmsSender;
+  outbox: OutboxRecorder;
   requireAuth: onRequestAsyncHookHandler;
   now?: () => Date;
 }) {
@@ -21,6 +23,7 @@ export function wireVerification(deps: {
     repo: createOtpRepo(deps.db),
     players: deps.players,
     sms: deps.sms,
+    outbox: deps.outbox,
     now: deps.now,
   });
   return {

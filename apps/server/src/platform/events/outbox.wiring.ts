@@ -7,11 +7,14 @@ import {
 } from './outbox-dispatcher.ts';
 import { createEmbeddedLeadership, createPostgresLeadership } from './outbox-leadership.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
+import { createConsumedEventsRepo } from './consumed-events.repo.ts';
 
 export type OutboxTuning = Omit<DispatcherOptions, 'repo' | 'leadership' | 'log'> & {
   /** How often a follower tries to take the lead (and the leader checks its connection). */
   leaderRetryMs?: number;
 };
+
+const CONSUMED_PRUNE_BATCH = 5000;
 
 /**
  * The dispatcher for this database: on PostgreSQL it leads only while it holds the advisory lock
@@ -36,9 +39,16 @@ export function createDispatcherFor(
   } else {
     throw new Error(`outbox: no way to lead on a ${database.driver} handle`);
   }
+  const consumed = createConsumedEventsRepo();
+  const background = database.background;
+  // Exactly-once consumers' bookkeeping goes once its events are pruned (decision 028).
+  const pruneConsumed = async (): Promise<void> => {
+    while ((await consumed.prune(background, CONSUMED_PRUNE_BATCH)) === CONSUMED_PRUNE_BATCH);
+  };
   return createOutboxDispatcher({
     ...options,
-    repo: createOutboxRepo(database.background),
+    housekeeping: [...(options.housekeeping ?? []), pruneConsumed],
+    repo: createOutboxRepo(background),
     leadership,
     log,
   });

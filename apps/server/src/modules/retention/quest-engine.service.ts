@@ -1,0 +1,212 @@
+import { QuestState, type PlayerQuest, type QuestStateValue } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { PlayerQuestRow, PlayerQuestsRepo } from './player-quests.repo.ts';
+import type { QuestCatalog } from './quest-catalog.ts';
+import type { QuestCatalogRepo } from './quest-catalog.repo.ts';
+import { isEligible } from './quest-eligibility.fns.ts';
+import {
+  advanceTask,
+  isTaskDone,
+  needsCollections,
+  type Occurrence,
+} from './quest-progress.fns.ts';
+import {
+  countsProgress,
+  initialQuestState,
+  packageStateOf,
+  questTransition,
+} from './quest-state.fns.ts';
+import { ruleOf, toPlayerQuest, toQuestTask } from './quest-views.fns.ts';
+
+export interface QuestEngineDeps {
+  catalog: QuestCatalog;
+  catalogRepo: Pick<QuestCatalogRepo, 'playerFacts' | 'collectionsOfGame'>;
+  repo: PlayerQuestsRepo;
+  outbox: OutboxRecorder;
+  now: () => Date;
+}
+
+/**
+ * The quest engine's writes, each inside the caller's transaction: enrolment (a player gets the
+ * live quests and chains they are eligible for), progress from an occurrence, completion and the
+ * chain's next step. Every change is announced through the outbox (quest.updated,
+ * quest.task.updated) in the same transaction; the award follows from the quest.updated of a
+ * completion (quest-awards.service.ts).
+ */
+export function createQuestEngine(deps: QuestEngineDeps) {
+  const { catalog, repo, outbox, now } = deps;
+
+  async function present(tx: Database, rows: PlayerQuestRow[]): Promise<PlayerQuest[]> {
+    if (rows.length === 0) return [];
+    const defs = await catalog.questsById(tx, [...new Set(rows.map((r) => r.questId))]);
+    const tasks = await repo.tasksOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => {
+      const def = defs.get(r.questId);
+      if (!def) throw new Error(`quest definition ${r.questId} vanished`);
+      return toPlayerQuest(
+        r,
+        def,
+        tasks.filter((t) => t.progress.playerQuestId === r.id),
+      );
+    });
+  }
+
+  async function announce(tx: Database, rows: PlayerQuestRow[]): Promise<PlayerQuest[]> {
+    const quests = await present(tx, rows);
+    for (const quest of quests) {
+      await outbox.record(tx, {
+        type: 'quest.updated',
+        playerId: quest.playerId,
+        payload: { playerId: quest.playerId, quest },
+      });
+    }
+    return quests;
+  }
+
+  /**
+   * Gives the player the live quests and chains they are eligible for and do not hold yet.
+   * Skipped while the live catalogue is the one they were last enrolled against, unless `force`
+   * (a purchase or a sign-in may have changed what they are eligible for).
+   */
+  async function enrol(tx: Database, playerId: string, force = false): Promise<void> {
+    const at = now();
+    const live = await catalog.live(tx, at);
+    if (!force && (await repo.enrolmentStamp(tx, playerId)) === live.stamp) return;
+    const facts = await deps.catalogRepo.playerFacts(tx, playerId);
+    if (!facts) return;
+    const held = await repo.heldDefinitions(tx, playerId);
+    const created: PlayerQuestRow[] = [];
+    const give = async (
+      q: (typeof live.quests)[number],
+      playerPackageId: number | null,
+    ): Promise<void> => {
+      const state = initialQuestState(q.activation, q.position);
+      const row = await repo.insertQuest(
+        tx,
+        {
+          questId: q.id,
+          playerId,
+          playerPackageId,
+          state,
+          activatedAt: state === QuestState.Activated ? at : null,
+        },
+        q.tasks.map((t) => t.id),
+      );
+      if (row) created.push(row);
+    };
+    for (const q of live.quests) {
+      if (q.packageId !== null || held.questIds.has(q.id)) continue;
+      if (isEligible(q.eligibility, facts, at)) await give(q, null);
+    }
+    for (const p of live.packages) {
+      if (held.packageIds.has(p.id) || !isEligible(p.eligibility, facts, at)) continue;
+      const steps = live.quests
+        .filter((q) => q.packageId === p.id)
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+      if (steps.length === 0) continue;
+      const pkg = await repo.insertPackage(tx, {
+        packageId: p.id,
+        playerId,
+        state: QuestState.Activated,
+      });
+      // Null: another transaction enrolled the player in it meanwhile, steps and all.
+      if (!pkg) continue;
+      for (const step of steps) await give(step, pkg.id);
+    }
+    await repo.setEnrolmentStamp(tx, playerId, live.stamp);
+    await announce(tx, created);
+  }
+
+  /** The quest is done: completed, and in a chain the next step opens. */
+  async function complete(tx: Database, row: PlayerQuestRow): Promise<void> {
+    const state = questTransition(row.state as QuestStateValue, 'complete', 'auto');
+    if (state === null) return;
+    const at = now();
+    const done = await repo.updateQuest(tx, row.id, { state, completedAt: at });
+    const changed = [done];
+    if (row.playerPackageId !== null) {
+      const pkg = await repo.lockPackage(tx, row.playerPackageId);
+      if (pkg) {
+        const steps = await repo.questsOfPackages(tx, [pkg.id]);
+        const defs = await catalog.questsById(
+          tx,
+          steps.map((s) => s.questId),
+        );
+        const position = (s: PlayerQuestRow) => defs.get(s.questId)?.position ?? 0;
+        const mine = position(row);
+        const next = steps.find((s) => position(s) === mine + 1);
+        const nextDef = next && defs.get(next.questId);
+        const opened =
+          next && nextDef
+            ? questTransition(next.state as QuestStateValue, 'open', nextDef.activation)
+            : null;
+        if (next && opened !== null) {
+          changed.push(
+            await repo.updateQuest(tx, next.id, {
+              state: opened,
+              activatedAt: opened === QuestState.Activated ? at : null,
+            }),
+          );
+        }
+        const after = steps.map((s) => changed.find((c) => c.id === s.id) ?? s);
+        const pkgState = packageStateOf(pkg.state as QuestStateValue, after);
+        if (pkgState !== pkg.state) {
+          await repo.updatePackage(tx, pkg.id, {
+            state: pkgState,
+            completedAt: pkgState === QuestState.Completed ? at : null,
+          });
+        }
+      }
+    }
+    await announce(tx, changed);
+  }
+
+  return {
+    present,
+    announce,
+    enrol,
+
+    /** Moves the player's activated quests by one occurrence (an event, applied once). */
+    async apply(tx: Database, playerId: string, occurrence: Occurrence): Promise<void> {
+      const force = occurrence.kind === 'purchase' || occurrence.kind === 'login';
+      await enrol(tx, playerId, force);
+      const active = (
+        await repo.lockQuests(tx, playerId, { states: [QuestState.Activated] })
+      ).filter((q) => countsProgress(q.state));
+      if (active.length === 0) return;
+      const tasks = await repo.tasksOf(
+        tx,
+        active.map((q) => q.id),
+      );
+      let o = occurrence;
+      if (o.kind === 'round' && needsCollections(tasks.map((t) => ruleOf(t.rule)))) {
+        o = { ...o, collections: await deps.catalogRepo.collectionsOfGame(tx, o.gameIdentity) };
+      }
+      const moved = new Set<number>();
+      for (const task of tasks) {
+        const next = advanceTask(ruleOf(task.rule), task.progress, o);
+        if (!next) continue;
+        task.progress = await repo.updateTask(tx, task.progress.id, next);
+        moved.add(task.progress.playerQuestId);
+        await outbox.record(tx, {
+          type: 'quest.task.updated',
+          playerId,
+          payload: { playerId, task: toQuestTask(task.progress, task.rule) },
+        });
+      }
+      for (const quest of active) {
+        if (!moved.has(quest.id)) continue;
+        const mine = tasks.filter((t) => t.progress.playerQuestId === quest.id);
+        const allDone = mine.every((t) =>
+          isTaskDone({ progress: t.progress.progress, target: t.rule.target }),
+        );
+        if (allDone) await complete(tx, quest);
+      }
+    },
+  };
+}
+export type QuestEngine = ReturnType<typeof createQuestEngine>;
