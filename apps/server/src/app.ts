@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { buildKernel } from './kernel.ts';
 import { createHttpServer, registerApi, type LogStream } from './platform/http-server.ts';
 import { wireMessaging } from './platform/mail/mail.wiring.ts';
@@ -26,6 +26,7 @@ import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 import { wireRetention } from './modules/retention/retention.wiring.ts';
+import { wireLoyalty } from './modules/retention/loyalty.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
@@ -148,6 +149,20 @@ export async function buildApp({
     players: kernel.players,
     idempotency: kernel.idempotency,
     requireAuth,
+    // A VIP level's better daily bonus (decision 029), read from loyalty wired just below.
+    dailyBonusPercent: (tx, playerId) => loyalty.dailyBonusPercent(tx, playerId),
+    now,
+  });
+  // Loyalty levels and VIP (decision 029): rewards and rakeback are issued by the bonus engine.
+  const loyalty = wireLoyalty({
+    db,
+    background: database.background,
+    players: kernel.players,
+    outbox: kernel.outbox,
+    grant: bonus.grantBySlug,
+    requireAuth,
+    vipHost: config.vipHost,
+    log,
     now,
   });
   const segments = wireSegments({ db });
@@ -224,7 +239,11 @@ export async function buildApp({
     players: kernel.players,
     requireAuth,
     log,
-    grantBonus: bonus.grantBySlug,
+    // Quest rewards: a grant refused (definition missing, disabled or capped) is retried, not lost.
+    grantBonus: async (tx: Database, playerId: string, slug: string, source: string) => {
+      if (!(await bonus.grantBySlug(tx, { playerId, slug, source })))
+        throw new AppError('CONFLICT', `Bonus ${slug} is not available to grant`);
+    },
     ledger: kernel.ledger,
     wallet: kernel.wallet,
     credits: sweeps.credits,
@@ -266,12 +285,13 @@ export async function buildApp({
     app,
     database,
     broker: realtime.broker,
-    handlers: [liveBoards.handler, rgs.bigWinAlerts, ...retention.handlers],
+    handlers: [liveBoards.handler, rgs.bigWinAlerts, ...retention.handlers, loyalty.handler],
     housekeeping: [
       liveBoards.housekeeping,
       bonus.housekeeping,
       analytics.housekeeping,
       retention.housekeeping,
+      loyalty.housekeeping,
     ],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
@@ -279,6 +299,7 @@ export async function buildApp({
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
   app.decorate('bonus', bonus);
   app.decorate('retention', retention);
+  app.decorate('loyalty', loyalty);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -309,6 +330,7 @@ export async function buildApp({
     await api.register(accountRemoval.routes, { prefix: '/users' });
     await api.register(analytics.routes);
     await api.register(retention.routes, { prefix: '/retention' });
+    await api.register(loyalty.routes, { prefix: '/retention' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);
@@ -328,5 +350,7 @@ declare module 'fastify' {
     bonus: ReturnType<typeof wireBonus>;
     /** Quests, for tests that drive the engine or its catalogue. */
     retention: ReturnType<typeof wireRetention>;
+    /** Loyalty and VIP, for tests that award points or run the rakeback credit. */
+    loyalty: ReturnType<typeof wireLoyalty>;
   }
 }

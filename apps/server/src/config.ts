@@ -122,6 +122,22 @@ const envSchema = z.object({
     .min(1)
     .default(500_000)
     .describe('Events one device or user may send per UTC day; 429 with exceeded_daily_quota_*'),
+  VIP_HOST_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe('The VIP personal host shown to VIP players; no host is promised when unset'),
+  VIP_HOST_EMAIL: z.email().optional().describe('The VIP host’s email (needed with VIP_HOST_NAME)'),
+  VIP_HOST_PHONE: z.string().trim().min(3).max(32).optional(),
+  VIP_HOST_HOURS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .default('Every day, 9:00–21:00 ET')
+    .describe('When the VIP host answers (free text)'),
 });
 
 /** The api key of the analytics ingest in sandbox mode when ANALYTICS_API_KEYS is unset. */
@@ -215,6 +231,8 @@ export type Config = Readonly<{
     /** Events per device or user per UTC day before a 429 with exceeded_daily_quota_*. */
     dailyQuota: number;
   }>;
+  /** The VIP personal host (decision 029); null: VIP levels promise no host. */
+  vipHost: Readonly<{ name: string; email: string; phone: string | null; hours: string }> | null;
 }>;
 
 /**
@@ -474,5 +492,14 @@ export function loadConfig(
       epsThreshold: e.ANALYTICS_EPS_THRESHOLD,
       dailyQuota: e.ANALYTICS_DAILY_QUOTA,
     }),
+    vipHost:
+      e.VIP_HOST_NAME && e.VIP_HOST_EMAIL
+        ? Object.freeze({
+            name: e.VIP_HOST_NAME,
+            email: e.VIP_HOST_EMAIL,
+            phone: e.VIP_HOST_PHONE ?? null,
+            hours: e.VIP_HOST_HOURS,
+          })
+        : null,
   });
 }

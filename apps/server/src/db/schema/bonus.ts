@@ -19,6 +19,7 @@ import type {
   BonusKind,
   BonusReward,
   FreeSpinsReward,
+  LoyaltySublevelRef,
 } from '@coinfall/shared';
 import { timestamptz } from './columns.ts';
 import { currencies } from './core.ts';
@@ -100,6 +101,8 @@ export const playerBonuses = pgTable(
     contributions: jsonb('contributions').$type<BonusContributions>().notNull(),
     /** What issued it (`registration`, `daily:2026-11-26`, `code:…`, `purchase:<id>`…): once each. */
     source: text('source').notNull(),
+    /** The loyalty sublevel this bonus rewards (copied at issue, decision 029); null otherwise. */
+    loyalty: jsonb('loyalty').$type<LoyaltySublevelRef>(),
     /** The deadline of the current status: to activate when issued, to complete when active. */
     expiresAt: timestamptz('expires_at').notNull(),
     completeWithinHours: integer('complete_within_hours').notNull(),
@@ -160,6 +163,8 @@ export const playerFreeSpins = pgTable(
     won: bigint('won', { mode: 'number' }).notNull().default(0),
     payout: text('payout').$type<FreeSpinsReward['payout']>().notNull(),
     source: text('source').notNull(),
+    /** The loyalty sublevel these spins reward (copied at issue, decision 029); null otherwise. */
+    loyalty: jsonb('loyalty').$type<LoyaltySublevelRef>(),
     expiresAt: timestamptz('expires_at').notNull(),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),
     activatedAt: timestamptz('activated_at'),

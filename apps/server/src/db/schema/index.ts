@@ -13,3 +13,4 @@ export * from './bonus.ts';
 export * from './analytics.ts';
 export * from './outbox.ts';
 export * from './retention.ts';
+export * from './loyalty.ts';

@@ -3,6 +3,7 @@ import { bundles, currencies, locales, segments } from '../schema/index.ts';
 import { seedBonuses } from './bonus.ts';
 import { seedGames } from './games.ts';
 import { seedQuests } from './quests.ts';
+import { seedLoyalty } from './loyalty.ts';
 import { BUNDLE_SEED, CURRENCY_SEED, LOCALE_SEED, SEGMENT_SEED } from './reference-data.ts';
 
 /**
@@ -23,5 +24,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedBonuses(tx);
     // After the bonuses: quest rewards name bonus definitions.
     await seedQuests(tx);
+    // After the bonuses and games: sublevel rewards are loyalty bonus definitions.
+    await seedLoyalty(tx);
   });
 }

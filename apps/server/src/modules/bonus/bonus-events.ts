@@ -36,6 +36,7 @@ export function toPlayerBonus(row: PlayerBonusRecord, balance: number): PlayerBo
     issuedAt: row.issuedAt.toISOString(),
     activatedAt: row.activatedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    ...(row.loyalty ? { loyalty: row.loyalty } : {}),
   };
 }
 
@@ -57,6 +58,7 @@ export function toPlayerFreeSpin(row: PlayerFreeSpinRecord): PlayerFreeSpin {
     issuedAt: row.issuedAt.toISOString(),
     activatedAt: row.activatedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    ...(row.loyalty ? { loyalty: row.loyalty } : {}),
   };
 }
 

@@ -93,6 +93,7 @@ export function createBonusLifecycle(deps: BonusLifecycleDeps) {
       maxBet: def.maxBet[currency] ?? null,
       contributions: def.contributions,
       source,
+      loyalty: input.loyalty ?? null,
       expiresAt: after(def.activateWithinHours),
       completeWithinHours: def.completeWithinHours,
       issuedAt: now(),
@@ -171,13 +172,19 @@ export function createBonusLifecycle(deps: BonusLifecycleDeps) {
         bonuses.push(
           await issueBonus(
             tx,
-            { playerId, definition: def, currency: line.currency, amount },
+            { playerId, definition: def, currency: line.currency, amount, loyalty: input.loyalty },
             source,
           ),
         );
       }
       const spins = def.freeSpins
-        ? [await freeSpins.issue(tx, { playerId, definition: def, reward: def.freeSpins }, source)]
+        ? [
+            await freeSpins.issue(
+              tx,
+              { playerId, definition: def, reward: def.freeSpins, loyalty: input.loyalty },
+              source,
+            ),
+          ]
         : [];
       return { bonuses, freeSpins: spins };
     },

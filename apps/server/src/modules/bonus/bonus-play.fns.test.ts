@@ -66,6 +66,7 @@ const spin: FreeSpinRow = {
   gameId: 3,
   status: FreeSpinStatus.Issued,
   result: null,
+  loyalty: null,
   currency: 'SC',
   count: 2,
   used: 0,

@@ -1,3 +1,4 @@
+import type { LoyaltySublevelRef } from '@coinfall/shared';
 import type { BonusDefinitionRow, PlayerBonusRecord, PlayerFreeSpinRecord } from './bonus.repo.ts';
 
 export interface GrantInput {
@@ -9,6 +10,8 @@ export interface GrantInput {
   amountOverride?: Partial<Record<string, number>>;
   /** The qualifying payment per currency that percentage lines match (a purchase's coins). */
   basis?: Partial<Record<string, number>>;
+  /** The loyalty sublevel the grant rewards: copied onto every bonus and free spin it issues. */
+  loyalty?: LoyaltySublevelRef;
 }
 
 /** One bonus to issue; `activation` overrides the definition's (free-spin wins start at once). */
@@ -18,6 +21,7 @@ export interface IssueInput {
   currency: string;
   amount: number;
   activation?: BonusDefinitionRow['activation'];
+  loyalty?: LoyaltySublevelRef;
 }
 
 export interface Grant {

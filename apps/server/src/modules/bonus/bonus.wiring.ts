@@ -20,6 +20,7 @@ import { bonusRoutes } from './bonus.routes.ts';
 import { createBonusService } from './bonus.service.ts';
 import { createDailyBonusService } from './daily-bonus.service.ts';
 import { createPurchaseBonus } from './purchase-bonus.service.ts';
+import type { GrantInput } from './bonus.types.ts';
 
 /**
  * The bonus engine (issue 14, decision 024): player bonuses and free spins, their money in the
@@ -36,6 +37,8 @@ export function wireBonus(deps: {
   players: PlayerRowLock;
   idempotency: Idempotency;
   requireAuth: onRequestAsyncHookHandler;
+  /** The player's VIP daily bonus percent (the loyalty module's; decision 029). */
+  dailyBonusPercent?: (tx: Database, playerId: string) => Promise<number>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -66,6 +69,7 @@ export function wireBonus(deps: {
     lifecycle,
     asPlayer: bonuses.asPlayer,
     now,
+    dailyBonusPercent: deps.dailyBonusPercent,
   });
   const expiry = createBonusExpiry({
     repo: createBonusExpiryRepo(deps.db),
@@ -104,17 +108,19 @@ export function wireBonus(deps: {
     },
 
     /**
-     * Issues the named definition to a player once per `source` (quest rewards: `quest:<id>`),
-     * in the caller's transaction, which holds the player's row lock. A definition missing,
-     * disabled or out of budget refuses (409), so the caller's award is retried, not lost.
+     * Issues the enabled definition `slug` to a player whose row lock the caller holds, once
+     * per source (the same source answers the first grant): the loyalty module's sublevel
+     * rewards (marked with their sublevel) and daily rakeback (its amounts per currency).
+     * False when the definition is missing, disabled or its claim cap is reached.
      */
-    grantBySlug: async (tx: Database, playerId: string, slug: string, source: string) => {
+    grantBySlug: async (
+      tx: Database,
+      input: Omit<GrantInput, 'definition'> & { slug: string },
+    ): Promise<boolean> => {
+      const { slug, ...grant } = input;
       const definition = await repo.findDefinitionBySlug(tx, slug);
-      if (!definition?.enabled) {
-        throw new AppError('CONFLICT', `Bonus ${slug} is not available to grant`);
-      }
-      const grant = await lifecycle.grant(tx, { playerId, definition, source });
-      if (!grant) throw new AppError('CONFLICT', `Bonus ${slug} has no budget left`);
+      if (!definition?.enabled) return false;
+      return (await lifecycle.grant(tx, { ...grant, definition })) !== null;
     },
 
     /** In the settlement transaction that completes a purchase: matches and pending codes. */

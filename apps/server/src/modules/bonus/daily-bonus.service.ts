@@ -23,6 +23,11 @@ export function createDailyBonusService(deps: {
   lifecycle: Pick<BonusLifecycle, 'grant'>;
   asPlayer: <T>(actor: Actor, work: (tx: Database) => Promise<T>) => Promise<T>;
   now: () => Date;
+  /**
+   * The percent of each day's amount the player is paid (a VIP level's better daily bonus,
+   * decision 029); 100 when absent.
+   */
+  dailyBonusPercent?: (tx: Database, playerId: string) => Promise<number>;
 }) {
   async function definition(tx: Database): Promise<BonusDefinitionRow> {
     const found = await deps.repo.findDefinitionBySlug(tx, 'daily');
@@ -46,9 +51,11 @@ export function createDailyBonusService(deps: {
       const kept = state.lastClaimAt!.getTime() + DAILY_STREAK_KEPT_MS > now.getTime();
       streak = kept ? state.streak + 1 : 1;
     }
+    const percent = (await deps.dailyBonusPercent?.(tx, playerId)) ?? 100;
     const rewards = lines.map((line) => ({
       currency: line.currency,
-      amount: stepAt(stepsOf(line), streak),
+      // Rounded down, like every other share of a reward.
+      amount: Math.floor((stepAt(stepsOf(line), streak) * percent) / 100),
     }));
     return { def, held, claim, streak, rewards };
   }

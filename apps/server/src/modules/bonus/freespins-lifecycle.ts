@@ -1,4 +1,4 @@
-import { FreeSpinStatus, type FreeSpinsReward } from '@coinfall/shared';
+import { FreeSpinStatus, type FreeSpinsReward, type LoyaltySublevelRef } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BonusEvents } from './bonus-events.ts';
@@ -96,7 +96,12 @@ export function createFreeSpinsLifecycle(deps: {
     /** Issues the definition's free spins; `auto` activation starts them at once. */
     async issue(
       tx: Database,
-      input: { playerId: string; definition: BonusDefinitionRow; reward: FreeSpinsReward },
+      input: {
+        playerId: string;
+        definition: BonusDefinitionRow;
+        reward: FreeSpinsReward;
+        loyalty?: LoyaltySublevelRef;
+      },
       source: string,
     ): Promise<PlayerFreeSpinRecord> {
       const { definition: def, reward } = input;
@@ -112,6 +117,7 @@ export function createFreeSpinsLifecycle(deps: {
         bet: reward.bet,
         payout: reward.payout,
         source,
+        loyalty: input.loyalty ?? null,
         expiresAt: after(def.activateWithinHours),
         issuedAt: now(),
       });

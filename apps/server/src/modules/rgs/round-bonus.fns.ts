@@ -1,4 +1,5 @@
 import type {
+  LoyaltySublevelRef,
   BonusContributions,
   FreeSpinsReward,
   GameBonus,
@@ -60,6 +61,7 @@ interface Common {
   issued_at: string;
   activated_at: string | null;
   finished_at: string | null;
+  loyalty?: LoyaltySublevelRef | null;
 }
 interface BonusJson extends Common {
   amount: number;
@@ -96,6 +98,7 @@ const commonOf = (j: Common) => ({
   issuedAt: new Date(j.issued_at),
   activatedAt: dateOf(j.activated_at),
   finishedAt: dateOf(j.finished_at),
+  loyalty: j.loyalty ?? null,
 });
 
 export function activeBonusOf(json: object): ActiveBonus {

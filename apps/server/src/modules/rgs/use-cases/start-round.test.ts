@@ -132,6 +132,7 @@ function activeBonus(terms: { maxBet?: number; wagered?: number } = {}): ActiveB
       bonusId: 1,
       status: 2,
       result: null,
+      loyalty: null,
       currency: 'SC',
       amount: 1_000,
       wagered: terms.wagered ?? 1_000,
