@@ -164,6 +164,9 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     case 'bonus.player-freespin.updated':
     case 'bonus.player-bonus-code.updated':
     case 'retention.account.updated':
+    case 'player.signed-in':
+    case 'player.verified':
+    case 'player.profile.completed':
       return NOTHING;
   }
 }
