@@ -41,7 +41,7 @@ async function manualDiceQuest(request: APIRequestContext, token: string): Promi
       q.playerPackageId === null &&
       q.tasks.length > 0 &&
       q.tasks.every((task) => DICE_TASKS.has(task.kind)) &&
-      new Set(q.tasks.map((task) => task.currency)).size === 1,
+      new Set(q.tasks.flatMap((task) => (task.currency ? [task.currency] : []))).size <= 1,
   );
   expect(quest, 'a manual quest of dice-playable tasks in the demo set').toBeDefined();
   return quest!;
@@ -109,7 +109,15 @@ async function expectNoReload(page: Page) {
   ).toBe(true);
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+/**
+ * Opens the notification popover once the toasts have gone: several alerts come at once (other
+ * quests complete with the same rounds), and on a phone the toasts lie over the header's bell.
+ */
+async function openNotifications(page: Page) {
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.locator('[data-alert-key]')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+}
 
 test.describe('quests', () => {
   for (const viewport of VIEWPORTS) {
@@ -120,16 +128,18 @@ test.describe('quests', () => {
       visit,
       consoleErrors,
     }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const player = await registerAndLogin(context, request);
       const quest = await manualDiceQuest(request, player.accessToken);
       const task = quest.tasks[0]!;
-      const currency = task.currency ?? 'GC';
+      const currency = quest.tasks.find((t) => t.currency)?.currency ?? 'GC';
 
       await visit('/quests/list');
       await markDocument(page);
       const card = page.getByTestId('quest').filter({ hasText: quest.name.en });
-      await expect(card).toHaveAttribute('data-state', '1');
+      // A loaded machine may take a while to hydrate and read the lists.
+      await expect(card).toHaveAttribute('data-state', '1', { timeout: 15_000 });
       await expect(card.getByRole('progressbar')).toHaveCount(quest.tasks.length);
       await card.getByRole('button', { name: 'Activate' }).click();
       await expect(card).toHaveAttribute('data-state', '2');
@@ -150,7 +160,18 @@ test.describe('quests', () => {
         expect(credit.ok(), await credit.text()).toBe(true);
       }
       const session = await diceSession(request, player.accessToken, currency);
-      const bet = session.betLevels[0]!;
+      // The least bet that stakes every wager task within the rounds the round tasks ask for.
+      const roundsAsked = Math.max(
+        1,
+        ...quest.tasks.filter((t) => t.kind === 'play-rounds').map((t) => t.target),
+      );
+      const wagerAsked = Math.max(
+        0,
+        ...quest.tasks.filter((t) => t.kind === 'wager').map((t) => t.target),
+      );
+      const bet =
+        session.betLevels.find((level) => level * roundsAsked >= wagerAsked) ??
+        Math.max(...session.betLevels);
       // One round: the bar moves by the push, without a reload.
       await playDice(request, session, 1, bet);
       await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
@@ -159,11 +180,14 @@ test.describe('quests', () => {
         ...quest.tasks.map((t) => (t.kind === 'wager' ? Math.ceil(t.target / bet) : t.target)),
       );
       await playDice(request, session, rounds - 1, bet);
-      // Completed, then awarded: the alerts come, and the quest leaves the active list.
-      await expect(toasts(page).getByText('Quest reward received')).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(card).toHaveCount(0);
+      // Completed, then awarded: the quest leaves the active list, the reward is paid, and the
+      // alerts are kept in the notifications (toasts come and go with the other alerts).
+      await expect(card).toHaveCount(0, { timeout: 15_000 });
+      await openNotifications(page);
+      await expect(
+        page.getByText(`The reward for ${quest.name.en} has been added to your account.`).first(),
+      ).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
 
       await page.getByRole('link', { name: 'Achievements' }).click();
       const achievement = page.getByTestId('achievement').filter({ hasText: quest.name.en });
@@ -183,6 +207,7 @@ test.describe('loyalty', () => {
     visit,
     consoleErrors,
   }) => {
+    test.setTimeout(120_000);
     const player = await registerAndLogin(context, request);
     const account = (await (
       await request.get('/api/retention/account', { headers: auth(player.accessToken) })
@@ -193,8 +218,10 @@ test.describe('loyalty', () => {
     await visit('/loyalty');
     await markDocument(page);
     const current = page.getByTestId('loyalty-current');
-    await expect(current).toContainText(account.currentSublevel.label);
-    await expect(page.getByRole('banner').getByTestId('level-badge')).toBeVisible();
+    await expect(current).toContainText(account.currentSublevel.label, { timeout: 15_000 });
+    await expect(page.getByRole('banner').getByTestId('level-badge')).toBeVisible({
+      timeout: 15_000,
+    });
 
     // Dice is an original: so many whole SC staked per point (decision 029's weights).
     const stake = (next!.points - account.points) * LOYALTY_COINS_PER_POINT.SC.original * 100;
@@ -214,7 +241,8 @@ test.describe('loyalty', () => {
     await expect(
       page.locator('[data-testid="loyalty-sublevel"][data-standing="current"]'),
     ).toContainText(next!.sublevelLabel);
-    await expect(toasts(page).getByText('New loyalty level!')).toBeVisible();
+    await openNotifications(page);
+    await expect(page.getByText('New loyalty level!').first()).toBeVisible();
     await expectNoReload(page);
     expect(consoleErrors).toEqual([]);
   });
