@@ -1,5 +1,7 @@
 /**
- * Alert keys of spec §8 (plus the deposit, withdrawal, winner and identity-verified alerts of §5/§8). Kept free of
+ * Alert keys of spec §8 (plus the deposit, withdrawal, winner and identity-verified alerts of §5/§8,
+ * and the quest and loyalty alerts of issue 15: a quest completed or its reward paid, a new
+ * loyalty sublevel reached). Kept free of
  * zod so the browser can import them without the schema library.
  */
 // prettier-ignore
@@ -8,7 +10,7 @@ export const ALERT_KEYS = [
   'bonusCanceled', 'bonusExpired', 'bonusLost', 'freeSpinIssued', 'freeSpinActivated',
   'freeSpinPlayed', 'freeSpinCanceled', 'freeSpinExpired', 'accountRemoved', 'successRegistration',
   'resentVerification', 'somethingWrong', 'depositSuccess', 'depositError', 'withdrawError',
-  'winner', 'kycVerified',
+  'winner', 'kycVerified', 'questCompleted', 'questAwarded', 'levelUp',
 ] as const;
 export type AlertKey = (typeof ALERT_KEYS)[number];
 

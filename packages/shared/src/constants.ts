@@ -70,6 +70,8 @@ export const ALERT_ANIMATION_SPEED_MS = 300;
 export const POST_NAVIGATION_DELAY_MS = 100;
 export const POST_NAVIGATION_DELAY_PROFILE_MS = 5000;
 export const MODAL_BASE_Z_INDEX = 1000;
+/** Spec §9: the bonus modal (a loyalty sublevel's reward) opens 150 ms after its push. */
+export const BONUS_MODAL_DELAY_MS = 150;
 export const MODAL_Z_INDEX_STEP = 2;
 export const SWIPE_CLOSE_FRACTION = 0.1;
 export const SWIPE_FAST_MS = 300;

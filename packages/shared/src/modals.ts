@@ -32,8 +32,17 @@ export const KEYED_MODALS = {
 export type KeyedModalName = keyof typeof KEYED_MODALS;
 export type ModalQueryKey = (typeof KEYED_MODALS)[KeyedModalName];
 
-/** Modals opened by state only (spec §2): they never appear in the URL. */
-export const UNKEYED_MODALS = ['deposit', 'withdraw', 'registerCancel', 'fiat'] as const;
+/**
+ * Modals opened by state only (spec §2): they never appear in the URL. `loyaltyReward` is spec
+ * §4's bonus modal for a bonus or free spins that belong to a loyalty sublevel (issue 14).
+ */
+export const UNKEYED_MODALS = [
+  'deposit',
+  'withdraw',
+  'registerCancel',
+  'fiat',
+  'loyaltyReward',
+] as const;
 export type UnkeyedModalName = (typeof UNKEYED_MODALS)[number];
 export type ModalName = KeyedModalName | UnkeyedModalName;
 

@@ -117,4 +117,8 @@ export const MODAL_REGISTRY: Record<ModalName, ModalDefinition> = {
   withdraw: define('withdraw', () => import('./screens/withdraw.tsx'), { requires: 'login' }),
   registerCancel: define('registerCancel', () => import('./screens/register-cancel.tsx'), DECISION),
   fiat: define('fiat', () => import('./screens/fiat.tsx'), { requires: 'login' }),
+  loyaltyReward: define('loyaltyReward', () => import('./screens/loyalty-reward.tsx'), {
+    ...MESSAGE,
+    requires: 'login',
+  }),
 };

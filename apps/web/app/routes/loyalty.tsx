@@ -1,25 +1,28 @@
-import { findNamedPage } from '../shell/content-pages.server';
+import { loyaltySchema } from '@coinfall/shared';
+import { LoyaltyPage } from '../features/retention/components/loyalty-page';
+import { findContent } from '../shell/content.server';
 import { pageMeta, titleMeta } from '../shell/page-meta';
 import { shouldRevalidateIgnoringTracking } from '../shell/revalidation';
 import { SimplePage } from '../shell/simple-page';
-import { ContentPageView } from '../ui/content-blocks';
 import type { Route } from './+types/loyalty';
 import { usePageText } from '../i18n/texts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: findNamedPage(context, request, 'loyalty') };
+/** The loyalty document names the levels and says how the programme works. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { content: findContent(context, request, 'loyalty', loyaltySchema) ?? null };
 }
 
 export const shouldRevalidate = shouldRevalidateIgnoringTracking;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page
-    ? titleMeta(loaderData.page.title, loaderData.page.description)
+  loaderData?.content
+    ? titleMeta(loaderData.content.title, loaderData.content.description)
     : pageMeta(matches, (t) => t.loyaltyTitle);
 
+/** The ladder for everyone; the player's position for a player (spec §6). */
 export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const t = usePageText();
-  if (!loaderData.page)
+  if (!loaderData.content)
     return <SimplePage title={t.loyaltyTitle} empty={t.pageEmpty} icon="loyalty" />;
-  return <ContentPageView page={loaderData.page} />;
+  return <LoyaltyPage content={loaderData.content} />;
 }

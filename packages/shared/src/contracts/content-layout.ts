@@ -48,6 +48,9 @@ export const ALERT_PLACEHOLDERS: Partial<Record<AlertKey, readonly string[]>> = 
   depositSuccess: ['sum', 'date'],
   depositError: ['sum', 'date'],
   winner: ['nickname', 'amount', 'game'],
+  questCompleted: ['quest'],
+  questAwarded: ['quest'],
+  levelUp: ['level'],
 };
 export const alertTextSchema = z.strictObject({
   type: z.enum(ALERT_TYPES),

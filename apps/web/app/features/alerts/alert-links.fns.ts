@@ -9,7 +9,8 @@ export interface AlertLinkParams {
 
 /**
  * Where an alert leads (spec §2): free-spin alerts to their game, bonus and free-spin
- * notifications to /profile/bonuses. An explicit url must stay on the site ("/…", not "//…").
+ * notifications to /profile/bonuses, quest alerts to the quest list or the achievements, a new
+ * loyalty level to /loyalty. An explicit url must stay on the site ("/…", not "//…").
  * Returns an unlocalized path, or undefined for none.
  */
 export function alertPath(key: AlertKey, params: AlertLinkParams): string | undefined {
@@ -20,6 +21,9 @@ export function alertPath(key: AlertKey, params: AlertLinkParams): string | unde
     if (key === 'bonusCodeIncorrect' || key === 'bonusCodeNotAvailable') return undefined;
     return '/profile/bonuses';
   }
+  if (key === 'questCompleted') return '/quests/list';
+  if (key === 'questAwarded') return '/quests/achievements';
+  if (key === 'levelUp') return '/loyalty';
   if (params.url && params.url.startsWith('/') && !params.url.startsWith('//')) return params.url;
   return undefined;
 }

@@ -62,6 +62,8 @@ describe('stored alerts', () => {
   it('stores notifications but not passing form feedback', () => {
     expect(isStoredAlertKey('freeSpinIssued')).toBe(true);
     expect(isStoredAlertKey('depositSuccess')).toBe(true);
+    expect(isStoredAlertKey('questCompleted')).toBe(true);
+    expect(isStoredAlertKey('levelUp')).toBe(true);
     expect(isStoredAlertKey('bonusCodeIncorrect')).toBe(false);
     expect(isStoredAlertKey('somethingWrong')).toBe(false);
   });
@@ -77,6 +79,12 @@ describe('alertPath', () => {
   it('links bonus notifications, and free spins without a game, to /profile/bonuses', () => {
     expect(alertPath('bonusActivated', {})).toBe('/profile/bonuses');
     expect(alertPath('freeSpinExpired', {})).toBe('/profile/bonuses');
+  });
+
+  it('links quest alerts to the quests and a new level to /loyalty', () => {
+    expect(alertPath('questCompleted', {})).toBe('/quests/list');
+    expect(alertPath('questAwarded', {})).toBe('/quests/achievements');
+    expect(alertPath('levelUp', { url: '/elsewhere' })).toBe('/loyalty');
   });
 
   it('gives bonus-code feedback no link', () => {

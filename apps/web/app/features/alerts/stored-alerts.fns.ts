@@ -6,8 +6,8 @@ import {
 } from '@coinfall/shared';
 
 /**
- * Which alerts are notifications worth keeping for the popover: the bonus, free-spin and
- * payment outcomes. Form feedback (bad bonus code, resent verification, "something went
+ * Which alerts are notifications worth keeping for the popover: the bonus, free-spin, payment,
+ * quest and loyalty-level outcomes. Form feedback (bad bonus code, resent verification, "something went
  * wrong") only matters in the moment, so it is shown but not stored.
  */
 const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
@@ -27,6 +27,9 @@ const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
   'depositError',
   'withdrawError',
   'winner',
+  'questCompleted',
+  'questAwarded',
+  'levelUp',
 ]);
 
 export function isStoredAlertKey(key: AlertKey): boolean {

@@ -9,6 +9,8 @@ import { accountsQuery } from '../wallet/accounts.api.ts';
 import { refreshMoneyQueries } from '../../lib/query/money-moved.ts';
 import { claimInvoiceAlert } from './invoice-alerts.ts';
 import { followBonusChannels } from './bonus-pushes.ts';
+import { refreshRetention } from '../retention/retention-queries.ts';
+import { followRetentionChannels } from './retention-pushes.ts';
 import { listenToChannel } from './realtime-client.ts';
 import {
   playerPushEffect,
@@ -53,7 +55,7 @@ async function applyBalances(balances: PushEffect['balances']): Promise<void> {
 }
 
 /**
- * Reads everything that shows money again, once for all the player's channels that ask within
+ * Reads everything that shows money (and the quests and level) again, once for all the player's channels that ask within
  * the same moment: they subscribe together, and nine refreshes would cancel one another.
  */
 let refreshQueued = false;
@@ -63,6 +65,7 @@ function refreshMoneyOnce(): void {
   setTimeout(() => {
     refreshQueued = false;
     void refreshMoneyQueries();
+    refreshRetention();
   }, 50);
 }
 
@@ -74,8 +77,7 @@ function applyEffect(effect: PushEffect): void {
 
 /**
  * The player's own channels (spec §7): pushes update what the page shows, without a reload, and
- * raise the alerts of spec §8. Quests and loyalty channels are subscribed too; their pages will
- * listen when they exist.
+ * raise the alerts of spec §8 and the quest and level-up alerts of issue 15.
  */
 export function PlayerPushes({ playerId }: { playerId: string }) {
   const alerts = useAlerts();
@@ -98,9 +100,11 @@ export function PlayerPushes({ playerId }: { playerId: string }) {
           const bonusAlert = followBonusChannels(message);
           if (bonusAlert)
             deps.current.alerts.push(bonusAlert.key, { identity: bonusAlert.identity });
+          const retentionAlert = followRetentionChannels(message, deps.current);
+          if (retentionAlert) deps.current.alerts.push(retentionAlert.key, retentionAlert.params);
         },
         // Balances read before the subscription was live, or pushes lost in a gap: read
-        // everything that shows money again.
+        // everything that shows money again, and the quests and level the pushes feed.
         onResync: refreshMoneyOnce,
       }),
     );

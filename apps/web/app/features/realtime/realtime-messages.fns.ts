@@ -153,8 +153,8 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
         alert: data?.kycVerified ? { key: 'kycVerified' } : undefined,
       };
     }
-    // Quests and loyalty have no page that shows them yet; boards are not player channels.
-    // Bonus pushes go to bonus-pushes.ts: only the logged-in push handler loads it (home JS).
+    // Boards are not player channels. Bonus, quest and loyalty pushes go to bonus-pushes.ts and
+    // retention-pushes.ts: only the logged-in push handler loads them (home JS).
     case 'quest.task.updated':
     case 'quest.updated':
     case 'activity-board.updated':
@@ -164,6 +164,9 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     case 'bonus.player-freespin.updated':
     case 'bonus.player-bonus-code.updated':
     case 'retention.account.updated':
+    case 'player.signed-in':
+    case 'player.verified':
+    case 'player.profile.completed':
       return NOTHING;
   }
 }
