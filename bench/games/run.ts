@@ -10,7 +10,10 @@
  *   ratio a/b, target ≥ 0.7;
  *   (c) the same dice rounds by as many other players, each with an active wagering bonus in SC
  *       and 10 SC of cash, so nearly every stake is paid from the bonus (issue
- *       14): ratio c/a, target ≥ 0.85; (a) and (c) are measured twice, in the order a c c a.
+ *       14): ratio c/a, target ≥ 0.85; (a) and (c) are measured twice, in the order a c c a;
+ *   (d) the same dice rounds by as many other players, each with 20 activated quests that move
+ *       on every round (issue 15, bench/games/quest-players.ts): ratio d/a, target ≥ 0.8, and
+ *       the outbox backlog when (d) stops and its time to drain (target 1 s).
  * Then checks the ledger invariants on what was booked.
  * The slot engine's simulated spins/s per core is the other figure: bench/games/slot-speed.ts.
  * Prints a summary, writes bench/results/games-<date>.json, drops the database. Never fails on
@@ -46,12 +49,14 @@ import {
 import { DURATION_S, WARMUP_S, fixed, table } from '../lib/load.ts';
 import { saveResults } from '../lib/results.ts';
 import { grantWageringBonuses } from './bonus-players.ts';
+import { QUESTS_PER_PLAYER, defineBenchQuests, joinBenchQuests } from './quest-players.ts';
 import { startServer } from '../lib/server.ts';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const TARGET = 0.7;
 const BONUS_TARGET = 0.85;
+const QUEST_TARGET = 0.8;
 /** One keep-alive connection per client (node:http rather than fetch: lib/http-players.ts). */
 const agent = keepAliveAgent(CLIENTS);
 
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
       );
     });
 
+    await defineBenchQuests(db);
     server = await startServer({
       DATABASE_URL: url.toString(),
       ...BENCH_SANDBOX_ENV,
@@ -125,6 +131,11 @@ async function main(): Promise<void> {
       bonusTokens.push(await dicePlayer(agent, baseUrl, `games-bonus-${n}`, 1_000));
     }
     await grantWageringBonuses(db, ledger, bonusTokens);
+    const questTokens: string[] = [];
+    for (let n = 0; n < CLIENTS; n += 1) {
+      questTokens.push(await dicePlayer(agent, baseUrl, `games-quests-${n}`));
+    }
+    await joinBenchQuests(db, questTokens);
     // One player per client: a player's rounds queue on that player's row, by design.
     const play = (players: string[], label: string) =>
       measure(
@@ -151,6 +162,12 @@ async function main(): Promise<void> {
     const bonusRounds2 = await play(bonusTokens, '(c) again');
     const rounds2 = await play(tokens, '(a) again');
     const outbox = await outboxDrain(pool);
+    const questRounds = await play(
+      questTokens,
+      `(d) dice rounds, ${QUESTS_PER_PLAYER} quests each`,
+    );
+    const questOutbox = await outboxDrain(pool);
+    const questRatio = (2 * questRounds.perSecond) / (rounds.perSecond + rounds2.perSecond);
 
     const invariants = await runLedgerInvariants(db);
     const violations = invariants.filter((r) => r.violations > 0);
@@ -177,6 +194,7 @@ async function main(): Promise<void> {
             ['(c) settled dice round, active bonus', bonusRounds],
             ['(c) again', bonusRounds2],
             ['(a) again', rounds2],
+            [`(d) settled dice round, ${QUESTS_PER_PLAYER} quests`, questRounds],
           ] as [string, Measure][]
         ).map(([label, m]) => [
           label,
@@ -200,7 +218,13 @@ async function main(): Promise<void> {
       `outbox: ${outbox.backlog} events undelivered when the rounds stopped, delivered ` +
         `${fixed(outbox.drainSeconds, 1)} s later`,
     );
-    for (const m of [rounds, transfers, bonusRounds, rounds2, bonusRounds2])
+    console.log(
+      `rounds/s with ${QUESTS_PER_PLAYER} active quests ÷ without (a, both passes) = ` +
+        `${fixed(questRatio, 2)} (target ≥ ${QUEST_TARGET}); outbox: ${questOutbox.backlog} ` +
+        `events undelivered when (d) stopped, delivered ${fixed(questOutbox.drainSeconds, 1)} s ` +
+        `later (target 1 s)`,
+    );
+    for (const m of [rounds, transfers, bonusRounds, rounds2, bonusRounds2, questRounds])
       if (m.firstError) console.log(`first error: ${m.firstError}`);
     console.log(
       violations.length === 0
@@ -218,6 +242,10 @@ async function main(): Promise<void> {
       bonusRatio,
       bonusTarget: BONUS_TARGET,
       outbox,
+      questRounds,
+      questRatio,
+      questTarget: QUEST_TARGET,
+      questOutbox,
       invariants,
     });
   } finally {

@@ -130,18 +130,17 @@ export function createPlayerQuestsRepo() {
         .orderBy(asc(playerQuestTasks.playerQuestId), asc(questTasks.position), asc(questTasks.id));
     },
 
-    async updateTask(
+    /** Several tasks' progress in one statement (a round moves many quests at once). */
+    async updateTasks(
       tx: Database,
-      id: number,
-      set: { progress: number; seen: readonly string[] },
-    ): Promise<PlayerQuestTaskRow> {
-      const [row] = await tx
-        .update(playerQuestTasks)
-        .set({ progress: set.progress, seen: [...set.seen], updatedAt: sql`now()` })
-        .where(eq(playerQuestTasks.id, id))
-        .returning();
-      if (!row) throw new Error(`player quest task ${id} vanished`);
-      return row;
+      rows: { id: number; progress: number; seen: readonly string[] }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const json = JSON.stringify(rows);
+      await tx.execute(sql`update player_quest_tasks t
+        set progress = r.progress, seen = r.seen, updated_at = now()
+        from jsonb_to_recordset(${json}::jsonb) as r(id int, progress bigint, seen jsonb)
+        where t.id = r.id`);
     },
 
     async updateQuest(

@@ -1,6 +1,6 @@
 import { QuestState, type PlayerQuest, type QuestStateValue } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import type { PlayerQuestRow, PlayerQuestsRepo } from './player-quests.repo.ts';
 import type { QuestCatalog } from './quest-catalog.ts';
 import type { QuestCatalogRepo } from './quest-catalog.repo.ts';
@@ -23,7 +23,7 @@ export interface QuestEngineDeps {
   catalog: QuestCatalog;
   catalogRepo: Pick<QuestCatalogRepo, 'playerFacts' | 'collectionsOfGame'>;
   repo: PlayerQuestsRepo;
-  outbox: OutboxRecorder;
+  outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
   now: () => Date;
 }
 
@@ -186,18 +186,32 @@ export function createQuestEngine(deps: QuestEngineDeps) {
       if (o.kind === 'round' && needsCollections(tasks.map((t) => ruleOf(t.rule)))) {
         o = { ...o, collections: await deps.catalogRepo.collectionsOfGame(tx, o.gameIdentity) };
       }
+      // One statement for the progress and one for the events, however many quests move.
       const moved = new Set<number>();
+      const changed: typeof tasks = [];
       for (const task of tasks) {
         const next = advanceTask(ruleOf(task.rule), task.progress, o);
         if (!next) continue;
-        task.progress = await repo.updateTask(tx, task.progress.id, next);
+        task.progress = { ...task.progress, progress: next.progress, seen: [...next.seen] };
         moved.add(task.progress.playerQuestId);
-        await outbox.record(tx, {
-          type: 'quest.task.updated',
-          playerId,
-          payload: { playerId, task: toQuestTask(task.progress, task.rule) },
-        });
+        changed.push(task);
       }
+      await repo.updateTasks(
+        tx,
+        changed.map((t) => ({
+          id: t.progress.id,
+          progress: t.progress.progress,
+          seen: t.progress.seen,
+        })),
+      );
+      await outbox.recordMany(
+        tx,
+        changed.map((t) => ({
+          type: 'quest.task.updated' as const,
+          playerId,
+          payload: { playerId, task: toQuestTask(t.progress, t.rule) },
+        })),
+      );
       for (const quest of active) {
         if (!moved.has(quest.id)) continue;
         const mine = tasks.filter((t) => t.progress.playerQuestId === quest.id);

@@ -6,7 +6,7 @@ import {
   type ConsumerHandlers,
 } from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger, OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import { createPlayerQuestsRepo } from './player-quests.repo.ts';
 import { createQuestAwards } from './quest-awards.service.ts';
@@ -33,7 +33,7 @@ export function wireRetention(
     db: Database;
     /** Where the consumers write: the outbox's background pool (decision 013). */
     background: Database;
-    outbox: OutboxRecorder;
+    outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
     players: PlayerRowLock;
     requireAuth: onRequestAsyncHookHandler;
     log: Pick<DispatcherLogger, 'error'>;
