@@ -3,7 +3,9 @@ import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { isActive } from '../accounts.fns.ts';
+import { currencyIndex, isActive, isWithdrawable } from '../accounts.fns.ts';
+import { useCurrencies } from '../api/currencies.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { useAccountMutations, useAccounts } from '../accounts.api.ts';
 import { useMoney } from '../use-money.ts';
 import { AddAccountForm } from './add-account-form.tsx';
@@ -14,7 +16,10 @@ import { PageSection } from '../../../ui/page-section.tsx';
 type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 type Notice = { text: string; tone: 'info' | 'error' };
 
-/** /profile/wallet: every account with its balance, the switch and hide actions, and adding one. */
+/**
+ * /profile/wallet: every account with its balance, the withdraw (money accounts), switch and hide
+ * actions, and adding one.
+ */
 export function AccountsSection() {
   const t = useMessages(walletMessages);
   const accounts = useAccounts();
@@ -36,6 +41,8 @@ export function AccountsSection() {
 
 function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts }) {
   const money = useMoney();
+  const modals = useModals();
+  const currencies = currencyIndex(useCurrencies().data);
   const { switchTo, hide } = useAccountMutations();
   const [notice, setNotice] = useState<Notice>({ text: '', tone: 'info' });
   const hintId = useId();
@@ -110,6 +117,18 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
                   </td>
                   <td className="px-3 py-3">
                     <span className="flex justify-end gap-2">
+                      {isWithdrawable(account, currencies) && (
+                        <button
+                          type="button"
+                          className={buttonClass('outline', 'sm')}
+                          aria-label={formatMessage(t.withdrawLabel, {
+                            currency: account.currency,
+                          })}
+                          onClick={() => modals.open('withdraw')}
+                        >
+                          {t.withdraw}
+                        </button>
+                      )}
                       {!active && (
                         <button
                           type="button"

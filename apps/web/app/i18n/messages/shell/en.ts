@@ -17,6 +17,7 @@ const en = {
   history: 'History',
   security: 'Security',
   limits: 'Limits',
+  getCoins: 'Get coins',
   logout: 'Log out',
   notifications: 'Notifications',
   notificationsUnread: 'Notifications, {count} unread',

@@ -19,6 +19,7 @@ const es = {
   history: 'Historial',
   security: 'Seguridad',
   limits: 'Límites',
+  getCoins: 'Conseguir monedas',
   logout: 'Cerrar sesión',
   notifications: 'Notificaciones',
   notificationsUnread: 'Notificaciones, {count} sin leer',

@@ -19,6 +19,7 @@ const ptBr = {
   history: 'Histórico',
   security: 'Segurança',
   limits: 'Limites',
+  getCoins: 'Obter moedas',
   logout: 'Sair',
   notifications: 'Notificações',
   notificationsUnread: 'Notificações, {count} não lidas',
