@@ -4,10 +4,13 @@ import { modalMessages } from '../../i18n/messages/modals.ts';
 import { PRIMARY_BUTTON } from '../modal/modal-frame.tsx';
 import type { RuleSpec } from '@coinfall/shared/validation/index';
 import { fieldProblems, rulesForFields } from './form-rules.fns.ts';
+import { PasswordInput } from './password-input.tsx';
 
 export interface FieldSpec {
   name: string;
   label: string;
+  /** What is shown instead of `label` (a consent with links); `label` stays the plain text. */
+  richLabel?: ReactNode;
   type: 'email' | 'password' | 'text' | 'tel' | 'date' | 'checkbox' | 'select';
   autoComplete?: string;
   /** Required by the form; the kind's own rules (spec §5) apply either way. */
@@ -208,7 +211,7 @@ export function AccountForm({
                   onChange={(e) => change(field.name, e.target.checked)}
                   className="mt-0.5 size-4 accent-accent"
                 />
-                <span>{field.label}</span>
+                <span>{field.richLabel ?? field.label}</span>
               </label>
             ) : field.type === 'select' ? (
               <>
@@ -235,15 +238,27 @@ export function AccountForm({
                 <label htmlFor={fieldId} className="text-sm font-medium text-text-muted">
                   {field.label}
                 </label>
-                <input
-                  {...shared}
-                  type={field.type}
-                  inputMode={field.inputMode}
-                  autoComplete={field.autoComplete}
-                  value={String(value)}
-                  onChange={(e) => change(field.name, e.target.value)}
-                  className={INPUT}
-                />
+                {field.type === 'password' ? (
+                  <PasswordInput
+                    {...shared}
+                    autoComplete={field.autoComplete}
+                    value={String(value)}
+                    onChange={(e) => change(field.name, e.target.value)}
+                    className={INPUT}
+                    showLabel={t.showPassword}
+                    hideLabel={t.hidePassword}
+                  />
+                ) : (
+                  <input
+                    {...shared}
+                    type={field.type}
+                    inputMode={field.inputMode}
+                    autoComplete={field.autoComplete}
+                    value={String(value)}
+                    onChange={(e) => change(field.name, e.target.value)}
+                    className={INPUT}
+                  />
+                )}
               </>
             )}
             {field.hint && (

@@ -23,7 +23,7 @@ const en = {
   notificationsUnread: 'Notifications, {count} unread',
   notificationsEmpty: 'No notifications yet. Payment and redemption updates will show up here.',
   markAllRead: 'Mark all read',
-  loginRequiredTitle: 'Sign in to continue',
+  loginRequiredTitle: 'Login is required',
   loginRequiredText: 'This page is part of your account. Sign in or create an account to see it.',
   footerNavigation: 'Footer',
   language: 'Language',

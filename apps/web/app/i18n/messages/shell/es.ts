@@ -25,7 +25,7 @@ const es = {
   notificationsUnread: 'Notificaciones, {count} sin leer',
   notificationsEmpty: 'Aún no hay notificaciones. Aquí verás las novedades de pagos y canjes.',
   markAllRead: 'Marcar todo como leído',
-  loginRequiredTitle: 'Inicia sesión para continuar',
+  loginRequiredTitle: 'Es necesario iniciar sesión',
   loginRequiredText:
     'Esta página es parte de tu cuenta. Inicia sesión o crea una cuenta para verla.',
   footerNavigation: 'Pie de página',

@@ -26,7 +26,7 @@ const ptBr = {
   notificationsEmpty:
     'Nenhuma notificação ainda. Novidades de pagamentos e resgates aparecerão aqui.',
   markAllRead: 'Marcar tudo como lido',
-  loginRequiredTitle: 'Entre para continuar',
+  loginRequiredTitle: 'É necessário entrar',
   loginRequiredText: 'Esta página faz parte da sua conta. Entre ou crie uma conta para vê-la.',
   footerNavigation: 'Rodapé',
   language: 'Idioma',
