@@ -72,10 +72,12 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
               <th scope="col" className="px-3 py-2 text-right">
                 {t.colBalance}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              {/* Phones keep currency, balance and the actions in view: the value and the
+                  status columns go, and the status badges move under the currency. */}
+              <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                 {formatMessage(t.colEquivalent, { currency: baseCurrency })}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 {t.colStatus}
               </th>
               <th scope="col" className="px-3 py-2">
@@ -94,29 +96,21 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
                 >
                   <th scope="row" className="px-3 py-3 font-semibold text-text">
                     {account.currency}
+                    <span className="mt-1 block sm:hidden">
+                      <StatusBadges active={active} hidden={account.hidden} t={t} />
+                    </span>
                   </th>
                   <td className="px-3 py-3 text-right text-text tabular-nums">
                     {money.balanceOf(account)}
                   </td>
-                  <td className="px-3 py-3 text-right text-text-muted tabular-nums">
+                  <td className="hidden px-3 py-3 text-right text-text-muted tabular-nums sm:table-cell">
                     {money.equivalentOf(account)}
                   </td>
-                  <td className="px-3 py-3">
-                    <span className="flex flex-wrap gap-1">
-                      {active && (
-                        <span className="rounded-full bg-primary/20 px-2 py-0.5 text-xs font-semibold text-text">
-                          {t.active}
-                        </span>
-                      )}
-                      {account.hidden && (
-                        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-text-muted">
-                          {t.hidden}
-                        </span>
-                      )}
-                    </span>
+                  <td className="hidden px-3 py-3 sm:table-cell">
+                    <StatusBadges active={active} hidden={account.hidden} t={t} />
                   </td>
                   <td className="px-3 py-3">
-                    <span className="flex justify-end gap-2">
+                    <span className="flex flex-wrap justify-end gap-2">
                       {isWithdrawable(account, currencies) && (
                         <button
                           type="button"
@@ -168,5 +162,22 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
       </p>
       <LiveMessage text={notice.text} tone={notice.tone} />
     </div>
+  );
+}
+
+function StatusBadges({ active, hidden, t }: { active: boolean; hidden: boolean; t: Texts }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {active && (
+        <span className="rounded-full bg-primary/20 px-2 py-0.5 text-xs font-semibold text-text">
+          {t.active}
+        </span>
+      )}
+      {hidden && (
+        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-text-muted">
+          {t.hidden}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, registerAndLogin, test } from './fixtures';
+import { completeProfile } from './payment-helpers';
+
+/**
+ * Issue 20, what a new player meets outside the games: the store one tap from the balance, the
+ * withdraw entry, the sign-up consent and password, and pages that fit a 390 px phone.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Every page of the route table, with real values for its parameters. */
+const PAGES = [
+  '/',
+  '/contact',
+  '/fairness',
+  '/games',
+  '/games/dice',
+  '/headers',
+  '/loyalty',
+  '/quests/list',
+  '/quests/achievements',
+  '/sport',
+  '/vip',
+  '/static/terms',
+  '/questions',
+  '/questions/getting-started',
+  '/favorites',
+  '/recently-played',
+  '/payments',
+  '/payments/fail',
+  '/payments/processing',
+  '/payments/success',
+  '/promotions',
+  '/promotions/welcome-bonus',
+  '/profile/info',
+  '/profile/wallet',
+  '/profile/bonuses',
+  '/profile/history',
+  '/profile/limits',
+  '/profile/security',
+  '/403',
+  '/404',
+  '/500',
+  '/blocked',
+];
+
+/**
+ * The route paths of apps/web/app/routes.ts, so a page added there without a row above fails
+ * here: each must match one of PAGES (a `:param` matches any segment).
+ */
+function routePaths(): string[] {
+  const file = fileURLToPath(new URL('../apps/web/app/routes.ts', import.meta.url));
+  const source = readFileSync(file, 'utf8');
+  return (
+    [...source.matchAll(/route\(\s*'([^']+)'/g)]
+      .map((m) => m[1] ?? '')
+      .filter((path) => path !== '*' && path !== ':locale' && !path.startsWith('auth/social'))
+      // The game client runs in the game page's iframe; its own layout is the game side's.
+      .filter((path) => !path.startsWith('play/'))
+  );
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('phone layouts', () => {
+  test.use({ viewport: PHONE });
+
+  test('the list above covers every route of the route table', () => {
+    const uncovered = routePaths().filter((path) => {
+      const pattern = new RegExp(`/${path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
+      return !PAGES.some((page) => pattern.test(page) || page.startsWith(`/${path}/`));
+    });
+    expect(uncovered).toEqual([]);
+  });
+
+  test('no page scrolls sideways at 390 px', async ({ page, context, request, visit }) => {
+    test.setTimeout(120_000);
+    await registerAndLogin(context, request);
+    const overflowing: string[] = [];
+    for (const path of PAGES) {
+      await visit(path);
+      const extra = await sidewaysOverflow(page);
+      if (extra > 0) overflowing.push(`${path} (+${extra} px)`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+
+  test('the wallet shows its actions and the profile tabs say there are more', async ({
+    page,
+    context,
+    request,
+    visit,
+  }) => {
+    const { accessToken } = await registerAndLogin(context, request);
+    const opened = await request.post('/api/wallet/accounts', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { currency: 'USD' },
+    });
+    expect(opened.status()).toBe(200);
+    await visit('/profile/wallet');
+    const usd = page.getByTestId('wallet-account-row').filter({ hasText: 'USD' });
+    for (const name of ['Withdraw from the USD account', 'Make USD the active account']) {
+      await expect(usd.getByRole('button', { name })).toBeInViewport();
+    }
+    // The tab bar is wider than the screen: the hint shows, and goes once scrolled to the end.
+    await expect(page.getByTestId('tab-nav-more')).toBeVisible();
+    await page.getByTestId('tab-nav').evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
+    await expect(page.getByTestId('tab-nav-more')).toHaveCount(0);
+  });
+});
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('a new player finds "Get coins" beside the balance and reaches the bundles', async ({
+      page,
+      context,
+      request,
+      visit,
+      consoleErrors,
+    }) => {
+      const { accessToken } = await registerAndLogin(context, request);
+      await completeProfile(request, accessToken);
+      await visit('/games');
+      const getCoins = page.getByRole('banner').getByRole('link', { name: 'Get coins' });
+      await expect(getCoins).toBeInViewport();
+      await getCoins.click();
+      const dialog = page.getByRole('dialog', { name: 'Coin bundles' });
+      // The modal's code loads on first open (and the profile gate reads the profile first).
+      await expect(dialog).toHaveAttribute('data-modal-key', 'bundles', { timeout: 15_000 });
+      await expect(dialog.getByTestId('bundle-card').first()).toBeVisible();
+      // The store opened over the page the player was on.
+      await expect(page).toHaveURL(/\/games\?(.+&)?modal=bundles$/);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('withdraw opens from the wallet page and from the balance menu', async ({
+      page,
+      context,
+      request,
+      visit,
+    }) => {
+      const { accessToken } = await registerAndLogin(context, request);
+      const opened = await request.post('/api/wallet/accounts', {
+        headers: { authorization: `Bearer ${accessToken}` },
+        data: { currency: 'BTC' },
+      });
+      expect(opened.status()).toBe(200);
+      await visit('/profile/wallet');
+      const rows = page.getByTestId('wallet-account-row');
+      // Coins are never withdrawn: only the money account offers it.
+      await expect(
+        rows.filter({ hasText: 'GC' }).getByRole('button', { name: /^Withdraw/ }),
+      ).toHaveCount(0);
+      await rows
+        .filter({ hasText: 'BTC' })
+        .getByRole('button', { name: 'Withdraw from the BTC account' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toHaveCount(0);
+
+      await page.getByRole('banner').getByTestId('currency-nav').click();
+      const menu = page.getByRole('dialog', { name: 'Balance and accounts' });
+      await expect(menu.getByRole('link', { name: 'Get coins' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(page.getByRole('dialog', { name: 'Withdraw' })).toBeVisible();
+    });
+
+    test('sign-up links the Terms and Privacy and can show the password', async ({
+      page,
+      visit,
+    }) => {
+      await visit('/?modal=sign-up');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+        'href',
+        '/static/terms',
+      );
+      await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/static/privacy',
+      );
+      const password = dialog.getByLabel('Password', { exact: true });
+      await password.fill('a-secret-1');
+      await expect(password).toHaveAttribute('type', 'password');
+      await dialog.getByRole('button', { name: 'Show password' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('a-secret-1');
+    });
+  });
+}
