@@ -201,3 +201,34 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test('the purchase modal opened by its URL hydrates without an error', async ({
+  page,
+  context,
+  request,
+  visit,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const bundles = await request.get('/api/shop/bundles?active=1');
+  const first = ((await bundles.json()) as { data: { id: number }[] }).data[0]?.id ?? 1;
+  // A guest: the gate asks to sign in first.
+  await visit(`/payments?modal=purchase&source=${first}`);
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-modal-key', 'sign-in', {
+    timeout: 15_000,
+  });
+  const { accessToken } = await registerAndLogin(context, request);
+  // Signed in, profile not complete: the profile modal instead.
+  await visit(`/?modal=purchase&source=${first}`);
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-modal-key', 'profile', {
+    timeout: 15_000,
+  });
+  await completeProfile(request, accessToken);
+  for (const path of ['/', '/payments', '/games']) {
+    await visit(`${path}?modal=purchase&source=${first}`);
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-modal-key', 'purchase', {
+      timeout: 15_000,
+    });
+  }
+  expect(consoleErrors).toEqual([]);
+});

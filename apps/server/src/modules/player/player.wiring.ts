@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ZipPlace } from '@coinfall/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -75,6 +76,8 @@ export function wirePlayer(deps: {
   sessionChanges: SessionChanges;
   mailer: Mailer;
   wallet: Pick<WalletService, 'activateDefaultAccount' | 'ensureDefaultIn'>;
+  /** The geo module's US ZIP lookup, for the profile's ZIP check (decision 033). */
+  usZipPlace: (zip: string) => Promise<ZipPlace | undefined>;
   /** Runs in the registration transaction after the wallet opens (the welcome coins). */
   welcome?: (tx: Database, playerId: string) => Promise<void>;
   log: FastifyBaseLogger;
@@ -185,7 +188,11 @@ export function wirePlayer(deps: {
     await api.register(playerRoutes(accounts, requireAuth));
     await api.register(sessionRoutes(sessions, requireAuth));
     await api.register(
-      profileRoutes(createProfileService({ repo }), emailConfirmations, requireAuth),
+      profileRoutes(
+        createProfileService({ repo, usZipPlace: deps.usZipPlace }),
+        emailConfirmations,
+        requireAuth,
+      ),
     );
     await api.register(passwordRoutes(passwordService, requireAuth));
     await api.register(limitsRoutes(limits, requireAuth));
