@@ -178,6 +178,53 @@ for (const [name, viewport] of [
       await expect(page.getByRole('dialog', { name: 'Withdraw' })).toBeVisible();
     });
 
+    test('the profile form marks what is missing, starts from the country and fills city and state', async ({
+      page,
+      context,
+      request,
+      visit,
+    }) => {
+      await registerAndLogin(context, request);
+      await visit('/profile/info');
+      const form = page.getByRole('region', { name: 'Your details' });
+      await expect(form.getByTestId('profile-completeness')).toHaveText(
+        /Fill in the marked fields/,
+      );
+      // Marked at once: invalid to assistive tech, and visibly so.
+      for (const label of ['First name', 'Last name', 'Phone number', 'ZIP code']) {
+        await expect(form.getByLabel(label, { exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+      }
+      await expect(form.getByText('Value is required').first()).toBeVisible();
+      // The browser says en-US: the country starts as the United States, above the ZIP.
+      const country = form.getByLabel('Country');
+      await expect(country).toHaveValue('US');
+      const order = await form
+        .locator('input, select')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+      expect(order.indexOf('country')).toBeLessThan(order.indexOf('postalCode'));
+      expect(order.indexOf('postalCode')).toBeLessThan(order.indexOf('city'));
+
+      await form.getByLabel('ZIP code').fill('10001');
+      await form.getByLabel('ZIP code').blur();
+      await expect(form.getByLabel('City')).toHaveValue('New York');
+      await expect(form.getByLabel('State')).toHaveValue('NY');
+      await expect(form.getByLabel('ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+
+      // A US ZIP with another country: the server refuses it on the ZIP field.
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Last name').fill('Lovelace');
+      await form.getByLabel('Date of birth').fill('1990-05-01');
+      await form.getByLabel('Phone number').fill('+1 212 555 0100');
+      await form.getByLabel('Address').fill('350 Fifth Avenue');
+      await country.selectOption('AF');
+      await form.getByRole('button', { name: 'Save profile' }).click();
+      await expect(form.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByTestId('profile-completeness')).toHaveText(/not complete yet/);
+    });
+
     test('sign-up links the Terms and Privacy and can show the password', async ({
       page,
       visit,

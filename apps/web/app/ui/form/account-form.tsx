@@ -63,6 +63,11 @@ interface AccountFormProps {
   successMessage?: string;
   /** Puts the starting values back after a successful submit (password forms). */
   resetOnSuccess?: boolean;
+  /**
+   * Shows the required fields that start empty as invalid at once (aria-invalid and the
+   * message), for a form the page asks to complete ("fill in the marked fields").
+   */
+  markMissing?: boolean;
 }
 
 const INPUT =
@@ -88,6 +93,7 @@ export function AccountForm({
   onFieldBlur,
   successMessage,
   resetOnSuccess = false,
+  markMissing = false,
 }: AccountFormProps) {
   const t = useMessages(modalMessages);
   const id = useId();
@@ -101,7 +107,14 @@ export function AccountForm({
   // A field shows its problem once it has been edited and left. Leaving an untouched field
   // says nothing: a bare "required" on blur would shift the layout under the next click.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        markMissing
+          ? fields.filter((f) => f.required && initialValue(f) === emptyValue(f)).map((f) => f.name)
+          : [],
+      ),
+  );
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
