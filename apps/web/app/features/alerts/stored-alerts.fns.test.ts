@@ -62,6 +62,8 @@ describe('stored alerts', () => {
   it('stores notifications but not passing form feedback', () => {
     expect(isStoredAlertKey('freeSpinIssued')).toBe(true);
     expect(isStoredAlertKey('depositSuccess')).toBe(true);
+    expect(isStoredAlertKey('kycVerified')).toBe(true);
+    expect(isStoredAlertKey('successRegistration')).toBe(true);
     expect(isStoredAlertKey('bonusCodeIncorrect')).toBe(false);
     expect(isStoredAlertKey('somethingWrong')).toBe(false);
   });

@@ -7,7 +7,7 @@ import {
 
 /**
  * Which alerts are notifications worth keeping for the popover: the bonus, free-spin and
- * payment outcomes. Form feedback (bad bonus code, resent verification, "something went
+ * payment outcomes, the new account and the verified identity. Form feedback (bad bonus code, resent verification, "something went
  * wrong") only matters in the moment, so it is shown but not stored.
  */
 const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
@@ -27,6 +27,8 @@ const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
   'depositError',
   'withdrawError',
   'winner',
+  // Identity verified: a milestone the player may look for later, not only a passing toast.
+  'kycVerified',
 ]);
 
 export function isStoredAlertKey(key: AlertKey): boolean {
