@@ -95,11 +95,14 @@ function expectStatus(response: Response | null, status: number) {
 /** The sign-in modal (spec §2 modals: signIn = "sign-in"); the modal frame sets data-modal-key. */
 const signInDialog = (page: Page) => page.locator('[role="dialog"][data-modal-key="sign-in"]');
 
-/** Title of the login-required panel the auth guard shows a guest (apps/web i18n shell messages). */
+/**
+ * Title of the login-required panel the auth guard shows a guest (apps/web i18n shell messages):
+ * spec §8's 'login is required'.
+ */
 const LOGIN_REQUIRED: Record<Locale, string> = {
-  en: 'Sign in to continue',
-  es: 'Inicia sesión para continuar',
-  'pt-br': 'Entre para continuar',
+  en: 'Login is required',
+  es: 'Es necesario iniciar sesión',
+  'pt-br': 'É necessário entrar',
 };
 const loginRequiredPanel = (page: Page, locale: Locale) =>
   page.getByRole('heading', { level: 1, name: LOGIN_REQUIRED[locale], exact: true });

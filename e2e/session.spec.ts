@@ -50,7 +50,7 @@ test.describe('session', () => {
     await visit('/profile/info');
     await renewed;
     await expect(accountMenu(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Login is required' })).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
     expect(claimsOf(cookie?.value ?? '').ver).toBe(2);
   });

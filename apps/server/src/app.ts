@@ -82,6 +82,7 @@ export async function buildApp({
 
   const core = wireCore({ db });
   const content = wireContent({ config });
+  const geo = wireGeo();
   const player = wirePlayer({
     config,
     db,
@@ -93,6 +94,7 @@ export async function buildApp({
     // Welcome coins (decision 024), granted by the bonus engine wired below, which needs the
     // auth guard built here; registration only runs once the app is ready.
     welcome: (tx, playerId) => bonus.grantWelcome(tx, playerId),
+    usZipPlace: geo.usZipPlace,
     log,
     now,
   });
@@ -319,7 +321,7 @@ export async function buildApp({
     await api.register(mailbox.api);
     await api.register(verification.routes, { prefix: '/player' });
     await api.register(kyc.routes, { prefix: '/player' });
-    await api.register(wireGeo().routes, { prefix: '/geo' });
+    await api.register(geo.routes, { prefix: '/geo' });
     await api.register(social.routes, { prefix: '/player' });
     await api.register(walletRoutes(kernel.wallet, requireAuth), { prefix: '/wallet' });
     await api.register(shop.routes);

@@ -17,6 +17,11 @@ export const ERROR_STATUS = {
   OPERATOR_UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   ACCOUNT_BLOCKED: 403,
+  /**
+   * Player status Limited (2): the player may sign in and play, but buys, deposits, redeems and
+   * withdraws nothing (decision 033). Not a session problem: the site stays signed in.
+   */
+  ACCOUNT_LIMITED: 403,
   /** The account was removed by its owner (spec §4: accountRemoved alert). */
   ACCOUNT_REMOVED: 403,
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { kycPlayerUpdatedEventSchema, kycStateSchema, playerProfileSchema } from '@coinfall/shared';
-import { domainEvents, kycChecks } from '../../src/db/schema/index.ts';
+import { domainEvents, kycChecks, players } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { bearer, errorOf, failedFields, register } from '../player/player-fixtures.ts';
 import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
@@ -140,7 +140,12 @@ describe('KYC at tsevo (/api/player/integrations/tsevo/player)', () => {
   });
 
   it('rejects postal code 00000 for the address; a new POST after rejection opens a new check', async () => {
-    const { accessToken } = await verifiablePlayer({ postalCode: '00000' });
+    // The profile refuses an unknown US ZIP now (decision 033): one stored before that check.
+    const { accessToken, profile } = await verifiablePlayer();
+    await t.database.db
+      .update(players)
+      .set({ postalCode: '00000' })
+      .where(eq(players.id, profile.id));
     const first = ok(await create(accessToken));
     expect(ok(await validate(accessToken)).reasons[0]).toMatch(/address/i);
     const second = ok(await create(accessToken, { postalCode: '10001' }));

@@ -121,6 +121,11 @@ describe('PUT /api/player/profile', () => {
       ['a one-letter nickname', { nickname: 'a' }, 'body.nickname'],
       ['a non-boolean promo flag', { receiveEmailPromo: 'yes' }, 'body.receiveEmailPromo'],
       ['a number as a name', { firstName: 42 }, 'body.firstName'],
+      // The ZIP against country and state (decision 033), on the stored address (CA, 94105).
+      ['a US ZIP with country Afghanistan', { country: 'AF' }, 'body.postalCode'],
+      ['a US ZIP that does not exist', { postalCode: '00000' }, 'body.postalCode'],
+      ['a ZIP of another state', { postalCode: '10001' }, 'body.region'],
+      ['a state the ZIP is not in', { region: 'Nevada' }, 'body.region'],
     ])('%s', async (_name, payload, field) => {
       const res = await putProfile(token, payload);
       expect(res.statusCode).toBe(400);
@@ -182,5 +187,22 @@ describe('PUT /api/player/profile', () => {
     );
     expect(ok.id).toBe(a.profile.id);
     expect((await rowOf(b.profile.id)).firstName).toBe(COMPLETE.firstName);
+  });
+});
+
+describe('the ZIP against the country and the state (decision 033)', () => {
+  it('accepts a move when ZIP, state and country change together, and a state by its code', async () => {
+    const session = await register(t);
+    expect((await putProfile(session.accessToken, COMPLETE)).statusCode).toBe(200);
+    const moved = await putProfile(session.accessToken, {
+      postalCode: '10001',
+      region: 'NY',
+      city: 'New York',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(playerProfileSchema.parse(moved.json())).toMatchObject({
+      postalCode: '10001',
+      region: 'NY',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useLocalizedPath } from '../i18n/i18n';
 import { useShellText } from '../i18n/texts';
 import { Icon } from '../ui/icon';
 import { Popover, PopoverClose } from '../ui/popover';
+import { GetCoinsLink } from './get-coins-link';
 
 const PROFILE_LINKS = [
   { path: '/profile/info', icon: 'user', text: 'profile' },
@@ -15,7 +16,7 @@ const PROFILE_LINKS = [
   { path: '/profile/security', icon: 'shield', text: 'security' },
 ] as const;
 
-/** The player's account menu: the daily bonus, profile pages and logout. */
+/** The player's account menu: Get coins, the daily bonus, profile pages and logout. */
 export function AccountMenu() {
   const t = useShellText();
   const localize = useLocalizedPath();
@@ -39,6 +40,9 @@ export function AccountMenu() {
         </button>
       }
     >
+      <PopoverClose asChild>
+        <GetCoinsLink look="row" />
+      </PopoverClose>
       <DailyBonusMenuEntry />
       <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-text-muted uppercase">
         {t.myAccount}

@@ -8,6 +8,7 @@ import { COOKIE_MAX_AGE_SECONDS } from '@coinfall/shared/constants';
 import { DRAWER_COMPACT_COOKIE, serializeCookie } from '../lib/session/cookies';
 import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
+import { GetCoinsLink } from './get-coins-link';
 
 /** Remembered for a year so the server renders the same drawer after a reload (spec §2, §9). */
 export function rememberDrawerCompact(compact: boolean): void {
@@ -143,6 +144,12 @@ export function Drawer({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-3 pb-6">
+          {/* Phones hide the header's words; the drawer spells the way to the store out. */}
+          {isAuthenticated ? (
+            <div className="mb-3 lg:hidden">
+              <GetCoinsLink look="row" onClick={onClose} />
+            </div>
+          ) : null}
           {sections.map((section, i) => (
             <div key={section.title ?? i} className="mt-3 first:mt-0">
               {section.title ? (

@@ -31,6 +31,7 @@ const PATHS: Record<string, string> = {
   lock: 'M6 11h12v10H6V11Zm2 0V8a4 4 0 1 1 8 0v3',
   empty: 'M4 8l8-4 8 4v8l-8 4-8-4V8Zm0 0 8 4m0 0 8-4m-8 4v8',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0ZM8 6H5a3 3 0 0 0 3 4m8-4h3a3 3 0 0 1-3 4m-4 3v4m-4 3h8',
+  plus: 'M12 5v14M5 12h14',
   spin: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
 };
 

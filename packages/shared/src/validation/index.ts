@@ -12,3 +12,4 @@ export {
 export * from './messages.ts';
 export * from './fields.ts';
 export * from './zod.ts';
+export * from './postal-address.ts';

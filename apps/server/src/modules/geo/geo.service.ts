@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
-import type { GeocodeResponse } from '@coinfall/shared';
+import type { GeocodeResponse, ZipPlace } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
-import { postalKey, toGeocode } from './geo.fns.ts';
+import { postalKey, toGeocode, US_REGIONS } from './geo.fns.ts';
 
 type ZipLookup = (zip: string) => { zip: string; city: string; state: string } | undefined;
 
@@ -18,6 +18,14 @@ function lazyZipLookup(): () => Promise<ZipLookup> {
 export function createGeoService(deps: { loadUsZips?: () => Promise<ZipLookup> } = {}) {
   const loadUsZips = deps.loadUsZips ?? lazyZipLookup();
   return {
+    /** The state of a US ZIP (five digits), or undefined when the table has no such ZIP. */
+    async usZipPlace(zip: string): Promise<ZipPlace | undefined> {
+      const entry = (await loadUsZips())(zip);
+      return entry
+        ? { state: entry.state, stateName: US_REGIONS[entry.state] ?? entry.state }
+        : undefined;
+    },
+
     async geocode(country: string, postalCode: string): Promise<GeocodeResponse> {
       if (!countries.isValid(country)) {
         throw AppError.invalid('query.country', 'Not an ISO 3166-1 alpha-2 country code');

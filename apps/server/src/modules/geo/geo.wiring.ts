@@ -1,7 +1,8 @@
 import { geoRoutes } from './geo.routes.ts';
 import { createGeoService } from './geo.service.ts';
 
-/** Address lookups (postal codes); routes under /geo. */
+/** Address lookups (postal codes); routes under /geo, and the ZIP check of profile addresses. */
 export function wireGeo() {
-  return { routes: geoRoutes(createGeoService()) };
+  const service = createGeoService();
+  return { routes: geoRoutes(service), usZipPlace: service.usZipPlace };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ZipPlace } from '@coinfall/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -78,6 +79,8 @@ export function wirePlayer(deps: {
   /** The one outbox door: sign-ins, email confirmations and completed profiles are events. */
   outbox: OutboxRecorder;
   wallet: Pick<WalletService, 'activateDefaultAccount' | 'ensureDefaultIn'>;
+  /** The geo module's US ZIP lookup, for the profile's ZIP check (decision 033). */
+  usZipPlace: (zip: string) => Promise<ZipPlace | undefined>;
   /** Runs in the registration transaction after the wallet opens (the welcome coins). */
   welcome?: (tx: Database, playerId: string) => Promise<void>;
   log: FastifyBaseLogger;
@@ -192,7 +195,7 @@ export function wirePlayer(deps: {
     await api.register(sessionRoutes(sessions, requireAuth));
     await api.register(
       profileRoutes(
-        createProfileService({ db, repo, outbox: deps.outbox }),
+        createProfileService({ db, repo, outbox: deps.outbox, usZipPlace: deps.usZipPlace }),
         emailConfirmations,
         requireAuth,
       ),

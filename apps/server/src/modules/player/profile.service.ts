@@ -1,9 +1,16 @@
-import { isProfileComplete } from '@coinfall/shared';
-import type { Database } from '../../db/client.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import countries from 'i18n-iso-countries';
-import type { PlayerProfile, UpdateProfileBody } from '@coinfall/shared';
+import {
+  isProfileComplete,
+  postalAddressMessage,
+  postalAddressProblem,
+  usZipKey,
+  type PlayerProfile,
+  type UpdateProfileBody,
+  type ZipPlace,
+} from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PlayerRepo } from './player.repo.ts';
 import { toProfile } from './player.fns.ts';
@@ -40,12 +47,34 @@ export function profileChanges(body: UpdateProfileBody): Omit<ProfileColumns, 'u
 
 export function createProfileService(deps: {
   db: Database;
-  repo: Pick<PlayerRepo, 'updateProfile'>;
+  repo: Pick<PlayerRepo, 'updateProfile' | 'findPlayerById'>;
   /** player.profile.completed (quests count it). */
   outbox: OutboxRecorder;
+  /** The geo module's US ZIP table (decision 033): where a ZIP lies, if it is one. */
+  usZipPlace: (zip: string) => Promise<ZipPlace | undefined>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
+
+  /**
+   * The ZIP against the country and state, on the address as it will be after the update (a
+   * partial update may change only one of the three).
+   */
+  async function checkPostalAddress(playerId: string, body: UpdateProfileBody): Promise<void> {
+    if (body.country === undefined && body.region === undefined && body.postalCode === undefined)
+      return;
+    const stored = await deps.repo.findPlayerById(playerId);
+    const address = {
+      country: body.country !== undefined ? body.country : stored?.country,
+      region: body.region !== undefined ? body.region : stored?.region,
+      postalCode: body.postalCode !== undefined ? body.postalCode : stored?.postalCode,
+    };
+    const zip = usZipKey(address.postalCode);
+    const place = zip ? await deps.usZipPlace(zip) : undefined;
+    const problem = postalAddressProblem(address, place);
+    if (problem) throw AppError.invalid(`body.${problem.field}`, postalAddressMessage(problem));
+  }
+
   return {
     /**
      * Saves the fields sent and stamps profile_updated_at (which ends isNewlyRegistered). A new
@@ -55,6 +84,7 @@ export function createProfileService(deps: {
       if (body.country && !countries.isValid(body.country)) {
         throw AppError.invalid('body.country', 'Not an ISO 3166-1 alpha-2 country code');
       }
+      await checkPostalAddress(actor.playerId, body);
       const at = new Date(now());
       const row = await deps.db.transaction(async (tx) => {
         const updated = await deps.repo.updateProfile(

@@ -35,6 +35,8 @@ export function missingVerification(player: PlayerForRedemption): VerificationSt
 }
 
 export const isBlocked = (player: PlayerForRedemption) => player.status === PlayerStatus.Blocked;
+/** Status Limited (2): plays, but redeems and withdraws nothing (decision 033). */
+export const isLimited = (player: PlayerForRedemption) => player.status === PlayerStatus.Limited;
 
 /**
  * A W-9 is needed unless one is on file, when the player is in a w9Required segment, or when
@@ -63,7 +65,8 @@ export function redeemRefusals(input: {
   dailyRemaining: number;
 }): RedeemRefusal[] {
   const refusals: RedeemRefusal[] = [];
-  if (isBlocked(input.player)) refusals.push('blocked');
+  // One refusal for both: the player may not redeem at all, whatever the amount.
+  if (isBlocked(input.player) || isLimited(input.player)) refusals.push('blocked');
   if (missingVerification(input.player).length > 0) refusals.push('verification_required');
   if (input.w9Needed) refusals.push('w9_required');
   if (input.amount < input.minAmount) refusals.push('below_minimum');

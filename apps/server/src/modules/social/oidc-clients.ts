@@ -11,6 +11,11 @@ export interface OidcConnectionConfig {
   clientSecret: string;
   /** How to reach the issuer; the global fetch when absent (the sandbox is reached in-process). */
   fetch?: oidc.CustomFetch;
+  /**
+   * Works, but is not listed to players (the sandbox beside a real provider: a developer's tool
+   * must not sit next to "Continue with Google" on a live site).
+   */
+  unlisted?: boolean;
 }
 
 /** What the server keeps of a login sent to the provider (social_login_attempts). */
@@ -75,8 +80,9 @@ export function createOidcClients(
   }
 
   return {
-    /** Configured connections, in the order given. */
-    offered: (): SocialConnection[] => connections.map((c) => c.connection),
+    /** Configured connections players see, in the order given. */
+    offered: (): SocialConnection[] =>
+      connections.filter((c) => !c.unlisted).map((c) => c.connection),
 
     isOffered: (connection: SocialConnection): boolean => byName.has(connection),
 

@@ -41,6 +41,8 @@ export async function wireSocialLogin(deps: {
       clientId: SANDBOX_CLIENT_ID,
       clientSecret: config.socialSandbox.clientSecret,
       fetch: inProcessFetch(app),
+      // Still usable by URL (developers, tests), no longer offered once a real provider is.
+      unlisted: config.socialProviders.length > 0,
     });
     if (config.nodeEnv === 'production') {
       app.log.warn(

@@ -64,6 +64,8 @@ describe('stored alerts', () => {
     expect(isStoredAlertKey('depositSuccess')).toBe(true);
     expect(isStoredAlertKey('questCompleted')).toBe(true);
     expect(isStoredAlertKey('levelUp')).toBe(true);
+    expect(isStoredAlertKey('kycVerified')).toBe(true);
+    expect(isStoredAlertKey('successRegistration')).toBe(true);
     expect(isStoredAlertKey('bonusCodeIncorrect')).toBe(false);
     expect(isStoredAlertKey('somethingWrong')).toBe(false);
   });

@@ -6,8 +6,8 @@ import {
 } from '@coinfall/shared';
 
 /**
- * Which alerts are notifications worth keeping for the popover: the bonus, free-spin, payment,
- * quest and loyalty-level outcomes. Form feedback (bad bonus code, resent verification, "something went
+ * Which alerts are notifications worth keeping for the popover: the bonus, free-spin and
+ * payment outcomes, quest and loyalty-level outcomes, the new account and the verified identity. Form feedback (bad bonus code, resent verification, "something went
  * wrong") only matters in the moment, so it is shown but not stored.
  */
 const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
@@ -30,6 +30,8 @@ const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
   'questCompleted',
   'questAwarded',
   'levelUp',
+  // Identity verified: a milestone the player may look for later, not only a passing toast.
+  'kycVerified',
 ]);
 
 export function isStoredAlertKey(key: AlertKey): boolean {

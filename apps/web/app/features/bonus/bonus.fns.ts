@@ -61,10 +61,6 @@ export const BONUS_TABS = {
 } as const satisfies Record<string, readonly number[]>;
 export type BonusTab = keyof typeof BONUS_TABS;
 
-export function isBonusTab(value: string | null | undefined): value is BonusTab {
-  return value === 'active' || value === 'issued' || value === 'history';
-}
-
 /** The free spins the page lists: the ones still to play. */
 export const OPEN_FREE_SPIN_STATUSES: readonly number[] = [
   FreeSpinStatus.Issued,

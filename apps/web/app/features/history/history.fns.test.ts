@@ -6,7 +6,6 @@ import {
   invoiceStatusesOf,
   invoiceTypesOf,
   newestFirst,
-  tabFromHash,
 } from './history.fns';
 
 describe('canCancel', () => {
@@ -61,11 +60,6 @@ describe('filters', () => {
   it('treats processing as pending for the status filter', () => {
     expect(invoiceStatusesOf('pending')).toEqual([1, 4]);
     expect(invoiceStatusesOf('any')).toBeUndefined();
-  });
-  it('reads the tab from the hash', () => {
-    expect(tabFromHash('#purchases')).toBe('purchases');
-    expect(tabFromHash('')).toBe('all');
-    expect(tabFromHash('#nope')).toBe('all');
   });
 });
 

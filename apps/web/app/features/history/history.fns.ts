@@ -97,9 +97,3 @@ export function invoiceStatusesOf(filter: StatusFilter): number[] | undefined {
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
-
-/** The tab named in the URL hash (#redemptions), or the first one. */
-export function tabFromHash(hash: string): HistoryTab {
-  const name = hash.replace(/^#/, '');
-  return (HISTORY_TABS as readonly string[]).includes(name) ? (name as HistoryTab) : 'all';
-}

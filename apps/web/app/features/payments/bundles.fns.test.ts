@@ -1,6 +1,12 @@
 import type { Bundle } from '@coinfall/shared/contracts/shop';
 import type { CurrencyFormat } from '../wallet/money.fns';
-import { bundleIdFromSource, bundleTitleOf, orderBundles, viewBundle } from './bundles.fns';
+import {
+  badgeFor,
+  bundleIdFromSource,
+  bundleTitleOf,
+  orderBundles,
+  viewBundle,
+} from './bundles.fns';
 
 const currencies = new Map<string, CurrencyFormat>([
   ['USD', { code: 'USD', type: 'fiat', subunitToUnit: 100, subCurrencies: [] }],
@@ -51,5 +57,21 @@ describe('bundle money formatting', () => {
     expect(bundleIdFromSource('0')).toBeUndefined();
     expect(bundleIdFromSource('x')).toBeUndefined();
     expect(bundleIdFromSource(null)).toBeUndefined();
+  });
+});
+
+describe('badgeFor', () => {
+  it('shows "first purchase" only to a player known not to have bought yet', () => {
+    const first = { badge: 'first-purchase' as const };
+    expect(badgeFor(first, false)).toBe('first-purchase');
+    expect(badgeFor(first, true)).toBeNull();
+    expect(badgeFor(first, undefined)).toBeNull();
+  });
+
+  it('keeps the other badges whatever the player bought', () => {
+    for (const hasPurchased of [true, false, undefined]) {
+      expect(badgeFor({ badge: 'best-value' }, hasPurchased)).toBe('best-value');
+      expect(badgeFor({ badge: null }, hasPurchased)).toBeNull();
+    }
   });
 });

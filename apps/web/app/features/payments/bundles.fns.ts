@@ -26,6 +26,15 @@ export function orderBundles(bundles: readonly Bundle[]): Bundle[] {
 }
 
 /**
+ * The badge a bundle shows this player. "First purchase" is a promise to a player who has not
+ * bought yet: it goes once they have, and stays hidden while that is not known (undefined).
+ */
+export function badgeFor(bundle: Pick<Bundle, 'badge'>, hasPurchased: boolean | undefined) {
+  if (bundle.badge === 'first-purchase' && hasPurchased !== false) return null;
+  return bundle.badge;
+}
+
+/**
  * A bundle's price and coins with the currencies' scales (price in USD cents, coins in minor
  * units of GC and SC); an unknown currency shows as unknown rather than at a guessed scale.
  */
@@ -33,6 +42,7 @@ export function viewBundle(
   bundle: Bundle,
   currencies: ReadonlyMap<string, CurrencyFormat>,
   locale: string,
+  hasPurchased?: boolean,
 ): BundleView {
   const format = (amount: number, code: string) =>
     formatBalance(amount, code, currencies.get(code), locale);
@@ -42,7 +52,7 @@ export function viewBundle(
     price: format(bundle.price.amount, bundle.price.currency),
     goldCoins: format(bundle.goldCoins, 'GC'),
     sweepsCoins: format(bundle.sweepsCoins, 'SC'),
-    badge: bundle.badge,
+    badge: badgeFor(bundle, hasPurchased),
   };
 }
 

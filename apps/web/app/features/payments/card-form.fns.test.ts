@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import {
   formatCardNumber,
+  formatExpiry,
   parseExpiry,
   savedCardOf,
   saveCardBody,
@@ -67,5 +69,36 @@ describe('card form', () => {
         { name: 'expiryYear', value: '2030' },
       ]),
     ).toEqual({ brand: 'visa', last4: '4242', expiry: '03/30' });
+  });
+});
+
+describe('formatExpiry (the MM/YY mask)', () => {
+  it('adds the slash after the month as the player types', () => {
+    let shown = '';
+    for (const key of '1230') shown = formatExpiry(shown + key, shown);
+    expect(shown).toBe('12/30');
+    expect(formatExpiry('4', '')).toBe('04/');
+    expect(formatExpiry('1', '')).toBe('1');
+  });
+
+  it('takes the slash away with the month when deleting back over it', () => {
+    expect(formatExpiry('12', '12/')).toBe('12');
+    expect(formatExpiry('1', '12')).toBe('1');
+  });
+
+  it('keeps pasted dates, with a two- or four-digit year', () => {
+    expect(formatExpiry('12/34', '')).toBe('12/34');
+    expect(formatExpiry('12 / 2034', '')).toBe('12/2034');
+  });
+
+  it('always reads back as the month and year typed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), (m, y) => {
+        const typed = `${String(m).padStart(2, '0')}${String(y).padStart(2, '0')}`;
+        let shown = '';
+        for (const key of typed) shown = formatExpiry(shown + key, shown);
+        expect(parseExpiry(shown)).toEqual({ month: m, year: 2000 + y });
+      }),
+    );
   });
 });

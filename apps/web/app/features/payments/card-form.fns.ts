@@ -31,6 +31,20 @@ export function formatCardNumber(value: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/**
+ * The expiry as it is typed, masked "MM/YY": digits only, the "/" added after the month (and
+ * taken away with it when the player deletes back over it), a lone 2–9 read as that month
+ * ("4" → "04/"). A four-digit year still fits ("12/2034"), for pasted dates.
+ */
+export function formatExpiry(value: string, previous = ''): string {
+  const deleting = value.length < previous.length;
+  let digits = value.replace(/\D/g, '').slice(0, 6);
+  if (!deleting && digits.length === 1 && /[2-9]/.test(digits)) digits = `0${digits}`;
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return deleting ? digits : `${digits}/`;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
 /** "MM/YY" or "MM/YYYY" → month and four-digit year; undefined if it is not a date like that. */
 export function parseExpiry(value: string): { month: number; year: number } | undefined {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);

@@ -1,6 +1,7 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import { fieldProblems, rulesForFields } from '../../ui/form/form-rules.fns.ts';
 import {
+  defaultCountry,
   normalizePhone,
   profileFormFields,
   profileFormValues,
@@ -56,11 +57,12 @@ describe('profileFormFields', () => {
       'nickname',
       'birthdate*',
       'phone*',
-      'address*',
+      // Country first: it decides what the ZIP means; the ZIP fills city and state.
+      'country*',
       'postalCode*',
       'city*',
       'region*',
-      'country*',
+      'address*',
       'agreements*',
     ]);
   });
@@ -157,5 +159,19 @@ describe('profileUpdateBody', () => {
 describe('normalizePhone', () => {
   it('keeps the digits only', () => {
     expect(normalizePhone('+1 (212) 555-0100')).toBe('12125550100');
+  });
+});
+
+describe('defaultCountry', () => {
+  const offered = new Set(['US', 'BR', 'ES', 'MX']);
+  it('takes the region of the first language that names an offered country', () => {
+    expect(defaultCountry(['en-US', 'es-MX'], offered)).toBe('US');
+    expect(defaultCountry(['fr', 'pt-BR'], offered)).toBe('BR');
+    expect(defaultCountry(['es-419', 'es-mx'], offered)).toBe('MX');
+  });
+  it('guesses nothing without a region or with one not offered', () => {
+    expect(defaultCountry(['en', 'pt'], offered)).toBeUndefined();
+    expect(defaultCountry(['en-GB'], offered)).toBeUndefined();
+    expect(defaultCountry([], offered)).toBeUndefined();
   });
 });

@@ -6,18 +6,22 @@ import type {
 import { ALWAYS_REQUIRED_FIELDS } from '@coinfall/shared/validation/index';
 import type { FormValues } from '../../ui/form/account-form.tsx';
 
-/** Form fields of the profile, in the order they are shown. */
+/**
+ * Form fields of the profile, in the order they are shown: the order a person fills them in,
+ * with the country first among the address fields (it decides what a ZIP means), then the ZIP,
+ * which fills city and state, then the street.
+ */
 export const PROFILE_FORM_FIELDS = [
   'firstName',
   'lastName',
   'nickname',
   'birthdate',
   'phone',
-  'address',
+  'country',
   'postalCode',
   'city',
   'region',
-  'country',
+  'address',
   'agreements',
 ] as const;
 export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
@@ -55,6 +59,22 @@ export function profileFormFields(list: readonly FieldValidation[]): ProfileForm
     name,
     required: required.get(name) ?? false,
   }));
+}
+
+/**
+ * The country to start an empty profile with: the region of the browser's first language that
+ * names an offered country ("en-US" → US). The site has no IP location, and the browser's
+ * position needs a reverse lookup it does not have; the player can always change it.
+ */
+export function defaultCountry(
+  languages: readonly string[],
+  offered: ReadonlySet<string>,
+): string | undefined {
+  for (const tag of languages) {
+    const region = /^[a-z]{2,3}-([a-z]{2})\b/i.exec(tag)?.[1]?.toUpperCase();
+    if (region && offered.has(region)) return region;
+  }
+  return undefined;
 }
 
 /** The form's starting values: the profile as it stands (nulls as empty fields). */

@@ -120,6 +120,8 @@ const PAYOUT_REFUSALS: Partial<
   LIMIT_EXCEEDED: 'limit',
   INSUFFICIENT_FUNDS: 'insufficientFunds',
   ACCOUNT_BLOCKED: 'blocked',
+  // A Limited account plays but redeems nothing: to the player, the same "cannot redeem".
+  ACCOUNT_LIMITED: 'blocked',
   VALIDATION_FAILED: 'invalid',
   BAD_REQUEST: 'invalid',
   CONFLICT: 'conflict',

@@ -8,6 +8,7 @@ import { useModalEntry } from '../../ui/modal/modal-entry.ts';
 import { modalNameForKey } from '../../lib/modals/modal-query.fns.ts';
 import { termsModal } from '../profile/startup-modal.fns.ts';
 import { useModals } from '../../lib/modals/use-modals.ts';
+import { useAlerts } from '../alerts/use-alerts.ts';
 import type { SessionResult } from '../../lib/session/session';
 import { excludedPath } from '../../lib/session/session.fns.ts';
 
@@ -42,6 +43,7 @@ export function useSessionForm(registered: boolean, fieldNames: readonly string[
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const modals = useModals();
+  const alerts = useAlerts();
   const { close, searchParams } = useModalEntry();
 
   return async (result: SessionResult): Promise<SubmitProblems | undefined> => {
@@ -52,6 +54,8 @@ export function useSessionForm(registered: boolean, fieldNames: readonly string[
       // down a plain revalidate() today (same URL): both, so neither alone is relied on. The
       // revalidation goes first, as one asked for during a navigation is folded into it.
       await revalidator.revalidate();
+      // Spec §8: a new account raises successRegistration (a toast, kept in the bell).
+      if (registered) alerts.push('successRegistration');
       if (next) modals.openKeyed(next);
       else close();
       return undefined;

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useRevalidator, type To } from 'react-router';
+import { useLocation, useMatches, useNavigate, useRevalidator, type To } from 'react-router';
 import { useLocalizedPath } from '../../i18n/i18n';
 import { createInactivityTimer, watchInput } from './inactivity';
 import { MODAL_PARAM } from '../../lib/modals/modal-link';
+import { playerQueryClient, profileQuery } from '../../lib/query/player-queries';
+import { fetchesUserOnRouteChange } from './current-user.fns';
 import {
   checkToken,
+  currentDevice,
   logout,
   setSessionNavigator,
   type SessionDestination,
@@ -32,9 +35,20 @@ function signInOver(location: { pathname: string; search: string }): To {
 }
 
 /**
+ * Reads the current user again. Through the site's API client, so its answer routes as any
+ * call's does: a player blocked meanwhile goes to /blocked, an ended session to the sign-in.
+ */
+function refreshCurrentUser(): void {
+  void playerQueryClient.fetchQuery({ ...profileQuery, staleTime: 0 }).catch(() => undefined);
+}
+
+const isMobile = () => currentDevice().type !== 'desktop';
+
+/**
  * While mounted (the account menu is, for a logged-in player): failure routing through the
- * router, the token check every 30 s, and the inactivity logout after 20 minutes. Unmounting
- * (logout flips the shell to guest) stops all of it.
+ * router, the token check every 30 s (with the current user on desktop, spec §4), the current
+ * user on route change, and the inactivity logout after 20 minutes. Unmounting (logout flips
+ * the shell to guest) stops all of it.
  */
 export function useSessionWatch(): void {
   const navigate = useNavigate();
@@ -42,6 +56,9 @@ export function useSessionWatch(): void {
   const localize = useLocalizedPath();
   const logoutNow = useLogout();
   const location = useLocation();
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id;
+  const previousRoute = useRef<string | undefined>(routeId);
   // The effect runs once; these read the current render's values.
   const latest = useRef({ navigate, revalidator, localize, logoutNow, location });
   useEffect(() => {
@@ -54,7 +71,11 @@ export function useSessionWatch(): void {
       const to = destination === 'sign-in' ? signInOver(here) : at(destination);
       void Promise.resolve(go(to, { replace: destination !== '/' })).then(() => data.revalidate());
     });
-    const interval = setInterval(() => void checkToken(), TOKEN_CHECK_INTERVAL_MS);
+    const interval = setInterval(() => {
+      void checkToken().then((state) => {
+        if (state !== 'logged-out' && !isMobile()) refreshCurrentUser();
+      });
+    }, TOKEN_CHECK_INTERVAL_MS);
     const timer = createInactivityTimer(INACTIVITY_LOGOUT_MS, () => {
       void latest.current.logoutNow();
     });
@@ -66,4 +87,13 @@ export function useSessionWatch(): void {
       restoreNavigator();
     };
   }, []);
+
+  useEffect(() => {
+    if (!routeId) return;
+    const from = previousRoute.current;
+    previousRoute.current = routeId;
+    // The first render is the page load: startup loads the profile already.
+    if (from !== undefined && fetchesUserOnRouteChange(from, routeId, isMobile()))
+      refreshCurrentUser();
+  }, [routeId]);
 }

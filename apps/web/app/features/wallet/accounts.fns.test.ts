@@ -4,6 +4,7 @@ import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import {
   activeAccountOf,
   createFailureOf,
+  isWithdrawable,
   openableCurrencies,
   visibleAccounts,
 } from './accounts.fns';
@@ -62,5 +63,19 @@ describe('createFailureOf', () => {
     expect(createFailureOf(400)).toBe('invalid');
     expect(createFailureOf(500)).toBe('other');
     expect(createFailureOf(undefined)).toBe('other');
+  });
+});
+
+describe('isWithdrawable', () => {
+  const types = new Map([
+    ['USD', { type: 'fiat' as const }],
+    ['BTC', { type: 'crypto' as const }],
+    ['GC', { type: 'virtual' as const }],
+  ]);
+  it('offers a withdrawal from money accounts only, never from coins or unknown currencies', () => {
+    expect(isWithdrawable(account('USD'), types)).toBe(true);
+    expect(isWithdrawable(account('BTC'), types)).toBe(true);
+    expect(isWithdrawable(account('GC'), types)).toBe(false);
+    expect(isWithdrawable(account('XYZ'), types)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Currency } from '@coinfall/shared/contracts/core';
 import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
-import { WalletAccountStatus } from '@coinfall/shared/constants';
+import { CurrencyType, WalletAccountStatus } from '@coinfall/shared/constants';
 
 export const isActive = (account: WalletAccount): boolean =>
   account.status === WalletAccountStatus.Active;
@@ -41,4 +41,16 @@ export function createFailureOf(status: number | undefined): CreateFailure {
   if (status === 409) return 'exists';
   if (status === 400) return 'invalid';
   return 'other';
+}
+
+/**
+ * Accounts the Withdraw action belongs to: money (fiat or crypto), never coins. Shown even at a
+ * zero balance, where the withdraw modal says there is nothing to pay out yet.
+ */
+export function isWithdrawable(
+  account: Pick<WalletAccount, 'currency'>,
+  currencies: ReadonlyMap<string, Pick<Currency, 'type'>>,
+): boolean {
+  const type = currencies.get(account.currency)?.type;
+  return type === CurrencyType.Fiat || type === CurrencyType.Crypto;
 }

@@ -17,7 +17,8 @@ export type FailureAction = 'logout' | 'blocked' | 'excluded' | 'not-found' | 'n
 /**
  * Spec §8 global handler: 401/403 log out (to /403), 404 goes to /404, 400 and the rest do
  * nothing. A 403 ACCOUNT_BLOCKED logs out to /blocked instead (spec §4 "Player status"), a
- * 403 PLAYER_EXCLUDED (a break or self-exclusion, issue 16) to /excluded with its end date.
+ * 403 PLAYER_EXCLUDED (a break or self-exclusion, issue 16) to /excluded with its end date; a 403
+ * ACCOUNT_LIMITED logs nobody out.
  */
 export function failureAction({
   status,
@@ -25,6 +26,8 @@ export function failureAction({
 }: Pick<ApiFailure, 'status' | 'code'>): FailureAction {
   if (status === 403 && code === 'ACCOUNT_BLOCKED') return 'blocked';
   if (status === 403 && code === 'PLAYER_EXCLUDED') return 'excluded';
+  // A Limited player's refused purchase or payout: the session is fine, the screen says why.
+  if (status === 403 && code === 'ACCOUNT_LIMITED') return 'none';
   if (status === 401 || status === 403) return 'logout';
   if (status === 404) return 'not-found';
   return 'none';

@@ -85,6 +85,10 @@ describe('global failure handler (spec §8)', () => {
     expect(actionFor(401, blocked)).toBe('logout');
   });
 
+  it('keeps a Limited player signed in when a purchase or payout is refused (decision 033)', () => {
+    expect(actionFor(403, { code: 'ACCOUNT_LIMITED', message: 'limited' })).toBe('none');
+  });
+
   it('reports a blocked player with the body the API answered', async () => {
     const c = client({ statuses: [403], body: { code: 'ACCOUNT_BLOCKED', message: 'blocked' } });
     await expect(c.api.get('/me')).rejects.toMatchObject({ status: 403 });

@@ -100,6 +100,8 @@ let refreshing: Promise<string> | undefined;
 /** POST /api/player/sessions/refresh with the current token; one in flight at a time. */
 export function refreshToken(token: string): Promise<string> {
   refreshing ??= (async () => {
+    // Spec §7: the refresh carries the device and (when already permitted) the location.
+    const location = await currentLocation();
     const response = await fetch('/api/player/sessions/refresh', {
       method: 'POST',
       credentials: 'omit',
@@ -108,7 +110,7 @@ export function refreshToken(token: string): Promise<string> {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ device: currentDevice() }),
+      body: JSON.stringify({ device: currentDevice(), ...(location ? { location } : {}) }),
     });
     // The body says why: a break or self-exclusion (PLAYER_EXCLUDED) is routed to /excluded.
     if (!response.ok) {

@@ -22,8 +22,9 @@ export default function PurchaseModal() {
   const checkout = (methods: PaymentMethodList) =>
     !bundle ? (
       <>
+        {/* No bundle named is not a bundle withdrawn from sale: say which it is. */}
         <p role="alert" className="text-sm text-text-muted">
-          {t.purchaseNoBundle}
+          {bundleId === undefined ? t.purchaseNoSource : t.purchaseNoBundle}
         </p>
         <ModalActions>
           <button

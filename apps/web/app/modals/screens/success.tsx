@@ -113,7 +113,6 @@ function ConfirmEmail() {
             className="size-8 animate-spin rounded-full border-4 border-border-strong border-t-accent"
           />
         </div>
-        <StatusNote>{a.confirmEmailChecking}</StatusNote>
       </ModalFrame>
     );
   }
@@ -121,8 +120,12 @@ function ConfirmEmail() {
   if (result.confirmed) {
     return (
       <ModalFrame title={a.confirmEmailDoneTitle} description={a.confirmEmailDone}>
+        {/* Shown once, in the description; the copy here is only announced (the modal's
+            text changed under a screen reader that was told "Confirming…"). */}
         <SuccessMark />
-        <StatusNote tone="success">{a.confirmEmailDone}</StatusNote>
+        <div className="sr-only">
+          <StatusNote tone="success">{a.confirmEmailDone}</StatusNote>
+        </div>
         <ModalActions>
           <button type="button" className={PRIMARY_BUTTON} onClick={finish}>
             {t.ok}
@@ -136,7 +139,7 @@ function ConfirmEmail() {
   return (
     <ModalFrame title={a.confirmEmailFailedTitle} description={a.confirmEmailFailed}>
       <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">
-        {a.confirmEmailFailed} {loggedIn ? a.confirmEmailResendHint : a.confirmEmailSignInHint}
+        {loggedIn ? a.confirmEmailResendHint : a.confirmEmailSignInHint}
       </p>
       <ModalActions>
         <button type="button" className={SECONDARY_BUTTON} onClick={finish}>

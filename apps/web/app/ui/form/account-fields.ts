@@ -1,6 +1,12 @@
-import { useMessages } from '../../i18n/i18n.tsx';
+import { createElement } from 'react';
+import { formatMessage, useMessages } from '../../i18n/i18n.tsx';
 import { modalMessages } from '../../i18n/messages/modals.ts';
 import type { FieldSpec } from './account-form.tsx';
+import { ConsentLabel } from './consent-label.tsx';
+
+/** The content pages the sign-up consent links to (static-pages content). */
+const TERMS_PATH = '/static/terms';
+const PRIVACY_PATH = '/static/privacy';
 
 /**
  * The field kinds of spec §3 the account modals show, labelled in the current locale. Their
@@ -67,7 +73,17 @@ export function useAccountFields() {
     country: text('country', t.fieldCountry, 'country-name'),
     agreements: {
       name: 'agreements',
-      label: t.fieldAgreements,
+      label: formatMessage(t.fieldAgreements, {
+        terms: t.fieldAgreementsTerms,
+        privacy: t.fieldAgreementsPrivacy,
+      }),
+      richLabel: createElement(ConsentLabel, {
+        template: t.fieldAgreements,
+        links: {
+          terms: { text: t.fieldAgreementsTerms, path: TERMS_PATH },
+          privacy: { text: t.fieldAgreementsPrivacy, path: PRIVACY_PATH },
+        },
+      }),
       type: 'checkbox',
       required: true,
     },

@@ -98,3 +98,57 @@ describe('AccountForm (edit forms)', () => {
     expect(screen.getByText('Unknown city')).toBeTruthy();
   });
 });
+
+describe('AccountForm (sign-up pieces)', () => {
+  afterEach(cleanup);
+
+  it('shows and hides a password with a button that says what it will do', () => {
+    const password: FieldSpec = {
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      required: true,
+    };
+    render(
+      <AccountForm fields={[password]} submitLabel="Sign up" onSubmit={async () => undefined} />,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
+    fireEvent.change(input, { target: { value: 'hunter22' } });
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+    // Still the same field with the same value: showing it must not lose what was typed.
+    expect(input.value).toBe('hunter22');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.type).toBe('password');
+  });
+
+  it('links the consent to its pages while the checkbox keeps the plain label', async () => {
+    const { ConsentLabel } = await import('./consent-label.tsx');
+    const consent: FieldSpec = {
+      name: 'agreements',
+      label: 'I accept the Terms and the Privacy Policy',
+      richLabel: (
+        <ConsentLabel
+          template="I accept the {terms} and the {privacy}"
+          links={{
+            terms: { text: 'Terms', path: '/static/terms' },
+            privacy: { text: 'Privacy Policy', path: '/static/privacy' },
+          }}
+        />
+      ),
+      type: 'checkbox',
+      required: true,
+    };
+    render(
+      <AccountForm fields={[consent]} submitLabel="Sign up" onSubmit={async () => undefined} />,
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /I accept the Terms and the Privacy Policy/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/static/terms');
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(privacy.getAttribute('href')).toBe('/static/privacy');
+    expect(privacy.getAttribute('target')).toBe('_blank');
+  });
+});

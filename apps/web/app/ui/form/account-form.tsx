@@ -4,10 +4,13 @@ import { modalMessages } from '../../i18n/messages/modals.ts';
 import { PRIMARY_BUTTON } from '../modal/modal-frame.tsx';
 import type { RuleSpec } from '@coinfall/shared/validation/index';
 import { fieldProblems, rulesForFields } from './form-rules.fns.ts';
+import { PasswordInput } from './password-input.tsx';
 
 export interface FieldSpec {
   name: string;
   label: string;
+  /** What is shown instead of `label` (a consent with links); `label` stays the plain text. */
+  richLabel?: ReactNode;
   type: 'email' | 'password' | 'text' | 'tel' | 'date' | 'checkbox' | 'select';
   autoComplete?: string;
   /** Required by the form; the kind's own rules (spec §5) apply either way. */
@@ -60,6 +63,11 @@ interface AccountFormProps {
   successMessage?: string;
   /** Puts the starting values back after a successful submit (password forms). */
   resetOnSuccess?: boolean;
+  /**
+   * Shows the required fields that start empty as invalid at once (aria-invalid and the
+   * message), for a form the page asks to complete ("fill in the marked fields").
+   */
+  markMissing?: boolean;
 }
 
 const INPUT =
@@ -85,6 +93,7 @@ export function AccountForm({
   onFieldBlur,
   successMessage,
   resetOnSuccess = false,
+  markMissing = false,
 }: AccountFormProps) {
   const t = useMessages(modalMessages);
   const id = useId();
@@ -98,7 +107,14 @@ export function AccountForm({
   // A field shows its problem once it has been edited and left. Leaving an untouched field
   // says nothing: a bare "required" on blur would shift the layout under the next click.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        markMissing
+          ? fields.filter((f) => f.required && initialValue(f) === emptyValue(f)).map((f) => f.name)
+          : [],
+      ),
+  );
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -208,7 +224,7 @@ export function AccountForm({
                   onChange={(e) => change(field.name, e.target.checked)}
                   className="mt-0.5 size-4 accent-accent"
                 />
-                <span>{field.label}</span>
+                <span>{field.richLabel ?? field.label}</span>
               </label>
             ) : field.type === 'select' ? (
               <>
@@ -235,15 +251,27 @@ export function AccountForm({
                 <label htmlFor={fieldId} className="text-sm font-medium text-text-muted">
                   {field.label}
                 </label>
-                <input
-                  {...shared}
-                  type={field.type}
-                  inputMode={field.inputMode}
-                  autoComplete={field.autoComplete}
-                  value={String(value)}
-                  onChange={(e) => change(field.name, e.target.value)}
-                  className={INPUT}
-                />
+                {field.type === 'password' ? (
+                  <PasswordInput
+                    {...shared}
+                    autoComplete={field.autoComplete}
+                    value={String(value)}
+                    onChange={(e) => change(field.name, e.target.value)}
+                    className={INPUT}
+                    showLabel={t.showPassword}
+                    hideLabel={t.hidePassword}
+                  />
+                ) : (
+                  <input
+                    {...shared}
+                    type={field.type}
+                    inputMode={field.inputMode}
+                    autoComplete={field.autoComplete}
+                    value={String(value)}
+                    onChange={(e) => change(field.name, e.target.value)}
+                    className={INPUT}
+                  />
+                )}
               </>
             )}
             {field.hint && (

@@ -15,6 +15,7 @@ import {
   DAILY_PAYOUT_LIMIT_BASE_MINOR,
   PAYOUT_PROVIDER,
   isBlocked,
+  isLimited,
   isRedeemCurrency,
   missingVerification,
 } from '../redemption.fns.ts';
@@ -41,6 +42,9 @@ export const createPayout = (deps: RedemptionDeps, steps: RedemptionSteps) => {
     }
     const a = await assess(tx, actor.playerId, body.amount, body.currency);
     if (isBlocked(a.player)) throw new AppError('ACCOUNT_BLOCKED', 'The account is blocked');
+    if (isLimited(a.player)) {
+      throw new AppError('ACCOUNT_LIMITED', 'This account may play, but not redeem or withdraw');
+    }
     const missing = missingVerification(a.player);
     if (missing.length > 0) {
       throw new AppError('VERIFICATION_REQUIRED', `Verify first: ${missing.join(', ')}`, {

@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
 import type { PlayerBonus } from '@coinfall/shared/contracts/bonus';
 import { BonusStatus } from '@coinfall/shared/bonus-constants';
 import { formatMessage, useLocale } from '../../../i18n/i18n.tsx';
@@ -9,13 +8,14 @@ import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useBonusAction, usePlayerBonuses } from '../api/player-bonuses';
-import { BONUS_TABS, isBonusTab, type BonusTab } from '../bonus.fns';
+import { BONUS_TABS, type BonusTab } from '../bonus.fns';
 import { useBonusTexts, type BonusNames } from '../hooks/use-bonus-texts';
 import { useNow } from '../hooks/use-now';
 import { BonusCard } from './bonus-card';
 import { Pager } from '../../../ui/pager';
+import { Tabs, useHashTab } from '../../../ui/tabs';
 
-const TAB_NAMES = Object.keys(BONUS_TABS) as BonusTab[];
+const TAB_NAMES = Object.keys(BONUS_TABS) as [BonusTab, ...BonusTab[]];
 const PER_PAGE = 10;
 
 type Notice = { text: string; tone: 'info' | 'error' };
@@ -23,79 +23,29 @@ type Notice = { text: string; tone: 'info' | 'error' };
 /** Active, Issued and History, each its own paged list; the tab lives in the hash. */
 export function BonusTabs({ names }: { names: BonusNames }) {
   const { t } = useBonusTexts(names);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const hash = location.hash.replace(/^#/, '');
-  const tab: BonusTab = isBonusTab(hash) ? hash : 'active';
+  const [tab, select] = useHashTab(TAB_NAMES);
   const [pages, setPages] = useState<Record<BonusTab, number>>({
     active: 1,
     issued: 1,
     history: 1,
   });
-  const id = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (next: BonusTab, focus = false) => {
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: next === 'active' ? '' : next },
-      { replace: true, preventScrollReset: true },
-    );
-    if (focus) tabRefs.current[TAB_NAMES.indexOf(next)]?.focus();
-  };
-
-  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TAB_NAMES.indexOf(tab);
-    const last = TAB_NAMES.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(TAB_NAMES[target] ?? 'active', true);
-  };
 
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={t.tabsLabel}
-        className="mb-4 flex flex-wrap gap-1"
-        onKeyDown={onKeyDown}
-      >
-        {TAB_NAMES.map((name, index) => (
-          <button
-            key={name}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => select(name)}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${tab === name ? 'bg-primary text-on-primary' : 'text-text hover:bg-surface-2'}`}
-          >
-            {t[`tab_${name}`]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
-        <BonusList
-          key={tab}
-          tab={tab}
-          page={pages[tab]}
-          onPage={(page) => setPages((current) => ({ ...current, [tab]: page }))}
-          names={names}
-        />
-      </div>
-    </div>
+    <Tabs
+      tabs={TAB_NAMES}
+      selected={tab}
+      onSelect={select}
+      label={t.tabsLabel}
+      labelOf={(name) => t[`tab_${name}`]}
+    >
+      <BonusList
+        key={tab}
+        tab={tab}
+        page={pages[tab]}
+        onPage={(page) => setPages((current) => ({ ...current, [tab]: page }))}
+        names={names}
+      />
+    </Tabs>
   );
 }
 

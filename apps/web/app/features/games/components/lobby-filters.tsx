@@ -84,7 +84,7 @@ export function LobbyFilters({
   };
 
   return (
-    <div className="mb-6 space-y-4">
+    <div className="mb-6 space-y-3 sm:space-y-4">
       <nav aria-label={t.collectionsLabel} className="-mx-1 overflow-x-auto pb-1">
         <ul className="flex gap-2 px-1">
           {[{ identity: undefined, name: t.allGames }, ...collections].map((c) => {
@@ -109,9 +109,15 @@ export function LobbyFilters({
           })}
         </ul>
       </nav>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div role="search" className="flex flex-col gap-1">
-          <label htmlFor={`${ids}search`} className="text-xs font-semibold text-text-muted">
+      {/* Phones: search on one row, provider and sort side by side under it, their labels
+          read out but not shown (each select's value names itself), so the games start on
+          the first screen. */}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto] sm:gap-3">
+        <div role="search" className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+          <label
+            htmlFor={`${ids}search`}
+            className="max-sm:sr-only text-xs font-semibold text-text-muted"
+          >
             {t.searchLabel}
           </label>
           <input
@@ -124,8 +130,11 @@ export function LobbyFilters({
             className={FIELD}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}provider`} className="text-xs font-semibold text-text-muted">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label
+            htmlFor={`${ids}provider`}
+            className="max-sm:sr-only text-xs font-semibold text-text-muted"
+          >
             {t.providerLabel}
           </label>
           <select
@@ -142,8 +151,11 @@ export function LobbyFilters({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}sort`} className="text-xs font-semibold text-text-muted">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label
+            htmlFor={`${ids}sort`}
+            className="max-sm:sr-only text-xs font-semibold text-text-muted"
+          >
             {t.sortLabel}
           </label>
           <select

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
+import { PurchaseStatus } from '@coinfall/shared/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '../payment-constants';
 import { playerQueryClient } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
@@ -19,6 +20,25 @@ export const recentPurchasesQuery = (perPage = 10) =>
 
 export function useRecentPurchases(perPage = 10) {
   return useQuery(recentPurchasesQuery(perPage), playerQueryClient);
+}
+
+/**
+ * Whether the player has completed a bundle purchase (one completed row is enough to know);
+ * undefined while loading or when it could not be read.
+ */
+export function useHasPurchased(): boolean | undefined {
+  const completed = useQuery(
+    queryOptions({
+      queryKey: ['shop', 'purchases', { status: [PurchaseStatus.Completed], perPage: 1 }] as const,
+      queryFn: () =>
+        apiClient().get<BundlePurchaseList>(PURCHASES_PATH, {
+          query: { status: [PurchaseStatus.Completed], perPage: 1 },
+          skipGlobalHandler: true,
+        }),
+    }),
+    playerQueryClient,
+  );
+  return completed.data ? completed.data.meta.totalRows > 0 : undefined;
 }
 
 /** Every purchase list query, read again once money moved. */

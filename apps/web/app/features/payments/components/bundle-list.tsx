@@ -5,6 +5,7 @@ import { LoadFailed, LoadingBlock } from './payment-ui.tsx';
 import { useCurrencyIndex } from '../../wallet/use-format-amount.ts';
 import { PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { useBundles } from '../api/bundles.ts';
+import { useHasPurchased } from '../api/purchases.ts';
 import { orderBundles, viewBundle } from '../bundles.fns.ts';
 
 type Texts = Record<keyof (typeof paymentMessages)['en'], string>;
@@ -21,6 +22,7 @@ export function BundleList({ onChoose }: { onChoose: (bundle: Bundle) => void })
   const locale = useLocale();
   const bundles = useBundles();
   const currencies = useCurrencyIndex();
+  const hasPurchased = useHasPurchased();
 
   if (bundles.isPending) return <LoadingBlock rows={3} />;
   if (bundles.isError) return <LoadFailed onRetry={() => void bundles.refetch()} />;
@@ -31,7 +33,7 @@ export function BundleList({ onChoose }: { onChoose: (bundle: Bundle) => void })
     <div className="flex flex-col gap-3">
       <ul aria-label={t.bundlesListLabel} className="grid gap-3 sm:grid-cols-2">
         {list.map((bundle) => {
-          const view = viewBundle(bundle, currencies, locale);
+          const view = viewBundle(bundle, currencies, locale, hasPurchased);
           return (
             <li
               key={bundle.id}

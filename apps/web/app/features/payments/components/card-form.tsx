@@ -8,6 +8,7 @@ import { CashierError, postDirectCashier } from '../api/direct-cashier.ts';
 import {
   brandOf,
   formatCardNumber,
+  formatExpiry,
   saveCardBody,
   validateCardForm,
   type CardField,
@@ -102,7 +103,7 @@ export function CardForm({
           placeholder="MM/YY"
           maxLength={7}
           value={values.expiry}
-          onChange={(event) => set('expiry')(event.target.value)}
+          onChange={(event) => set('expiry')(formatExpiry(event.target.value, values.expiry))}
           onBlur={blur('expiry')}
           error={errorOf('expiry')}
         />

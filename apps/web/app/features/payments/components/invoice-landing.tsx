@@ -7,7 +7,7 @@ import { isInvoiceNotFound, useInvoice } from '../api/invoice.ts';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useInvoiceWatch } from '../hooks/use-invoice-watch.ts';
 import { declineText } from './invoice-progress.tsx';
-import { invoiceStatusName } from '../invoice-status.fns.ts';
+import { invoiceStatusName, rejectionKindOf } from '../invoice-status.fns.ts';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 
 /**
@@ -42,12 +42,21 @@ function LandingOutcome({ initial }: { initial: Invoice }) {
   const { invoice = initial } = useInvoiceWatch(initial);
   const outcome = invoiceStatusName(invoice.status);
   const when = new Date(invoice.processedAt ?? invoice.createdAt);
+  const rejection = rejectionKindOf(invoice);
   const title =
     outcome === 'success'
       ? t.successTitle
       : outcome === 'rejected'
-        ? t.declinedTitle
+        ? rejection === 'payout'
+          ? t.payoutRejectedTitle
+          : t.declinedTitle
         : t.processingTitle;
+  const rejectedText =
+    rejection === 'payout'
+      ? t.payoutRejected
+      : rejection === 'card'
+        ? declineText(invoice.failureCode, t)
+        : t.paymentFailed;
   return (
     <div
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5"
@@ -62,9 +71,7 @@ function LandingOutcome({ initial }: { initial: Invoice }) {
           ),
         })}
       </p>
-      {outcome === 'rejected' && (
-        <p className="text-danger">{declineText(invoice.failureCode, t)}</p>
-      )}
+      {outcome === 'rejected' && <p className="text-danger">{rejectedText}</p>}
       {(outcome === 'processing' || outcome === 'pending') && (
         <p className="text-text-muted">{t.processingText}</p>
       )}

@@ -15,6 +15,7 @@ import { useCountries } from '../api/countries.ts';
 import { lookupPostalCode } from '../api/geocode.ts';
 import { updateProfile, useProfileFields } from '../api/profile.ts';
 import {
+  defaultCountry,
   PROFILE_FIELD_ALIASES,
   profileFormFields,
   profileFormValues,
@@ -85,7 +86,16 @@ function LoadedProfileForm({
   const account = useAccountFields();
   // The starting values are read once, when the form mounts; later cache updates (this form's
   // own save) must not reset what the player is typing.
-  const [initialValues] = useState(() => profileFormValues(profile));
+  // An empty country starts from the browser's region (spec: defaulted from the location).
+  const [initialValues] = useState(() => {
+    const values = profileFormValues(profile);
+    if (values.country) return values;
+    const guess = defaultCountry(
+      typeof navigator === 'undefined' ? [] : navigator.languages,
+      new Set(countries.map((c) => c.code)),
+    );
+    return guess ? { ...values, country: guess } : values;
+  });
 
   const specs = useMemo(() => {
     const byName: Record<ProfileFormField, Omit<FieldSpec, 'required'>> = {
@@ -149,7 +159,8 @@ function LoadedProfileForm({
     }
   };
 
-  // Postal code + country → city and state; the lookup is a convenience, so failures are silent.
+  // Postal code + country → city and state, whichever of the two is filled last; the lookup
+  // is a convenience, so failures are silent.
   const fillFromPostalCode = async (name: string, values: FormValues) => {
     if (name !== 'postalCode' && name !== 'country') return undefined;
     if (!shown.some((f) => f.name === 'city')) return undefined;
@@ -179,6 +190,7 @@ function LoadedProfileForm({
         onSubmit={submit}
         onFieldBlur={fillFromPostalCode}
         successMessage={t.formSaved}
+        markMissing={!profile.isComplete}
       />
     </div>
   );

@@ -3,7 +3,9 @@ import type { WalletAccount } from '@coinfall/shared/contracts/wallet';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
-import { isActive } from '../accounts.fns.ts';
+import { currencyIndex, isActive, isWithdrawable } from '../accounts.fns.ts';
+import { useCurrencies } from '../api/currencies.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { useAccountMutations, useAccounts } from '../accounts.api.ts';
 import { useMoney } from '../use-money.ts';
 import { AddAccountForm } from './add-account-form.tsx';
@@ -14,7 +16,10 @@ import { PageSection } from '../../../ui/page-section.tsx';
 type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 type Notice = { text: string; tone: 'info' | 'error' };
 
-/** /profile/wallet: every account with its balance, the switch and hide actions, and adding one. */
+/**
+ * /profile/wallet: every account with its balance, the withdraw (money accounts), switch and hide
+ * actions, and adding one.
+ */
 export function AccountsSection() {
   const t = useMessages(walletMessages);
   const accounts = useAccounts();
@@ -36,6 +41,8 @@ export function AccountsSection() {
 
 function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts }) {
   const money = useMoney();
+  const modals = useModals();
+  const currencies = currencyIndex(useCurrencies().data);
   const { switchTo, hide } = useAccountMutations();
   const [notice, setNotice] = useState<Notice>({ text: '', tone: 'info' });
   const hintId = useId();
@@ -65,10 +72,12 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
               <th scope="col" className="px-3 py-2 text-right">
                 {t.colBalance}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              {/* Phones keep currency, balance and the actions in view: the value and the
+                  status columns go, and the status badges move under the currency. */}
+              <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                 {formatMessage(t.colEquivalent, { currency: baseCurrency })}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 {t.colStatus}
               </th>
               <th scope="col" className="px-3 py-2">
@@ -87,29 +96,33 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
                 >
                   <th scope="row" className="px-3 py-3 font-semibold text-text">
                     {account.currency}
+                    <span className="mt-1 block sm:hidden">
+                      <StatusBadges active={active} hidden={account.hidden} t={t} />
+                    </span>
                   </th>
                   <td className="px-3 py-3 text-right text-text tabular-nums">
                     {money.balanceOf(account)}
                   </td>
-                  <td className="px-3 py-3 text-right text-text-muted tabular-nums">
+                  <td className="hidden px-3 py-3 text-right text-text-muted tabular-nums sm:table-cell">
                     {money.equivalentOf(account)}
                   </td>
-                  <td className="px-3 py-3">
-                    <span className="flex flex-wrap gap-1">
-                      {active && (
-                        <span className="rounded-full bg-primary/20 px-2 py-0.5 text-xs font-semibold text-text">
-                          {t.active}
-                        </span>
-                      )}
-                      {account.hidden && (
-                        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-text-muted">
-                          {t.hidden}
-                        </span>
-                      )}
-                    </span>
+                  <td className="hidden px-3 py-3 sm:table-cell">
+                    <StatusBadges active={active} hidden={account.hidden} t={t} />
                   </td>
                   <td className="px-3 py-3">
-                    <span className="flex justify-end gap-2">
+                    <span className="flex flex-wrap justify-end gap-2">
+                      {isWithdrawable(account, currencies) && (
+                        <button
+                          type="button"
+                          className={buttonClass('outline', 'sm')}
+                          aria-label={formatMessage(t.withdrawLabel, {
+                            currency: account.currency,
+                          })}
+                          onClick={() => modals.open('withdraw')}
+                        >
+                          {t.withdraw}
+                        </button>
+                      )}
                       {!active && (
                         <button
                           type="button"
@@ -149,5 +162,22 @@ function AccountsTable({ accounts, t }: { accounts: WalletAccount[]; t: Texts })
       </p>
       <LiveMessage text={notice.text} tone={notice.tone} />
     </div>
+  );
+}
+
+function StatusBadges({ active, hidden, t }: { active: boolean; hidden: boolean; t: Texts }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {active && (
+        <span className="rounded-full bg-primary/20 px-2 py-0.5 text-xs font-semibold text-text">
+          {t.active}
+        </span>
+      )}
+      {hidden && (
+        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-text-muted">
+          {t.hidden}
+        </span>
+      )}
+    </span>
   );
 }

@@ -6,7 +6,16 @@ import { walletMessages } from '../../../i18n/messages/wallet.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Popover, PopoverClose } from '../../../ui/popover.tsx';
-import { activeAccountOf, isActive, visibleAccounts } from '../accounts.fns.ts';
+import {
+  activeAccountOf,
+  currencyIndex,
+  isActive,
+  isWithdrawable,
+  visibleAccounts,
+} from '../accounts.fns.ts';
+import { useCurrencies } from '../api/currencies.ts';
+import { useModalHref } from '../../../lib/modals/modal-link.ts';
+import { useModals } from '../../../lib/modals/use-modals.ts';
 import { useAccountMutations, useAccounts } from '../accounts.api.ts';
 import { useMoney } from '../use-money.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';
@@ -17,7 +26,7 @@ type Texts = Record<keyof (typeof walletMessages)['en'], string>;
 /**
  * The header's balance button (spec §3 wallet account, status 1 is the active one) and its
  * popover: the visible accounts with their base-currency value, a switch for each other one,
- * and the way to /profile/wallet.
+ * "Get coins", Withdraw when a money account exists, and the way to /profile/wallet.
  */
 export function CurrencyMenu() {
   const t = useMessages(walletMessages);
@@ -58,6 +67,10 @@ export function CurrencyMenu() {
 function AccountChoices({ accounts, t }: { accounts: WalletAccount[]; t: Texts }) {
   const money = useMoney();
   const localize = useLocalizedPath();
+  const modalHref = useModalHref();
+  const modals = useModals();
+  const currencies = currencyIndex(useCurrencies().data);
+  const canWithdraw = accounts.some((account) => isWithdrawable(account, currencies));
   const { switchTo } = useAccountMutations();
   const [notice, setNotice] = useState<{ text: string; tone: 'info' | 'error' }>({
     text: '',
@@ -115,6 +128,30 @@ function AccountChoices({ accounts, t }: { accounts: WalletAccount[]; t: Texts }
       )}
       <div className="px-3">
         <LiveMessage text={notice.text} tone={notice.tone} />
+      </div>
+      <div className="flex gap-2 border-t border-border px-3 pt-2">
+        <PopoverClose>
+          <Link
+            to={modalHref('bundles')}
+            preventScrollReset
+            data-testid="get-coins-wallet"
+            className={buttonClass('accent', 'sm', 'flex-1')}
+          >
+            <Icon name="plus" className="size-4" />
+            {t.getCoins}
+          </Link>
+        </PopoverClose>
+        {canWithdraw ? (
+          <PopoverClose>
+            <button
+              type="button"
+              className={buttonClass('outline', 'sm', 'flex-1')}
+              onClick={() => modals.open('withdraw')}
+            >
+              {t.withdraw}
+            </button>
+          </PopoverClose>
+        ) : null}
       </div>
       <PopoverClose>
         <Link

@@ -20,7 +20,11 @@ const en = {
   fieldRegion: 'State',
   fieldPostalCode: 'ZIP code',
   fieldCountry: 'Country',
-  fieldAgreements: 'I am at least 18 years old and accept the Terms and Conditions',
+  fieldAgreements: 'I am at least 18 years old and accept the {terms} and the {privacy}',
+  fieldAgreementsTerms: 'Terms and Conditions',
+  fieldAgreementsPrivacy: 'Privacy Policy',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   fieldReceiveEmailPromo: 'Send me offers by email',
 
   checkRequired: 'Value is required',

@@ -23,7 +23,11 @@ const es = {
   fieldRegion: 'Estado',
   fieldPostalCode: 'Código postal',
   fieldCountry: 'País',
-  fieldAgreements: 'Tengo al menos 18 años y acepto los Términos y Condiciones',
+  fieldAgreements: 'Tengo al menos 18 años y acepto los {terms} y la {privacy}',
+  fieldAgreementsTerms: 'Términos y Condiciones',
+  fieldAgreementsPrivacy: 'Política de Privacidad',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
   fieldReceiveEmailPromo: 'Envíame ofertas por correo electrónico',
 
   checkRequired: 'El valor es obligatorio',

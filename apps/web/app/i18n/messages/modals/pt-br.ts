@@ -23,7 +23,11 @@ const ptBr = {
   fieldRegion: 'Estado',
   fieldPostalCode: 'CEP',
   fieldCountry: 'País',
-  fieldAgreements: 'Tenho pelo menos 18 anos e aceito os Termos e Condições',
+  fieldAgreements: 'Tenho pelo menos 18 anos e aceito os {terms} e a {privacy}',
+  fieldAgreementsTerms: 'Termos e Condições',
+  fieldAgreementsPrivacy: 'Política de Privacidade',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
   fieldReceiveEmailPromo: 'Quero receber ofertas por e-mail',
 
   checkRequired: 'O valor é obrigatório',

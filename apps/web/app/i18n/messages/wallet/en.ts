@@ -7,6 +7,9 @@ const en = {
   menuButton: 'Balance: {balance}',
   menuNoActive: 'Balance',
   menuEmpty: 'You have no accounts to show.',
+  getCoins: 'Get coins',
+  withdraw: 'Withdraw',
+  withdrawLabel: 'Withdraw from the {currency} account',
   manageAccounts: 'Manage accounts',
   equivalentOf: '≈ {amount}',
 

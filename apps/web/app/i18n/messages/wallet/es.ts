@@ -9,6 +9,9 @@ const es = {
   menuButton: 'Saldo: {balance}',
   menuNoActive: 'Saldo',
   menuEmpty: 'No tienes cuentas para mostrar.',
+  getCoins: 'Conseguir monedas',
+  withdraw: 'Retirar',
+  withdrawLabel: 'Retirar de la cuenta {currency}',
   manageAccounts: 'Gestionar cuentas',
   equivalentOf: '≈ {amount}',
 

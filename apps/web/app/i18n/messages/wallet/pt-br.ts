@@ -9,6 +9,9 @@ const ptBr = {
   menuButton: 'Saldo: {balance}',
   menuNoActive: 'Saldo',
   menuEmpty: 'Você não tem contas para mostrar.',
+  getCoins: 'Obter moedas',
+  withdraw: 'Sacar',
+  withdrawLabel: 'Sacar da conta {currency}',
   manageAccounts: 'Gerenciar contas',
   equivalentOf: '≈ {amount}',
 
