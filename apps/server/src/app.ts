@@ -8,6 +8,7 @@ import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
 import { wireAnalytics } from './modules/analytics/analytics.wiring.ts';
+import { wireBackoffice } from './modules/backoffice/backoffice.wiring.ts';
 import { wireBonus } from './modules/bonus/bonus.wiring.ts';
 import { wireBonusPlay } from './modules/bonus/bonus-play.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
@@ -231,6 +232,14 @@ export async function buildApp({
     operators,
     log,
   });
+  // The back office (decision 031): staff accounts, roles, audit, the operator's work.
+  const backoffice = wireBackoffice({
+    config,
+    db,
+    passwords: player.passwords,
+    throttle: player.staffLoginThrottle,
+    now,
+  });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
   const analytics = wireAnalytics({ app, config, db, redis, operators, now });
   // Outbox delivery (decision 013), on every node's shared broker (Redis when configured) so a
@@ -246,6 +255,7 @@ export async function buildApp({
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
   app.decorate('bonus', bonus);
+  app.decorate('backoffice', backoffice);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -275,6 +285,7 @@ export async function buildApp({
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
     await api.register(analytics.routes);
+    await api.register(backoffice.routes, { prefix: '/admin' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);
@@ -292,5 +303,7 @@ declare module 'fastify' {
     };
     /** The bonus engine, for tests that drive its lifecycle directly. */
     bonus: ReturnType<typeof wireBonus>;
+    /** The back office: staff accounts (demo seed, tests) and its guarded route table. */
+    backoffice: ReturnType<typeof wireBackoffice>;
   }
 }

@@ -26,3 +26,6 @@ export * from './contracts/game.ts';
 export * from './contracts/rgs.ts';
 export * from './contracts/analytics.ts';
 export * from './games/engine.ts';
+export * from './admin-permissions.ts';
+export * from './contracts/admin.ts';
+export * from './contracts/admin-audit.ts';

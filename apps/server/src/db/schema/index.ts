@@ -11,3 +11,4 @@ export * from './live-boards.ts';
 export * from './games.ts';
 export * from './bonus.ts';
 export * from './analytics.ts';
+export * from './staff.ts';

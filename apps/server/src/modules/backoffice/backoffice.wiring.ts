@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { LoginThrottle } from '../player/throttles.service.ts';
+import { createAuditRepo } from './audit.repo.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { createAuditService } from './audit.service.ts';
+import { createStaffAccountsService } from './staff-accounts.service.ts';
+import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { createStaffAuthService } from './staff-auth.service.ts';
+import { installStaffGuard, type StaffRouteEntry } from './staff-guard.ts';
+import { createStaffRepo } from './staff.repo.ts';
+import { createStaffTokens } from './staff-tokens.ts';
+
+/**
+ * The back office (issue 17, decision 031): staff identity (password + TOTP, sessions), the role
+ * guard of every /api/admin route, the audit trail, and the operator's work on players. Register
+ * `routes` with the /admin prefix.
+ */
+export function wireBackoffice(deps: {
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'staff'>;
+  db: Database;
+  passwords: PasswordHasher;
+  /** The player login's throttle, keyed apart for staff emails. */
+  throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  now?: () => Date;
+}) {
+  const { config, db } = deps;
+  const clock = deps.now;
+  const nowMs = clock ? () => clock().getTime() : undefined;
+  const repo = createStaffRepo();
+  const auditRepo = createAuditRepo();
+  const auth = createStaffAuthService({
+    db,
+    repo,
+    audit: auditRepo,
+    tokens: createStaffTokens({ secret: config.jwtSecret, now: nowMs }),
+    passwords: deps.passwords,
+    throttle: deps.throttle,
+    idleTimeoutMinutes: config.staff.idleTimeoutMinutes,
+    now: nowMs,
+  });
+  const accounts = createStaffAccountsService({
+    db,
+    repo,
+    audit: auditRepo,
+    passwords: deps.passwords,
+  });
+  const audit = createAuditService({ db, repo: auditRepo });
+  /** Every staff route as the guard registered it (the access-matrix test reads it). */
+  const routeTable: StaffRouteEntry[] = [];
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    installStaffGuard(app, auth, routeTable);
+    await app.register(
+      staffAuthRoutes(auth, { secureCookies: config.publicUrl.startsWith('https:') }),
+    );
+    await app.register(auditRoutes(audit, accounts));
+  };
+  return { routes, accounts, routeTable };
+}
+export type Backoffice = ReturnType<typeof wireBackoffice>;
