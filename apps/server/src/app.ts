@@ -238,6 +238,12 @@ export async function buildApp({
     db,
     passwords: player.passwords,
     throttle: player.staffLoginThrottle,
+    sessionChanges,
+    players: player.repo,
+    playerLock: kernel.players,
+    ledger: kernel.ledger,
+    wallet: kernel.wallet,
+    credits: sweeps.credits,
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.

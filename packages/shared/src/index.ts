@@ -29,3 +29,4 @@ export * from './games/engine.ts';
 export * from './admin-permissions.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-audit.ts';
+export * from './contracts/admin-players.ts';

@@ -70,6 +70,7 @@ CREATE INDEX "staff_audit_target_idx" ON "staff_audit" USING btree ("target_id",
 CREATE INDEX "staff_audit_staff_idx" ON "staff_audit" USING btree ("staff_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_recovery_codes_hash_key" ON "staff_recovery_codes" USING btree ("staff_id","code_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_created_idx" ON "staff_sessions" USING btree ("staff_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","id");--> statement-breakpoint
 -- The audit trail is insert-only: no UPDATE or DELETE through any connection of the app.
 CREATE FUNCTION "staff_audit_insert_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

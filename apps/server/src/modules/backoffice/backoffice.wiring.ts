@@ -2,10 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PlayerRepo } from '../player/player.repo.ts';
 import type { LoginThrottle } from '../player/throttles.service.ts';
+import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
+import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
+import { createAdjustmentsRepo } from './adjustments.repo.ts';
+import { createAdjustmentsService } from './adjustments.service.ts';
 import { createAuditRepo } from './audit.repo.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
+import { createPlayersAdminRepo } from './players-admin.repo.ts';
+import { playersAdminRoutes } from './players-admin.routes.ts';
+import { createPlayersAdminService } from './players-admin.service.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { createStaffAuthService } from './staff-auth.service.ts';
@@ -24,6 +34,12 @@ export function wireBackoffice(deps: {
   passwords: PasswordHasher;
   /** The player login's throttle, keyed apart for staff emails. */
   throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  sessionChanges: Pick<SessionChanges, 'publish'>;
+  players: Pick<PlayerRepo, 'findPlayerById' | 'setStatus' | 'endSessionsExcept'>;
+  playerLock: PlayerRowLock;
+  ledger: Pick<LedgerService, 'post'>;
+  wallet: Pick<WalletService, 'accountIn'>;
+  credits: Pick<SweepsCreditsRepo, 'record'>;
   now?: () => Date;
 }) {
   const { config, db } = deps;
@@ -48,6 +64,25 @@ export function wireBackoffice(deps: {
     passwords: deps.passwords,
   });
   const audit = createAuditService({ db, repo: auditRepo });
+  const players = createPlayersAdminService({
+    db,
+    repo: createPlayersAdminRepo(),
+    players: deps.players,
+    audit: auditRepo,
+    sessionChanges: deps.sessionChanges,
+    now: clock,
+  });
+  const adjustments = createAdjustmentsService({
+    db,
+    repo: createAdjustmentsRepo(),
+    audit: auditRepo,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    players: deps.playerLock,
+    credits: deps.credits,
+    fourEyesAbove: config.staff.fourEyesAbove,
+    now: clock,
+  });
   /** Every staff route as the guard registered it (the access-matrix test reads it). */
   const routeTable: StaffRouteEntry[] = [];
 
@@ -57,6 +92,9 @@ export function wireBackoffice(deps: {
       staffAuthRoutes(auth, { secureCookies: config.publicUrl.startsWith('https:') }),
     );
     await app.register(auditRoutes(audit, accounts));
+    await app.register(
+      playersAdminRoutes(players, adjustments, { fourEyesAbove: config.staff.fourEyesAbove }),
+    );
   };
   return { routes, accounts, routeTable };
 }
