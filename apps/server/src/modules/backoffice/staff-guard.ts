@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** The OpenAPI security requirement of staff routes (scheme declared in http-server.ts). */
 export const STAFF_SECURITY = [{ staffSession: [] }];
 
-/** The staff route table the guard saw: method, URL and access, for the access-matrix test. */
+/** The staff route table the guard saw: method, full URL (/api/admin/…) and access, for the access-matrix test. */
 export interface StaffRouteEntry {
   method: string;
   url: string;
