@@ -244,6 +244,8 @@ export async function buildApp({
     ledger: kernel.ledger,
     wallet: kernel.wallet,
     credits: sweeps.credits,
+    payouts: redemptions,
+    provider: () => payments.provider,
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.

@@ -26,6 +26,9 @@ const EXPECTED: Record<string, StaffRouteAccess> = {
   'POST /api/admin/players/:id/adjustments': 'players.adjust',
   'GET /api/admin/adjustments': 'players.adjust',
   'POST /api/admin/adjustments/:id/approve': 'players.adjust',
+  'GET /api/admin/redemptions': 'redemptions.review',
+  'POST /api/admin/redemptions/:id/approve': 'redemptions.review',
+  'POST /api/admin/redemptions/:id/reject': 'redemptions.review',
   // Last in the walk below: it ends the session that calls it.
   'DELETE /api/admin/session': 'self',
 };

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'adjustment.requested',
   'adjustment.approved',
   'adjustment.applied',
+  'redemption.approved',
+  'redemption.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -162,3 +162,31 @@ export const adjustmentListSchema = pagedListSchema(adjustmentSchema);
 export const adjustmentListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
 });
+
+// ---- Redemptions queue ----
+
+export const adminRedemptionQueueQuerySchema = pageQuerySchema;
+export const adminRedemptionSchema = z.object({
+  invoiceId: z.uuid(),
+  playerId: z.uuid(),
+  type: z.number().int().describe('InvoiceType: 2 withdrawal, 4 virtual payout (SC redemption)'),
+  status: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  amountBase: z.number().int().describe('In base-currency minor units'),
+  paymentMethodId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  risk: z.object({
+    email: z.string(),
+    playerStatus: z.number().int(),
+    kycVerified: z.boolean(),
+    emailConfirmed: z.boolean(),
+    phoneConfirmed: z.boolean(),
+    accountCreatedAt: z.iso.datetime(),
+    purchasedBase: z.number().int().describe('Completed purchases and deposits, base minor units'),
+    redeemedBase: z.number().int().describe('Payouts paid before, base minor units'),
+  }),
+});
+export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
+export const adminRedemptionListSchema = pagedListSchema(adminRedemptionSchema);
+export const adminRedemptionRejectBodySchema = z.object({ reason: staffReasonSchema });

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentProvider } from '../payment/payment-provider.ts';
 import type { PlayerRepo } from '../player/player.repo.ts';
+import type { RedemptionService } from '../redemption/redemption.service.ts';
 import type { LoginThrottle } from '../player/throttles.service.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
@@ -16,6 +18,9 @@ import { createAuditService } from './audit.service.ts';
 import { createPlayersAdminRepo } from './players-admin.repo.ts';
 import { playersAdminRoutes } from './players-admin.routes.ts';
 import { createPlayersAdminService } from './players-admin.service.ts';
+import { createRedemptionsAdminRepo } from './redemptions-admin.repo.ts';
+import { redemptionsAdminRoutes } from './redemptions-admin.routes.ts';
+import { createRedemptionsAdminService } from './redemptions-admin.service.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { createStaffAuthService } from './staff-auth.service.ts';
@@ -40,6 +45,10 @@ export function wireBackoffice(deps: {
   ledger: Pick<LedgerService, 'post'>;
   wallet: Pick<WalletService, 'accountIn'>;
   credits: Pick<SweepsCreditsRepo, 'record'>;
+  /** The redemption module's payout approval and settlement. */
+  payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
+  /** The payment provider (payments are wired after the back office: read when used). */
+  provider: () => Pick<PaymentProvider, 'createPayout'>;
   now?: () => Date;
 }) {
   const { config, db } = deps;
@@ -83,6 +92,13 @@ export function wireBackoffice(deps: {
     fourEyesAbove: config.staff.fourEyesAbove,
     now: clock,
   });
+  const redemptions = createRedemptionsAdminService({
+    db,
+    repo: createRedemptionsAdminRepo(),
+    audit: auditRepo,
+    payouts: deps.payouts,
+    provider: deps.provider,
+  });
   /** Every staff route as the guard registered it (the access-matrix test reads it). */
   const routeTable: StaffRouteEntry[] = [];
 
@@ -95,6 +111,7 @@ export function wireBackoffice(deps: {
     await app.register(
       playersAdminRoutes(players, adjustments, { fourEyesAbove: config.staff.fourEyesAbove }),
     );
+    await app.register(redemptionsAdminRoutes(redemptions));
   };
   return { routes, accounts, routeTable };
 }
