@@ -26,7 +26,7 @@ export async function seedDemoAdmin(deps: {
   console.log(
     [
       '',
-      `Back office: ${deps.publicUrl}/admin`,
+      `Back office API: ${deps.publicUrl}/api/admin (reference: ${deps.publicUrl}/api/docs, tag admin)`,
       `  email ${DEMO_ADMIN_EMAIL}, password ${deps.password}`,
       `  (kept in ${path.join(deps.dataDir, 'secrets', 'demo-admin-password')})`,
       existing?.enrolled

@@ -13,7 +13,7 @@ import { createStaffRepo } from './staff.repo.ts';
 /**
  * `npm run staff:create -- --email ops@example.com --role admin`: creates a staff account on the
  * configured database (DATABASE_URL, else the embedded one under DATA_DIR) with a generated
- * password, printed once here. The person signs in at /admin and enrols TOTP there.
+ * password, printed once here. The first sign-in (/api/admin/session/*) enrols TOTP.
  */
 const { values } = parseArgs({
   options: { email: { type: 'string' }, role: { type: 'string' } },
@@ -43,7 +43,8 @@ try {
     [
       `Staff account ${account.email} (${account.role}) created.`,
       `  Password: ${password}`,
-      `  Sign in at ${config.publicUrl}/admin and enrol an authenticator app (TOTP) there.`,
+      `  Sign in with POST ${config.publicUrl}/api/admin/session/password, then /session/totp:`,
+      '  the first sign-in enrols an authenticator app (TOTP) from the QR code it returns.',
     ].join('\n'),
   );
 } catch (err) {
