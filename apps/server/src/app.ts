@@ -8,6 +8,7 @@ import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
 import { wireAnalytics } from './modules/analytics/analytics.wiring.ts';
+import { wireBackoffice } from './modules/backoffice/backoffice.wiring.ts';
 import { wireBonus } from './modules/bonus/bonus.wiring.ts';
 import { wireBonusPlay } from './modules/bonus/bonus-play.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
@@ -282,6 +283,22 @@ export async function buildApp({
     operators,
     log,
   });
+  // The back office (decision 031): staff accounts, roles, audit, the operator's work.
+  const backoffice = wireBackoffice({
+    config,
+    db,
+    passwords: player.passwords,
+    throttle: player.staffLoginThrottle,
+    sessionChanges,
+    players: player.repo,
+    playerLock: kernel.players,
+    ledger: kernel.ledger,
+    wallet: kernel.wallet,
+    credits: sweeps.credits,
+    payouts: redemptions,
+    provider: () => payments.provider,
+    now,
+  });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
   const analytics = wireAnalytics({ app, config, db, redis, operators, now });
   // Outbox delivery (decision 013), on every node's shared broker (Redis when configured) so a
@@ -305,6 +322,7 @@ export async function buildApp({
   app.decorate('bonus', bonus);
   app.decorate('retention', retention);
   app.decorate('loyalty', loyalty);
+  app.decorate('backoffice', backoffice);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -337,6 +355,7 @@ export async function buildApp({
     await api.register(retention.routes, { prefix: '/retention' });
     await api.register(loyalty.routes, { prefix: '/retention' });
     await api.register(protection.routes);
+    await api.register(backoffice.routes, { prefix: '/admin' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);
@@ -358,5 +377,7 @@ declare module 'fastify' {
     retention: ReturnType<typeof wireRetention>;
     /** Loyalty and VIP, for tests that award points or run the rakeback credit. */
     loyalty: ReturnType<typeof wireLoyalty>;
+    /** The back office: staff accounts (demo seed, tests) and its guarded route table. */
+    backoffice: ReturnType<typeof wireBackoffice>;
   }
 }

@@ -76,6 +76,21 @@ const envSchema = z.object({
       'Operator credential of the sandbox tools (/api/dev, every mail on /dev/mailbox); generated ' +
         'and kept in DATA_DIR/secrets when absent',
     ),
+  STAFF_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30)
+    .describe('Minutes without a request after which a back-office session ends'),
+  STAFF_FOUR_EYES_ABOVE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10_000)
+    .describe(
+      'Manual balance adjustments above this many minor units (either sign) wait for a second staff member',
+    ),
   // A fixed default is fine: the sandbox lets anyone sign in anyway; the secret guards nothing.
   SOCIAL_SANDBOX_CLIENT_SECRET: z.string().min(16).default('coinfall-sandbox-client-secret'),
   SOCIAL_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -208,6 +223,8 @@ export type Config = Readonly<{
    * off. `generated` when no SANDBOX_OPERATOR_TOKEN was given: main.ts then prints it once.
    */
   sandboxOperator: { token: string; generated: boolean } | null;
+  /** Back office (decision 031): idle timeout of staff sessions and the four-eyes amount. */
+  staff: { idleTimeoutMinutes: number; fourEyesAbove: number };
   /** The built-in sandbox identity provider under /oidc-sandbox; null when off. */
   socialSandbox: { clientSecret: string } | null;
   /** Social-login providers with issuer, client id and secret all set. */
@@ -480,6 +497,10 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     sandbox,
     sandboxOperator: operator,
+    staff: {
+      idleTimeoutMinutes: e.STAFF_IDLE_TIMEOUT_MINUTES,
+      fourEyesAbove: e.STAFF_FOUR_EYES_ABOVE,
+    },
     socialSandbox: sandbox ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET } : null,
     socialProviders: social.providers,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { seedDemoAdmin } from './modules/backoffice/demo-admin.ts';
 import { loadSiteBuild, startSiteDevServer } from './modules/site/site.build.ts';
 import { readOrCreateSecret } from './platform/persisted-secret.ts';
 import { openRedis } from './platform/redis.ts';
@@ -52,6 +53,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Coinfall is up at ${config.publicUrl} (database: ${database.driver})`);
   if (config.sandboxOperator?.generated) printOperatorToken(config);
+  // The embedded demo (one node, sandboxes on) gets a first admin; a real deployment creates its
+  // staff with `npm run staff:create`.
+  if (config.sandbox && !config.databaseUrl && config.nodeEnv !== 'test') {
+    await seedDemoAdmin({
+      accounts: app.backoffice.accounts,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      password: readOrCreateSecret(config.dataDir, 'demo-admin-password'),
+    });
+  }
 }
 
 /**

@@ -15,6 +15,11 @@ export const ERROR_STATUS = {
    * one. Not a player-session problem: the site has nothing to refresh.
    */
   OPERATOR_UNAUTHENTICATED: 401,
+  /**
+   * A back-office route (/api/admin) without a live staff session: no cookie or token, a player's
+   * token, an ended or idle session. The staff app signs in again; the player site never sees it.
+   */
+  STAFF_UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   ACCOUNT_BLOCKED: 403,
   /**

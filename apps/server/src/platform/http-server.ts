@@ -100,6 +100,14 @@ export async function createHttpServer(config: Config, options: { logStream?: Lo
             name: 'authorization',
             description: 'GameSession <token> — the token of the launch URL fragment',
           },
+          // Back-office routes (/api/admin, decision 031): the staff session of the HttpOnly
+          // coinfall_staff cookie, or its token as a bearer; never a player's token.
+          staffSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A staff session token (the coinfall_staff cookie set by /api/admin/session/totp)',
+          },
           // Operator routes (/api/dev): never a player's token (docs/decisions/019).
           operatorToken: {
             type: 'http',

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { ERROR_STATUS, errorBodySchema } from '@coinfall/shared';
+import { signedInStaff } from '../backoffice/staff-fixtures.ts';
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { bearer } from '../player/player-fixtures.ts';
 import { gameSession, rgsFixtures } from '../rgs/rgs-fixtures.ts';
@@ -66,6 +67,11 @@ describe('the API under generated requests', () => {
     const guest = {};
     // Operator routes are fuzzed behind their guard too, as the operator.
     if (op.security === 'operator') return [guest, bearer(player.token), operatorHeaders()];
+    // Back-office routes as an admin (every permission), with a session of its own: a fuzzed
+    // sign-out ends only that one.
+    if (op.security === 'staff') {
+      return [guest, bearer(player.token), (await signedInStaff(t, 'admin')).headers];
+    }
     if (op.security !== 'gameSession') return [guest, bearer(player.token)];
     const token = await fx.launch(player, 'dice');
     return [guest, bearer(player.token), gameSession(token)];

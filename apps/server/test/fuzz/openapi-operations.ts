@@ -16,8 +16,11 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body: JsonSchema | null;
-  /** Needs `Authorization: Bearer` (player or operator) or `GameSession` (game client). */
-  security: 'bearer' | 'gameSession' | 'operator' | 'none';
+  /**
+   * Needs `Authorization: Bearer` (player, operator or staff session) or `GameSession` (game
+   * client).
+   */
+  security: 'bearer' | 'gameSession' | 'operator' | 'staff' | 'none';
 }
 
 interface OpenApiOperation {
@@ -53,9 +56,11 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
           ? 'gameSession'
           : schemes.includes('operatorToken')
             ? 'operator'
-            : schemes.includes('bearerAuth')
-              ? 'bearer'
-              : 'none',
+            : schemes.includes('staffSession')
+              ? 'staff'
+              : schemes.includes('bearerAuth')
+                ? 'bearer'
+                : 'none',
       });
     }
   }

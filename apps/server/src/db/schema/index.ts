@@ -15,3 +15,4 @@ export * from './outbox.ts';
 export * from './retention.ts';
 export * from './loyalty.ts';
 export * from './protection.ts';
+export * from './staff.ts';

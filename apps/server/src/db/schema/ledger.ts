@@ -125,10 +125,11 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  // By transaction: replays and the invariants read a transaction's entries. No index by account
-  // yet: no query reads an account's entries (a statement or history page will add its own).
+  // By transaction: replays and the invariants read a transaction's entries. By account: the
+  // back office's player profile reads an account's latest entries (decision 031).
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );

@@ -285,6 +285,21 @@ export function createPlayerRepo(db: Database) {
         .where(eq(players.id, playerId));
     },
 
+    /** Sets the account's status (back office block / unblock); undefined when the player is gone. */
+    async setStatus(
+      playerId: string,
+      status: number,
+      at: Date,
+      tx: Database = db,
+    ): Promise<PlayerRow | undefined> {
+      const [row] = await tx
+        .update(players)
+        .set({ status, updatedAt: at })
+        .where(eq(players.id, playerId))
+        .returning();
+      return row;
+    },
+
     /** Ends every live session of the player except `keepSessionId` (all when it is null). */
     async endSessionsExcept(
       playerId: string,

@@ -222,6 +222,15 @@ export function wirePlayer(deps: {
     passwordRechecks,
     /** Purchase, wager and loss limits as payments and game rounds read them (R1). */
     limits: limitsCapability,
+    /**
+     * The login throttle's rules for the back office's staff sign-in (decision 031): the same
+     * counters and locks, its email keys apart from the players' (a staff email may also be a
+     * player's, and one's failures must not lock the other).
+     */
+    staffLoginThrottle: createLoginThrottle({
+      counters,
+      tagEmail: (email) => tagEmail(`staff:${email}`),
+    }),
   };
 }
 

@@ -76,7 +76,10 @@ export function createRedemptionRepo(
       tx: Database,
       id: string,
       values: Partial<
-        Pick<InvoiceRow, 'status' | 'failureCode' | 'processedAt' | 'settlementTransactionId'>
+        Pick<
+          InvoiceRow,
+          'status' | 'failureCode' | 'processedAt' | 'settlementTransactionId' | 'providerRef'
+        >
       > & {
         updatedAt: Date;
       },

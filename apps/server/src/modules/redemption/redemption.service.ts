@@ -1,10 +1,15 @@
+import { approvePayout } from './use-cases/approve-payout.ts';
 import { createPayout } from './use-cases/create-payout.ts';
 import { declinePayout } from './use-cases/decline-payout.ts';
 import { redeemLimits } from './use-cases/redeem-limits.ts';
 import { createRedemptionSteps, type RedemptionDeps } from './use-cases/redemption-steps.ts';
 import { settlePayout } from './use-cases/settle-payout.ts';
 
-export type { PayoutOutcome, RedemptionDeps } from './use-cases/redemption-steps.ts';
+export type {
+  PayoutChangeHook,
+  PayoutOutcome,
+  RedemptionDeps,
+} from './use-cases/redemption-steps.ts';
 
 /**
  * Sweeps Coins redemptions and fiat/crypto withdrawals (docs/decisions/012), one use-case per
@@ -17,6 +22,7 @@ export function createRedemptionService(deps: RedemptionDeps) {
     createPayout: createPayout(deps, steps),
     decline: declinePayout(deps, steps),
     settlePayout: settlePayout(deps, steps),
+    approvePayout: approvePayout(deps, steps),
     limits: redeemLimits(deps, steps),
   };
 }

@@ -90,6 +90,8 @@ export function wireRedemptions(deps: {
   return {
     routes,
     settlePayout: redemptions.settlePayout,
+    /** The back office's approval: the provider sends the payout (decision 031). */
+    approvePayout: redemptions.approvePayout,
     onPayoutEvent: createPayoutEventHandler(redemptions),
   };
 }

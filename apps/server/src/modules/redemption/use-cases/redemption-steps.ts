@@ -30,6 +30,13 @@ export interface RedemptionDeps {
   now?: () => Date;
 }
 
+/** Called in a payout change's transaction with the status before and the invoice after. */
+export type PayoutChangeHook = (
+  tx: Database,
+  statusBefore: number,
+  after: Invoice,
+) => Promise<void>;
+
 /** The steps the redemption use-cases share: what the rules weigh, publishing, moving held money. */
 export function createRedemptionSteps(deps: RedemptionDeps) {
   const { repo, ledger } = deps;

@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { PAYOUT_TYPES, canMoveInvoice, toInvoice } from '../../invoice/invoice.fns.ts';
 import {
   DECLINED_BY_PLAYER,
+  type PayoutChangeHook,
   type PayoutOutcome,
   type RedemptionDeps,
   type RedemptionSteps,
@@ -18,7 +19,13 @@ export const settlePayout =
     deps: Pick<RedemptionDeps, 'repo'>,
     steps: Pick<RedemptionSteps, 'now' | 'moveHeld' | 'publish'>,
   ) =>
-  (invoiceId: string, outcome: PayoutOutcome, reason?: string): Promise<Invoice> =>
+  (
+    invoiceId: string,
+    outcome: PayoutOutcome,
+    reason?: string,
+    /** Runs in the settlement's transaction once it changed something (the back office's audit). */
+    alongside?: PayoutChangeHook,
+  ): Promise<Invoice> =>
     deps.repo.db.transaction(async (tx) => {
       const row = await deps.repo.lockInvoice(tx, invoiceId);
       if (!row) throw AppError.notFound('Invoice');
@@ -41,5 +48,7 @@ export const settlePayout =
         settlementTransactionId,
         updatedAt: at,
       });
-      return steps.publish(tx, updated);
+      const invoice = await steps.publish(tx, updated);
+      await alongside?.(tx, row.status, invoice);
+      return invoice;
     });

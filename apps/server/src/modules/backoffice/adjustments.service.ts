@@ -1,0 +1,171 @@
+import { REDEEM_CURRENCY, type Adjustment, type AdjustmentBody } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import { AdjustmentStatus } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { pageMeta } from '../player/player.fns.ts';
+import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
+import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
+import type { AdjustmentRow, AdjustmentsRepo } from './adjustments.repo.ts';
+import type { AuditRepo } from './audit.repo.ts';
+import type { StaffActor } from './staff-auth.service.ts';
+
+const toAdjustment = (row: AdjustmentRow): Adjustment => ({
+  id: row.id,
+  playerId: row.playerId,
+  currency: row.currency,
+  amount: row.amount,
+  reason: row.reason,
+  status: row.status === AdjustmentStatus.Applied ? 'applied' : 'pending',
+  requestedBy: row.requestedBy,
+  approvedBy: row.approvedBy,
+  requestedAt: row.requestedAt.toISOString(),
+  appliedAt: row.appliedAt?.toISOString() ?? null,
+  ledgerTransactionId: row.ledgerTransactionId,
+});
+
+/**
+ * Manual balance adjustments (issue 17): a posting between the player's account and the house's
+ * promotions account, through the ledger (no negative balance: a debit past it is refused).
+ * Above `fourEyesAbove` minor units (either sign) it waits until a second staff member approves.
+ * A Sweeps Coins credit is recorded as a sweeps credit of source 'adjustment' (played through
+ * 1× before it can be redeemed, like any SC credit).
+ */
+export function createAdjustmentsService(deps: {
+  db: Database;
+  repo: AdjustmentsRepo;
+  audit: Pick<AuditRepo, 'insert'>;
+  ledger: Pick<LedgerService, 'post'>;
+  wallet: Pick<WalletService, 'accountIn'>;
+  players: PlayerRowLock;
+  credits: Pick<SweepsCreditsRepo, 'record'>;
+  fourEyesAbove: number;
+  now?: () => Date;
+}) {
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function apply(tx: Database, row: AdjustmentRow, approvedBy: string | null) {
+    if (!(await deps.players.lockRow(tx, row.playerId))) throw AppError.notFound('Player');
+    const accountId = await deps.wallet.accountIn(tx, row.playerId, row.currency);
+    const { transaction } = await deps.ledger.post(tx, {
+      idempotencyKey: `adjustment:${row.id}`,
+      kind: 'adjustment',
+      playerId: row.playerId,
+      entries: [
+        { account: { accountId }, currency: row.currency, amount: row.amount },
+        { account: { house: 'promotions' }, currency: row.currency, amount: -row.amount },
+      ],
+      metadata: { adjustmentId: row.id },
+    });
+    if (row.currency === REDEEM_CURRENCY && row.amount > 0) {
+      await deps.credits.record(tx, {
+        playerId: row.playerId,
+        source: 'adjustment',
+        amount: row.amount,
+        ledgerTransactionId: transaction.transactionId,
+      });
+    }
+    return repo.markApplied(tx, row.id, {
+      approvedBy,
+      appliedAt: now(),
+      ledgerTransactionId: transaction.transactionId,
+    });
+  }
+
+  return {
+    /** `requestKey` (Idempotency-Key) names the request: the same key again answers the first. */
+    async request(
+      actor: StaffActor,
+      playerId: string,
+      body: AdjustmentBody,
+      requestKey: string,
+    ): Promise<Adjustment> {
+      return db.transaction(async (tx) => {
+        const previous = await repo.findByKey(tx, actor.staffId, requestKey);
+        if (previous) {
+          const same =
+            previous.playerId === playerId &&
+            previous.currency === body.currency &&
+            previous.amount === body.amount;
+          if (!same)
+            throw new AppError('CONFLICT', 'This Idempotency-Key named another adjustment');
+          return toAdjustment(previous);
+        }
+        if (!(await deps.players.lockRow(tx, playerId))) throw AppError.notFound('Player');
+        const needsApproval = Math.abs(body.amount) > deps.fourEyesAbove;
+        const row = await repo.insert(tx, {
+          playerId,
+          currency: body.currency,
+          amount: body.amount,
+          reason: body.reason,
+          status: AdjustmentStatus.Pending,
+          requestedBy: actor.staffId,
+          requestKey,
+          requestedAt: now(),
+        });
+        if (!row) throw new AppError('CONFLICT', 'The same request is being handled');
+        const result = needsApproval ? row : await apply(tx, row, null);
+        await deps.audit.insert(tx, {
+          staffId: actor.staffId,
+          action: needsApproval ? 'adjustment.requested' : 'adjustment.applied',
+          targetType: 'player',
+          targetId: playerId,
+          after: toAdjustment(result),
+          reason: body.reason,
+          requestId: actor.requestId,
+        });
+        return toAdjustment(result);
+      });
+    },
+
+    /** The second pair of eyes: another staff member than the requester applies it. */
+    async approve(actor: StaffActor, adjustmentId: string): Promise<Adjustment> {
+      return db.transaction(async (tx) => {
+        const row = await repo.lock(tx, adjustmentId);
+        if (!row) throw AppError.notFound('Adjustment');
+        if (row.status !== AdjustmentStatus.Pending) {
+          throw new AppError('CONFLICT', 'The adjustment was applied already');
+        }
+        if (row.requestedBy === actor.staffId) {
+          throw new AppError(
+            'FORBIDDEN',
+            'A second staff member approves an adjustment, not its requester',
+          );
+        }
+        const applied = await apply(tx, row, actor.staffId);
+        await deps.audit.insert(tx, {
+          staffId: actor.staffId,
+          action: 'adjustment.approved',
+          targetType: 'player',
+          targetId: row.playerId,
+          before: toAdjustment(row),
+          after: toAdjustment(applied),
+          reason: row.reason,
+          requestId: actor.requestId,
+        });
+        return toAdjustment(applied);
+      });
+    },
+
+    async list(query: {
+      status?: 'pending' | 'applied' | undefined;
+      page: number;
+      perPage: number;
+    }) {
+      const status =
+        query.status === undefined
+          ? undefined
+          : query.status === 'pending'
+            ? AdjustmentStatus.Pending
+            : AdjustmentStatus.Applied;
+      const { rows, total } = await repo.list(db, {
+        status,
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      return { data: rows.map(toAdjustment), meta: pageMeta(query.page, query.perPage, total) };
+    },
+  };
+}
+export type AdjustmentsService = ReturnType<typeof createAdjustmentsService>;

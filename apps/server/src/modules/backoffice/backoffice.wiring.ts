@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentProvider } from '../payment/payment-provider.ts';
+import type { PlayerRepo } from '../player/player.repo.ts';
+import type { RedemptionService } from '../redemption/redemption.service.ts';
+import type { LoginThrottle } from '../player/throttles.service.ts';
+import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
+import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
+import { createAdjustmentsRepo } from './adjustments.repo.ts';
+import { createAdjustmentsService } from './adjustments.service.ts';
+import { createAuditRepo } from './audit.repo.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { createAuditService } from './audit.service.ts';
+import { createPlayersAdminRepo } from './players-admin.repo.ts';
+import { playersAdminRoutes } from './players-admin.routes.ts';
+import { createPlayersAdminService } from './players-admin.service.ts';
+import { createRedemptionsAdminRepo } from './redemptions-admin.repo.ts';
+import { redemptionsAdminRoutes } from './redemptions-admin.routes.ts';
+import { createRedemptionsAdminService } from './redemptions-admin.service.ts';
+import { createStaffAccountsService } from './staff-accounts.service.ts';
+import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { createStaffAuthService } from './staff-auth.service.ts';
+import { installStaffGuard, type StaffRouteEntry } from './staff-guard.ts';
+import { createStaffRepo } from './staff.repo.ts';
+import { createStaffTokens } from './staff-tokens.ts';
+
+/**
+ * The back office (issue 17, decision 031): staff identity (password + TOTP, sessions), the role
+ * guard of every /api/admin route, the audit trail, and the operator's work on players. Register
+ * `routes` with the /admin prefix.
+ */
+export function wireBackoffice(deps: {
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'staff'>;
+  db: Database;
+  passwords: PasswordHasher;
+  /** The player login's throttle, keyed apart for staff emails. */
+  throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  sessionChanges: Pick<SessionChanges, 'publish'>;
+  players: Pick<PlayerRepo, 'findPlayerById' | 'setStatus' | 'endSessionsExcept'>;
+  playerLock: PlayerRowLock;
+  ledger: Pick<LedgerService, 'post'>;
+  wallet: Pick<WalletService, 'accountIn'>;
+  credits: Pick<SweepsCreditsRepo, 'record'>;
+  /** The redemption module's payout approval and settlement. */
+  payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
+  /** The payment provider (payments are wired after the back office: read when used). */
+  provider: () => Pick<PaymentProvider, 'createPayout'>;
+  now?: () => Date;
+}) {
+  const { config, db } = deps;
+  const clock = deps.now;
+  const nowMs = clock ? () => clock().getTime() : undefined;
+  const repo = createStaffRepo();
+  const auditRepo = createAuditRepo();
+  const auth = createStaffAuthService({
+    db,
+    repo,
+    audit: auditRepo,
+    tokens: createStaffTokens({ secret: config.jwtSecret, now: nowMs }),
+    passwords: deps.passwords,
+    throttle: deps.throttle,
+    idleTimeoutMinutes: config.staff.idleTimeoutMinutes,
+    now: nowMs,
+  });
+  const accounts = createStaffAccountsService({
+    db,
+    repo,
+    audit: auditRepo,
+    passwords: deps.passwords,
+  });
+  const audit = createAuditService({ db, repo: auditRepo });
+  const players = createPlayersAdminService({
+    db,
+    repo: createPlayersAdminRepo(),
+    players: deps.players,
+    audit: auditRepo,
+    sessionChanges: deps.sessionChanges,
+    now: clock,
+  });
+  const adjustments = createAdjustmentsService({
+    db,
+    repo: createAdjustmentsRepo(),
+    audit: auditRepo,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    players: deps.playerLock,
+    credits: deps.credits,
+    fourEyesAbove: config.staff.fourEyesAbove,
+    now: clock,
+  });
+  const redemptions = createRedemptionsAdminService({
+    db,
+    repo: createRedemptionsAdminRepo(),
+    audit: auditRepo,
+    payouts: deps.payouts,
+    provider: deps.provider,
+  });
+  /** Every staff route as the guard registered it (the access-matrix test reads it). */
+  const routeTable: StaffRouteEntry[] = [];
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    installStaffGuard(app, auth, routeTable);
+    await app.register(
+      staffAuthRoutes(auth, { secureCookies: config.publicUrl.startsWith('https:') }),
+    );
+    await app.register(auditRoutes(audit, accounts));
+    await app.register(
+      playersAdminRoutes(players, adjustments, { fourEyesAbove: config.staff.fourEyesAbove }),
+    );
+    await app.register(redemptionsAdminRoutes(redemptions));
+  };
+  return { routes, accounts, routeTable };
+}
+export type Backoffice = ReturnType<typeof wireBackoffice>;

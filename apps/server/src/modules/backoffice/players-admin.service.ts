@@ -1,0 +1,152 @@
+import {
+  PlayerStatus,
+  type AdminPlayerList,
+  type AdminPlayerProfile,
+  type AdminPlayerRow,
+  type AdminPlayerSearchQuery,
+} from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { players } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import { pageMeta } from '../player/player.fns.ts';
+import type { PlayerRepo } from '../player/player.repo.ts';
+import type { AuditRepo } from './audit.repo.ts';
+import type { PlayersAdminRepo } from './players-admin.repo.ts';
+import type { StaffActor } from './staff-auth.service.ts';
+
+type PlayerRow = typeof players.$inferSelect;
+
+const toRow = (p: PlayerRow): AdminPlayerRow => ({
+  id: p.id,
+  email: p.email,
+  nickname: p.nickname,
+  phone: p.phone,
+  country: p.country,
+  status: p.status,
+  kycVerified: p.kycVerified,
+  removed: p.removedAt !== null,
+  createdAt: p.createdAt.toISOString(),
+});
+
+/** Search, profile, block and unblock (issue 17 "Players"). */
+export function createPlayersAdminService(deps: {
+  db: Database;
+  repo: PlayersAdminRepo;
+  players: Pick<PlayerRepo, 'findPlayerById' | 'setStatus' | 'endSessionsExcept'>;
+  audit: Pick<AuditRepo, 'insert'>;
+  sessionChanges: Pick<SessionChanges, 'publish'>;
+  now?: () => Date;
+}) {
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Writes the status, and on a block ends every session in the same transaction; the bus then
+   * tells every node, which drops its cached sessions and closes the player's sockets.
+   */
+  async function setStatus(
+    actor: StaffActor,
+    playerId: string,
+    status: number,
+    reason: string,
+  ): Promise<AdminPlayerRow> {
+    const at = now();
+    const row = await db.transaction(async (tx) => {
+      const before = await deps.players.findPlayerById(playerId, tx);
+      if (!before) throw AppError.notFound('Player');
+      if (before.removedAt) throw new AppError('CONFLICT', 'The account was removed');
+      const blocking = status === PlayerStatus.Blocked;
+      if (before.status === status) {
+        throw new AppError(
+          'CONFLICT',
+          blocking ? 'The player is blocked already' : 'The player is not blocked',
+        );
+      }
+      const updated = await deps.players.setStatus(playerId, status, at, tx);
+      const endedCount = blocking
+        ? await deps.players.endSessionsExcept(playerId, null, at, tx)
+        : 0;
+      await deps.audit.insert(tx, {
+        staffId: actor.staffId,
+        action: blocking ? 'player.blocked' : 'player.unblocked',
+        targetType: 'player',
+        targetId: playerId,
+        before: { status: before.status },
+        after: { status, endedSessions: endedCount },
+        reason,
+        requestId: actor.requestId,
+        at,
+      });
+      return updated!;
+    });
+    // Unblocking changes the player too: nodes holding "blocked" in their cache read it again.
+    await deps.sessionChanges.publish({ playerIds: [playerId] });
+    return toRow(row);
+  }
+
+  return {
+    async search(query: AdminPlayerSearchQuery): Promise<AdminPlayerList> {
+      const { rows, total } = await repo.search(db, query);
+      return { data: rows.map(toRow), meta: pageMeta(query.page, query.perPage, total) };
+    },
+
+    async profile(playerId: string): Promise<AdminPlayerProfile> {
+      const player = await deps.players.findPlayerById(playerId, db);
+      if (!player) throw AppError.notFound('Player');
+      const parts = await repo.profileParts(db, playerId);
+      return {
+        player: {
+          ...toRow(player),
+          firstName: player.firstName,
+          lastName: player.lastName,
+          birthdate: player.birthdate,
+          emailConfirmed: player.emailConfirmedAt !== null,
+          phoneConfirmed: player.phoneConfirmed,
+          segmentIds: player.segmentIds,
+        },
+        liveSessions: parts.liveSessions,
+        balances: parts.accounts
+          .filter((a) => a.ownerKind !== 'house')
+          .map((a) => ({
+            currency: a.currency,
+            kind: a.ownerKind === 'bonus' ? ('bonus' as const) : ('cash' as const),
+            balance: a.balance,
+            active: a.status === 1,
+          })),
+        limits: parts.limits.map((l) => ({
+          type: l.type,
+          period: l.period,
+          currency: l.currency,
+          amount: l.amount,
+          pendingAmount: l.pendingAmount,
+        })),
+        ledger: parts.ledger.map((e) => ({ ...e, at: e.at.toISOString() })),
+        rounds: parts.rounds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        invoices: parts.invoices.map((i) => ({
+          id: i.id,
+          type: i.type,
+          status: i.status,
+          amount: i.amount,
+          currency: i.currency,
+          createdAt: i.createdAt.toISOString(),
+        })),
+        bonuses: parts.bonuses.map((b) => ({
+          id: b.id,
+          status: b.status,
+          currency: b.currency,
+          amount: b.amount,
+          wagered: b.wagered,
+          wageringRequired: b.wageringRequired,
+          issuedAt: b.issuedAt.toISOString(),
+        })),
+      };
+    },
+
+    block: (actor: StaffActor, playerId: string, reason: string) =>
+      setStatus(actor, playerId, PlayerStatus.Blocked, reason),
+    unblock: (actor: StaffActor, playerId: string, reason: string) =>
+      setStatus(actor, playerId, PlayerStatus.Active, reason),
+  };
+}
+export type PlayersAdminService = ReturnType<typeof createPlayersAdminService>;

@@ -1,0 +1,92 @@
+import type { AdminRedemption, Invoice } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider } from '../payment/payment-provider.ts';
+import { pageMeta } from '../player/player.fns.ts';
+import type { PayoutChangeHook, RedemptionService } from '../redemption/redemption.service.ts';
+import type { AuditRepo } from './audit.repo.ts';
+import type { RedemptionsAdminRepo } from './redemptions-admin.repo.ts';
+import type { StaffActor } from './staff-auth.service.ts';
+
+/**
+ * The redemptions queue (issue 17): approve → the provider pays out (the redemption module moves
+ * the invoice; the provider's webhook settles it), reject → the held money goes back to the
+ * player and the site shows the withdraw-error alert (the invoice event it publishes).
+ * Replaces /api/dev/payouts/{id}/settle for staff; that stays in the sandbox for tests.
+ */
+export function createRedemptionsAdminService(deps: {
+  db: Database;
+  repo: RedemptionsAdminRepo;
+  audit: Pick<AuditRepo, 'insert'>;
+  payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
+  /** The payment provider's payout call (read when used: payments are wired after this). */
+  provider: () => Pick<PaymentProvider, 'createPayout'>;
+}) {
+  const { db, repo } = deps;
+
+  /** The audit row, written in the payout change's own transaction. */
+  const auditAs =
+    (
+      actor: StaffActor,
+      action: 'redemption.approved' | 'redemption.rejected',
+      reason: string | null,
+    ): PayoutChangeHook =>
+    (tx, statusBefore, after) =>
+      deps.audit.insert(tx, {
+        staffId: actor.staffId,
+        action,
+        targetType: 'invoice',
+        targetId: after.id,
+        before: { status: statusBefore },
+        after: { status: after.status },
+        reason,
+        requestId: actor.requestId,
+      });
+
+  return {
+    async queue(query: { page: number; perPage: number }) {
+      const { rows, total } = await repo.pending(db, {
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      const data: AdminRedemption[] = rows.map(
+        ({ invoice, player, purchasedBase, redeemedBase }) => ({
+          invoiceId: invoice.id,
+          playerId: invoice.playerId,
+          type: invoice.type,
+          status: invoice.status,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          amountBase: invoice.amountBase,
+          paymentMethodId: invoice.paymentMethodId,
+          createdAt: invoice.createdAt.toISOString(),
+          risk: {
+            email: player.email,
+            playerStatus: player.status,
+            kycVerified: player.kycVerified,
+            emailConfirmed: player.emailConfirmedAt !== null,
+            phoneConfirmed: player.phoneConfirmed,
+            accountCreatedAt: player.createdAt.toISOString(),
+            purchasedBase: Number(purchasedBase),
+            redeemedBase: Number(redeemedBase),
+          },
+        }),
+      );
+      return { data, meta: pageMeta(query.page, query.perPage, total) };
+    },
+    approve: (actor: StaffActor, invoiceId: string): Promise<Invoice> =>
+      deps.payouts.approvePayout(
+        invoiceId,
+        (request) => deps.provider().createPayout(request),
+        auditAs(actor, 'redemption.approved', null),
+      ),
+    /** A reject of an invoice already rejected changes nothing and writes no audit row. */
+    reject: (actor: StaffActor, invoiceId: string, reason: string): Promise<Invoice> =>
+      deps.payouts.settlePayout(
+        invoiceId,
+        'rejected',
+        reason,
+        auditAs(actor, 'redemption.rejected', reason),
+      ),
+  };
+}
+export type RedemptionsAdminService = ReturnType<typeof createRedemptionsAdminService>;

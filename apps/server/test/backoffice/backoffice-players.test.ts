@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { Centrifuge, DisconnectedContext } from 'centrifuge';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PlayerStatus,
+  adjustmentSchema,
+  adminPlayerListSchema,
+  adminPlayerProfileSchema,
+  auditListSchema,
+  errorBodySchema,
+} from '@coinfall/shared';
+import { bearer } from '../player/player-fixtures.ts';
+import {
+  createListeningApp,
+  next,
+  registerPlayer,
+  wsClient,
+  type RealtimeTestApp,
+} from '../realtime/realtime-fixtures.ts';
+import { errorCode, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
+
+describe('back office: players (issue 17)', () => {
+  let t: RealtimeTestApp;
+  let admin: SignedInStaff;
+  let clients: Centrifuge[] = [];
+  beforeAll(async () => {
+    // Four-eyes above 100.00 coins.
+    t = await createListeningApp({ STAFF_FOUR_EYES_ABOVE: '10000' });
+    admin = await signedInStaff(t, 'admin');
+  });
+  afterEach(() => {
+    for (const c of clients) c.disconnect();
+    clients = [];
+  });
+  afterAll(async () => t?.close());
+
+  const inject = (
+    staff: SignedInStaff,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...staff.headers, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+
+  const auditOf = async (targetId: string) =>
+    auditListSchema.parse(
+      (await inject(admin, 'GET', `/api/admin/audit?targetId=${targetId}&perPage=50`)).json(),
+    ).data;
+
+  it('finds a player by id and email prefix, paged on the server', async () => {
+    const player = await registerPlayer(t);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: bearer(player.accessToken),
+    });
+    const email = profile.json<{ email: string }>().email;
+    const byId = adminPlayerListSchema.parse(
+      (await inject(admin, 'GET', `/api/admin/players?q=${player.playerId}`)).json(),
+    );
+    expect(byId.data.map((p) => p.id)).toEqual([player.playerId]);
+    const byPrefix = adminPlayerListSchema.parse(
+      (
+        await inject(admin, 'GET', `/api/admin/players?q=${encodeURIComponent(email.slice(0, 20))}`)
+      ).json(),
+    );
+    expect(byPrefix.data.map((p) => p.id)).toContain(player.playerId);
+    // A wildcard typed in the box is a literal character.
+    const wildcard = adminPlayerListSchema.parse(
+      (await inject(admin, 'GET', '/api/admin/players?q=%25')).json(),
+    );
+    expect(wildcard.meta.totalRows).toBe(0);
+    const page = adminPlayerListSchema.parse(
+      (await inject(admin, 'GET', '/api/admin/players?perPage=1&page=1')).json(),
+    );
+    expect(page.data).toHaveLength(1);
+    expect(page.meta.totalRows).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the profile with balances and ledger history', async () => {
+    const player = await registerPlayer(t);
+    const res = await inject(admin, 'GET', `/api/admin/players/${player.playerId}`);
+    expect(res.statusCode).toBe(200);
+    const profile = adminPlayerProfileSchema.parse(res.json());
+    expect(profile.player.id).toBe(player.playerId);
+    expect(profile.liveSessions).toBe(1);
+    // The welcome coins: a GC balance and its ledger entry.
+    expect(profile.balances.some((b) => b.currency === 'GC' && b.balance > 0)).toBe(true);
+    expect(profile.ledger.length).toBeGreaterThan(0);
+    expect((await inject(admin, 'GET', `/api/admin/players/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('blocks a player: a reason is required, every session and socket ends, the audit keeps it', async () => {
+    const player = await registerPlayer(t);
+    const client = wsClient(t, { token: player.accessToken });
+    clients.push(client);
+    client.connect();
+    await client.ready(3000);
+
+    const noReason = await inject(admin, 'POST', `/api/admin/players/${player.playerId}/block`, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(errorBodySchema.parse(noReason.json()).details?.fields?.[0]?.field).toBe('body.reason');
+
+    const disconnected = next<DisconnectedContext>(client, 'disconnected', 3000);
+    const blocked = await inject(admin, 'POST', `/api/admin/players/${player.playerId}/block`, {
+      reason: 'chargeback fraud',
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toMatchObject({ status: PlayerStatus.Blocked });
+    await disconnected;
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: bearer(player.accessToken),
+    });
+    expect(api.statusCode).toBeGreaterThanOrEqual(401);
+    expect(api.statusCode).toBeLessThanOrEqual(403);
+    expect(
+      (
+        await inject(admin, 'POST', `/api/admin/players/${player.playerId}/block`, {
+          reason: 'again',
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const unblocked = await inject(admin, 'POST', `/api/admin/players/${player.playerId}/unblock`, {
+      reason: 'cleared by review',
+    });
+    expect(unblocked.json()).toMatchObject({ status: PlayerStatus.Active });
+    const audit = await auditOf(player.playerId);
+    expect(audit.map((e) => [e.action, e.reason])).toEqual([
+      ['player.unblocked', 'cleared by review'],
+      ['player.blocked', 'chargeback fraud'],
+    ]);
+    expect(audit[1]).toMatchObject({
+      staffId: admin.id,
+      before: { status: PlayerStatus.Active },
+      after: { status: PlayerStatus.Blocked, endedSessions: 1 },
+    });
+    expect(audit[1]!.requestId).toBeTruthy();
+  });
+
+  it('applies a small adjustment at once and holds a large one for a second staff member', async () => {
+    const player = await registerPlayer(t);
+    const finance = await signedInStaff(t, 'finance');
+    const adjust = (staff: SignedInStaff, body: object, key = randomUUID()) =>
+      inject(staff, 'POST', `/api/admin/players/${player.playerId}/adjustments`, body, {
+        'idempotency-key': key,
+      });
+
+    const noReason = await adjust(finance, { currency: 'GC', amount: 500 });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorBodySchema.parse(noReason.json()).details?.fields?.[0]?.field).toBe('body.reason');
+
+    const key = randomUUID();
+    const small = adjustmentSchema.parse(
+      (await adjust(finance, { currency: 'GC', amount: 500, reason: 'goodwill' }, key)).json(),
+    );
+    expect(small.status).toBe('applied');
+    expect(small.ledgerTransactionId).toBeTruthy();
+    // The same key again: the same adjustment, posted once.
+    const again = adjustmentSchema.parse(
+      (await adjust(finance, { currency: 'GC', amount: 500, reason: 'goodwill' }, key)).json(),
+    );
+    expect(again.id).toBe(small.id);
+
+    const large = adjustmentSchema.parse(
+      (
+        await adjust(finance, { currency: 'SC', amount: 50_000, reason: 'tournament prize' })
+      ).json(),
+    );
+    expect(large.status).toBe('pending');
+    const balanceOf = async (currency: string) =>
+      adminPlayerProfileSchema
+        .parse((await inject(admin, 'GET', `/api/admin/players/${player.playerId}`)).json())
+        .balances.find((b) => b.currency === currency && b.kind === 'cash')?.balance ?? 0;
+    const scBefore = await balanceOf('SC');
+
+    // Its requester cannot approve it.
+    const self = await inject(finance, 'POST', `/api/admin/adjustments/${large.id}/approve`);
+    expect(self.statusCode).toBe(403);
+    expect(await balanceOf('SC')).toBe(scBefore);
+
+    const approved = await inject(admin, 'POST', `/api/admin/adjustments/${large.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(adjustmentSchema.parse(approved.json())).toMatchObject({
+      status: 'applied',
+      approvedBy: admin.id,
+    });
+    expect(await balanceOf('SC')).toBe(scBefore + 50_000);
+    expect(
+      (await inject(admin, 'POST', `/api/admin/adjustments/${large.id}/approve`)).statusCode,
+    ).toBe(409);
+
+    // A debit past the balance: held (large), then refused by the ledger at approval.
+    const gc = await balanceOf('GC');
+    const overdraw = adjustmentSchema.parse(
+      (await adjust(finance, { currency: 'GC', amount: -(gc + 1), reason: 'reversal' })).json(),
+    );
+    const refused = await inject(admin, 'POST', `/api/admin/adjustments/${overdraw.id}/approve`);
+    expect(errorCode(refused.body)).toBe('INSUFFICIENT_FUNDS');
+    expect(await balanceOf('GC')).toBe(gc);
+
+    const audit = await auditOf(player.playerId);
+    expect(audit.map((e) => e.action).sort()).toEqual([
+      'adjustment.applied',
+      'adjustment.approved',
+      'adjustment.requested',
+      'adjustment.requested',
+    ]);
+    expect(audit.every((e) => e.reason)).toBe(true);
+  });
+});

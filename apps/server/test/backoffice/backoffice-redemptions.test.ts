@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  InvoiceStatus,
+  adminRedemptionListSchema,
+  auditListSchema,
+  invoiceSchema,
+} from '@coinfall/shared';
+import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
+import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { errorCode, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
+
+describe('back office: the redemptions queue (issue 17)', () => {
+  let t: TestApp;
+  let fx: ReturnType<typeof redemptionFixtures>;
+  let finance: SignedInStaff;
+  beforeAll(async () => {
+    t = await createTestApp();
+    fx = redemptionFixtures(t);
+    finance = await signedInStaff(t, 'finance');
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: finance.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const queue = async () =>
+    adminRedemptionListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/redemptions?perPage=100',
+          headers: finance.headers,
+        })
+      ).json(),
+    );
+
+  it('approves a redemption and the provider pays it out, end to end', async () => {
+    const player = await fx.player();
+    const start = await fx.balanceOf(player);
+    await fx.creditWinnings(player, 20_000);
+    const invoice = fx.invoiceOf(await fx.redeem(player, 20_000));
+    expect(await fx.balanceOf(player)).toBe(start);
+
+    const listed = (await queue()).data.find((r) => r.invoiceId === invoice.id);
+    expect(listed?.risk).toMatchObject({
+      kycVerified: true,
+      emailConfirmed: true,
+      phoneConfirmed: true,
+    });
+
+    const approved = await post(`/api/admin/redemptions/${invoice.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(invoiceSchema.parse(approved.json()).status).toBe(InvoiceStatus.Processing);
+    expect((await queue()).data.some((r) => r.invoiceId === invoice.id)).toBe(false);
+    // Approving again: it is no longer waiting.
+    expect((await post(`/api/admin/redemptions/${invoice.id}/approve`)).statusCode).toBe(409);
+
+    // The sandbox provider completes the payout; its webhook settles the invoice.
+    const [row] = await fx.rowsOf<{ provider_ref: string }>(
+      sql`select provider_ref from invoices where id = ${invoice.id}`,
+    );
+    const ref = row!.provider_ref;
+    const key = paymentKey(t.config.paymentSandbox!.webhookSecret, ref);
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-cashier/payouts/${ref}/settle?key=${key}`,
+      payload: { outcome: 'succeeded' },
+    });
+    expect(settled.statusCode).toBe(200);
+    await expect
+      .poll(async () => {
+        const [r] = await fx.rowsOf<{ status: number }>(
+          sql`select status from invoices where id = ${invoice.id}`,
+        );
+        return r?.status;
+      })
+      .toBe(InvoiceStatus.Success);
+    expect(await fx.balanceOf(player)).toBe(start);
+    await fx.expectLedgerInvariants();
+  });
+
+  it('rejects with a reason: the held money goes back and the audit keeps why', async () => {
+    const player = await fx.player();
+    const start = await fx.balanceOf(player);
+    await fx.creditWinnings(player, 15_000);
+    const invoice = fx.invoiceOf(await fx.redeem(player, 15_000));
+    const noReason = await post(`/api/admin/redemptions/${invoice.id}/reject`, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(errorCode(noReason.body)).toBe('VALIDATION_FAILED');
+
+    const rejected = await post(`/api/admin/redemptions/${invoice.id}/reject`, {
+      reason: 'documents do not match',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(invoiceSchema.parse(rejected.json()).status).toBe(InvoiceStatus.Rejected);
+    expect(await fx.balanceOf(player)).toBe(start + 15_000);
+
+    const admin = await signedInStaff(t, 'admin');
+    const audit = auditListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/audit?targetId=${invoice.id}`,
+          headers: admin.headers,
+        })
+      ).json(),
+    );
+    expect(audit.data).toHaveLength(1);
+    expect(audit.data[0]).toMatchObject({
+      action: 'redemption.rejected',
+      reason: 'documents do not match',
+      staffId: finance.id,
+      before: { status: InvoiceStatus.Pending },
+      after: { status: InvoiceStatus.Rejected },
+    });
+    await fx.expectLedgerInvariants();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The back office's roles and what each may do (issue 17). One table, read by the staff guard on
+ * every /api/admin route (each route names its permission) and by the staff app to hide what a
+ * role cannot use. Changing who may do what is an edit here, reviewed like code.
+ */
+export const STAFF_ROLES = ['admin', 'support', 'compliance', 'finance', 'marketing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * `self`: the caller's own account and sessions (every role). The others name an area and a verb;
+ * `*.write` changes something and is audited.
+ */
+export const STAFF_PERMISSIONS = {
+  self: ['admin', 'support', 'compliance', 'finance', 'marketing'],
+  'staff.manage': ['admin'],
+  'audit.read': ['admin', 'compliance', 'finance'],
+  'players.read': ['admin', 'support', 'compliance', 'finance'],
+  /** Block / unblock: a change of the player's status. */
+  'players.status': ['admin', 'support', 'compliance'],
+  /** Manual balance adjustments (four-eyes above the configured amount). */
+  'players.adjust': ['admin', 'finance'],
+  'kyc.review': ['admin', 'compliance'],
+  'redemptions.review': ['admin', 'finance'],
+  'rounds.read': ['admin', 'support', 'finance'],
+  'rounds.rollback': ['admin', 'support'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [
+  StaffPermission,
+  ...StaffPermission[],
+];
+
+export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** The permissions a role holds, for the staff app's menus. */
+export function permissionsOf(role: StaffRole): StaffPermission[] {
+  return STAFF_PERMISSION_NAMES.filter((p) => roleMay(role, p));
+}
+
+/** The staff session's cookie: HttpOnly, SameSite=Strict, only sent to /api/admin. */
+export const STAFF_COOKIE = 'coinfall_staff';
+export const STAFF_COOKIE_PATH = '/api/admin';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pagedListSchema, pageQuerySchema } from './player.ts';
+
+/** The back office's audit trail (issue 17): one insert-only row per staff action. */
+
+export const AUDIT_ACTIONS = [
+  'staff.signed-in',
+  'staff.signed-out',
+  'staff.enrolled',
+  'staff.session-revoked',
+  'staff.created',
+  'player.blocked',
+  'player.unblocked',
+  'adjustment.requested',
+  'adjustment.approved',
+  'adjustment.applied',
+  'redemption.approved',
+  'redemption.rejected',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string().describe('Serial id, as a string'),
+  at: z.iso.datetime(),
+  staffId: z.uuid(),
+  staffEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = pagedListSchema(auditEntrySchema);
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  staffId: z.uuid().optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetId: z.string().trim().min(1).max(100).optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
