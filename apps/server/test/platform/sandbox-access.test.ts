@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 interface OperatorCall {
   method: Method;
   url: string;
@@ -53,7 +53,47 @@ describe('the operator routes (/api/dev)', () => {
     const payout = money.invoiceOf(await money.redeem(redeemer, 20_000));
     const credited = await money.player();
     expect(playerToken).not.toBe(credited.token);
+    const excluded = await register(t);
+    const exclusion = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/protection/exclusion',
+      headers: bearer(excluded.accessToken),
+      payload: { period: '1y' },
+    });
+    const protectionId = exclusion.json<{ active: { protectionId: string } }>().active.protectionId;
+    const protectionRule = {
+      country: 'US',
+      region: 'NE',
+      sweepsPlay: true,
+      purchaseBonuses: true,
+      redemptions: true,
+      effectiveFrom: new Date(Date.now() - 60_000).toISOString(),
+      redemptionWindDownUntil: null,
+      note: 'sandbox access test',
+    };
     return {
+      'GET /api/dev/protection/players/{playerId}': {
+        method: 'GET',
+        url: `/api/dev/protection/players/${excluded.profile.id}`,
+        status: 200,
+      },
+      // A fixed-length exclusion is never lifted: the operator is heard, and refused (409).
+      'POST /api/dev/protection/players/{playerId}/{protectionId}/lift': {
+        method: 'POST',
+        url: `/api/dev/protection/players/${excluded.profile.id}/${protectionId}/lift`,
+        status: 409,
+      },
+      'GET /api/dev/protection/jurisdictions': {
+        method: 'GET',
+        url: '/api/dev/protection/jurisdictions',
+        status: 200,
+      },
+      'PUT /api/dev/protection/jurisdictions': {
+        method: 'PUT',
+        url: '/api/dev/protection/jurisdictions',
+        payload: protectionRule,
+        status: 200,
+      },
       'POST /api/dev/rounds': {
         method: 'POST',
         url: '/api/dev/rounds',
@@ -125,7 +165,7 @@ describe('the operator routes (/api/dev)', () => {
     // Every operator route of the document is exercised below (the mailbox has its own tests).
     expect(devOperations.map((o) => o.name).sort()).toEqual(
       [
-        ...Object.keys(calls).map((k) => k.replace(/^(POST|GET)/, (m) => m.toLowerCase())),
+        ...Object.keys(calls).map((k) => k.replace(/^(POST|GET|PUT)/, (m) => m.toLowerCase())),
         'get /api/dev/mailbox',
       ].sort(),
     );
