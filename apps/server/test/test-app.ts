@@ -71,7 +71,7 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CONTENT_PREVIEW_TOKEN: TEST_PREVIEW_TOKEN,
     // The suites drive the sandboxes (mailbox, cashier, identity provider, /api/dev tools).
     SANDBOX: 'on',

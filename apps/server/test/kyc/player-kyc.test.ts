@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { kycPlayerUpdatedEventSchema, kycStateSchema, playerProfileSchema } from '@coinfall/shared';
 import { domainEvents, kycChecks, players } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -57,8 +57,12 @@ async function verifiablePlayer(overrides: Record<string, string> = {}) {
   return player;
 }
 
+// The identity check's own events (sign-ins and quest progress are recorded for the player too).
 const eventsOf = (playerId: string) =>
-  t.database.db.select().from(domainEvents).where(eq(domainEvents.playerId, playerId));
+  t.database.db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.playerId, playerId), eq(domainEvents.type, 'kyc.player.updated')));
 
 describe('KYC at tsevo (/api/player/integrations/tsevo/player)', () => {
   it('registers the profile (pending), then validate verifies it and records one event', async () => {

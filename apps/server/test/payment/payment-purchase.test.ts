@@ -17,6 +17,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
 import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
+import { withoutQuests } from '../retention/retention-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
 import {
@@ -38,6 +39,8 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Balances here are exact: the first-purchase quest's coins would land in them (decision 028).
+  await withoutQuests(t);
 });
 afterAll(() => t.close());
 

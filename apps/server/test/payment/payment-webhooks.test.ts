@@ -6,6 +6,7 @@ import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.
 import type { WebhookEvent } from '../../src/modules/payment/payment-provider.ts';
 import { signWebhook } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
 import { bearer, errorOf } from '../player/player-fixtures.ts';
+import { withoutQuests } from '../retention/retention-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   CARDS,
@@ -27,6 +28,8 @@ beforeAll(async () => {
     RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
     RATE_LIMIT_PER_MINUTE: '100000',
   });
+  // Balances here are exact: the first-purchase quest's coins would land in them (decision 028).
+  await withoutQuests(t);
 });
 afterAll(() => t.close());
 

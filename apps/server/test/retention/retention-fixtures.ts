@@ -4,9 +4,21 @@ import {
   playerQuestPackageListSchema,
   type PlayerQuest,
 } from '@coinfall/shared';
+import { questPackages, quests } from '../../src/db/schema/index.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import type { TestApp } from '../test-app.ts';
 import { bearer } from '../player/player-fixtures.ts';
+
+/**
+ * Switches the seeded quests and chains off in this test app's own database, before any event is
+ * delivered (the engine caches the catalogue): suites about something else count balances
+ * exactly, and a quest reward (the first purchase's coins) would land in them whenever delivery
+ * runs.
+ */
+export async function withoutQuests(t: TestApp): Promise<void> {
+  await t.database.db.update(quests).set({ enabled: false });
+  await t.database.db.update(questPackages).set({ enabled: false });
+}
 
 /** Reading a player's quests, and feeding the outbox as the game server does. */
 export function retentionFixtures(t: TestApp) {

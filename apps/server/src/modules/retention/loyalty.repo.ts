@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
   bonusDefinitions,
@@ -124,12 +125,14 @@ export function createLoyaltyRepo(db: Database) {
     /**
      * What a settled round staked of the player's own coins and on what kind of game: the
      * stake less its bonus part, none for a free spin (the house paid it). Undefined for a
-     * round that is not in the table (the boards' dev tool records events of no round).
+     * round that is not in the table (the boards' dev tool records events of no round, with ids
+     * such as `dev-<uuid>` that the uuid column would refuse: a query error would poison the event).
      */
     async roundStake(
       tx: Database,
       roundId: string,
     ): Promise<{ cashStake: number; kind: string; rtp: string } | undefined> {
+      if (!z.uuid().safeParse(roundId).success) return undefined;
       const [row] = await tx
         .select({
           bet: gameRounds.bet,
