@@ -19,6 +19,7 @@ import {
   startPurchase,
 } from '../payment/payment-fixtures.ts';
 import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
+import { withoutQuests } from '../retention/retention-fixtures.ts';
 import {
   balanceOf,
   call,
@@ -31,6 +32,8 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // Balances here are exact: the first-purchase quest's coins would land in them (decision 028).
+  await withoutQuests(t);
 });
 afterAll(() => t.close());
 
