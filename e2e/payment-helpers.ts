@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { questDefinitionListSchema } from '@coinfall/shared/contracts/retention';
 import { expect } from './fixtures';
 
 /** Fills the player's profile through the API, so the payment modals are not gated (spec §6). */
@@ -36,3 +37,21 @@ export async function addCard(dialog: Locator, number: string): Promise<void> {
 
 /** Survives in-page updates and vanishes with any reload or full navigation. */
 export const NO_RELOAD_MARKER = '__coinfallNoReload';
+
+/**
+ * The Gold Coins a player's first purchase also earns through the live quests (a quest with a
+ * purchase task and a coins reward, issue 15), read from the public catalogue: the header shows
+ * them once the quest is paid, shortly after the purchase.
+ */
+export async function firstPurchaseQuestCoins(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/retention/quests?perPage=100');
+  expect(res.status()).toBe(200);
+  const { data } = questDefinitionListSchema.parse(await res.json());
+  return data
+    .filter((q) => q.tasks.length === 1 && q.tasks[0]!.kind === 'purchase')
+    .reduce(
+      (sum, q) =>
+        q.reward.kind === 'coins' && q.reward.currency === 'GC' ? sum + q.reward.amount : sum,
+      0,
+    );
+}

@@ -9,7 +9,12 @@ import {
   sessionCookie,
   test,
 } from './fixtures';
-import { addCard, completeProfile, NO_RELOAD_MARKER } from './payment-helpers';
+import {
+  addCard,
+  completeProfile,
+  firstPurchaseQuestCoins,
+  NO_RELOAD_MARKER,
+} from './payment-helpers';
 
 const readMarker = (marker: string) => (window as unknown as Record<string, unknown>)[marker];
 
@@ -76,7 +81,10 @@ test.describe('buying a coin bundle', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The header reads the accounts again: the new balance without a reload.
     await expect(balance).toHaveAccessibleName(
-      balanceLabel(WELCOME_COINS.GC + minorOf(goldCoins), 'GC'),
+      balanceLabel(
+        WELCOME_COINS.GC + minorOf(goldCoins) + (await firstPurchaseQuestCoins(request)),
+        'GC',
+      ),
     );
     expect(await page.evaluate(readMarker, NO_RELOAD_MARKER)).toBe(true);
     const purchases = page.getByRole('region', { name: 'Recent purchases' });
@@ -168,7 +176,10 @@ test.describe('buying a coin bundle', () => {
     expect(((await purchases.json()) as { data: unknown[] }).data).toHaveLength(1);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
-      balanceLabel(WELCOME_COINS.GC + minorOf(goldCoins), 'GC'),
+      balanceLabel(
+        WELCOME_COINS.GC + minorOf(goldCoins) + (await firstPurchaseQuestCoins(request)),
+        'GC',
+      ),
     );
     expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
   });

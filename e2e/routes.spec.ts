@@ -180,13 +180,13 @@ const PLAYER_DATA_PAGES = [
  */
 const PENDING_ENDPOINTS = ['/api/player/integrations/tsevo', '/api/geo/geocode', '/play/'];
 /**
- * Spec §4 "Startup": a logged-in page loads the profile, and the header the wallet accounts. The
- * API refuses the rendering-only cookie of loginCookie() with 401, which these loads leave
- * silent but Chromium logs.
+ * Spec §4 "Startup": a logged-in page loads the profile, and the header the wallet accounts and
+ * the loyalty level. The API refuses the rendering-only cookie of loginCookie() with 401, which
+ * these loads leave silent but Chromium logs.
  */
+const STARTUP_LOADS = ['/api/player/profile:', '/api/wallet/accounts:', '/api/retention/account:'];
 const refusedStartupLoad = (error: string) =>
-  error.includes('status of 401') &&
-  (error.includes('/api/player/profile:') || error.includes('/api/wallet/accounts:'));
+  error.includes('status of 401') && STARTUP_LOADS.some((load) => error.includes(load));
 
 test.describe('guarded pages', () => {
   for (const locale of ['en', 'es'] as const) {

@@ -46,6 +46,7 @@ const PAGES = [
   '/404',
   '/500',
   '/blocked',
+  '/excluded',
 ];
 
 /**

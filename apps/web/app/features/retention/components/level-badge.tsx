@@ -6,7 +6,8 @@ import { useRetentionTexts } from '../hooks/use-retention-texts';
 
 /**
  * The player's loyalty level in the header, leading to /loyalty. Kept fresh by the account
- * pushes; shows nothing until the account is read (the header has no room for a failure).
+ * pushes; shows nothing until the account is read (the header has no room for a failure). Not on
+ * phones: the header is full there (390 px), and the drawer's Rewards section leads to /loyalty.
  */
 export function LevelBadge() {
   const account = useRetentionAccount();
@@ -24,7 +25,7 @@ export function LevelBadge() {
       aria-label={label}
       title={label}
       data-testid="level-badge"
-      className="flex h-10 items-center gap-1.5 rounded-full border border-border px-3 text-xs font-semibold text-text hover:bg-surface-2"
+      className="hidden h-10 items-center gap-1.5 rounded-full border border-border px-3 text-xs font-semibold text-text hover:bg-surface-2 sm:flex"
     >
       <Icon name="crown" className="size-4 text-accent" />
       <span className="hidden sm:inline">
