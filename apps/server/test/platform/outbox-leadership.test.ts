@@ -87,7 +87,8 @@ describe.skipIf(!process.env.DATABASE_URL)('outbox leadership on PostgreSQL', ()
     try {
       const killed = await admin.query(
         `select pg_terminate_backend(pid) as done from pg_locks
-          where locktype = 'advisory' and objid = $1 and granted`,
+          where locktype = 'advisory' and objid = $1 and granted
+            and database = (select oid from pg_database where datname = current_database())`,
         [OUTBOX_LEADER_LOCK_KEY],
       );
       expect(killed.rowCount).toBe(1);
