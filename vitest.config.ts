@@ -1,12 +1,11 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     globals: true,
-    // Vitest's default on a 2-core machine is one worker, and the integration files mostly wait
-    // on the database: two keep both cores busy (decision 017).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Vitest's default is a worker fewer than the cores: one on our 2-core machines, where the
+    // integration files mostly wait on the database. One per core keeps both busy (decision 017).
+    maxWorkers: '100%',
     // A fresh module graph per file re-imported the whole app 80 times (~2 s each). The files
     // share no module state that matters: each builds its own app on its own database.
     isolate: false,
