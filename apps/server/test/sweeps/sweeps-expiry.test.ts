@@ -125,6 +125,25 @@ describe('the Sweeps Coins expiry job', () => {
     expect(await balanceOf(t, p.playerId, 'SC', 'player')).toBe(1_200);
   });
 
+  it('does not count a break or self-exclusion: the period starts at its end', async () => {
+    const ended = await inactivePlayer(61);
+    const running = await inactivePlayer(61);
+    await t.database.db
+      .update(players)
+      .set({ excludedUntil: new Date(Date.now() - 10 * DAY) })
+      .where(eq(players.id, ended.playerId));
+    await t.database.db
+      .update(players)
+      .set({ excludedUntil: new Date('9999-12-31T00:00:00Z') })
+      .where(eq(players.id, running.playerId));
+    await run();
+    for (const p of [ended, running]) {
+      expect(await expiriesOf(p.playerId)).toEqual([]);
+      expect(await remindersTo(p.email)).toEqual([]);
+      expect(await balanceOf(t, p.playerId, 'SC', 'player')).toBe(1_200);
+    }
+  });
+
   it('leaves an active Sweeps Coins bonus to its own expiry', async () => {
     const p = await inactivePlayer(61);
     const holiday = await definition(t, 'holiday-2026');

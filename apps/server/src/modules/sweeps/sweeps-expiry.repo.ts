@@ -9,11 +9,14 @@ import {
 
 /**
  * The start of a player's inactivity period: the latest of registration, last login (a session
- * row is opened by every login: password, social, token) and the last expiry of their coins.
+ * row is opened by every login: password, social, token), the end of their latest break or
+ * self-exclusion (time they could not log in does not count; while one runs its end is in the
+ * future, so nothing is due) and the last expiry of their coins.
  * PostgreSQL's greatest() ignores nulls; milliseconds, as a JavaScript date keeps it.
  */
 const periodStart = (playerId: AnyColumn) => sql<Date>`date_trunc('milliseconds', greatest(
   ${players.createdAt},
+  ${players.excludedUntil},
   (select max(s.created_at) from ${playerSessions} s where s.player_id = ${playerId}),
   (select max(n.created_at) from ${sweepsExpiryNotices} n
      where n.player_id = ${playerId} and n.days_before = 0)))`;
