@@ -30,6 +30,7 @@ import { wireLoyalty } from './modules/retention/loyalty.wiring.ts';
 import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
+import { wireSweepsCompliance } from './modules/sweeps/sweeps-compliance.wiring.ts';
 import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
@@ -96,6 +97,8 @@ export async function buildApp({
     // auth guard built here; registration only runs once the app is ready.
     welcome: (tx, playerId) => bonus.grantWelcome(tx, playerId),
     usZipPlace: geo.usZipPlace,
+    // The jurisdiction table's minimum age (decision 035), read once the app is ready.
+    minAgeAt: (place) => protection.jurisdiction.minAgeAt(place),
     log,
     now,
   });
@@ -230,6 +233,25 @@ export async function buildApp({
     log,
     now,
   });
+  // Free entry by mail and Sweeps Coins expiry (issue 16, decision 035).
+  const sweepsCompliance = wireSweepsCompliance({
+    db,
+    requireAuth,
+    players: kernel.players,
+    ledger: kernel.ledger,
+    wallet: kernel.wallet,
+    credits: sweeps.credits,
+    playthrough: sweeps.playthrough,
+    // The back office is wired below; its audit trail is only written once the app is ready.
+    audit: { insert: (tx, record) => backoffice.audit.insert(tx, record) },
+    assertSweepsPlay: (tx, playerId) => protection.jurisdiction.assertSweepsPlay(tx, playerId),
+    mailer: messaging.mailer,
+    publicUrl: config.publicUrl,
+    amoe: config.amoe,
+    expiry: config.sweepsExpiry,
+    log,
+    now,
+  });
   // Game server (ARCHITECTURE §3): launch, game sessions, provably fair rounds, fairness, replay.
   const rgs = wireRgs({
     config,
@@ -297,6 +319,7 @@ export async function buildApp({
     credits: sweeps.credits,
     payouts: redemptions,
     provider: () => payments.provider,
+    mounted: [sweepsCompliance.adminRoutes],
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
@@ -314,6 +337,7 @@ export async function buildApp({
       analytics.housekeeping,
       retention.housekeeping,
       loyalty.housekeeping,
+      sweepsCompliance.housekeeping,
     ],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
@@ -323,6 +347,7 @@ export async function buildApp({
   app.decorate('retention', retention);
   app.decorate('loyalty', loyalty);
   app.decorate('backoffice', backoffice);
+  app.decorate('sweepsCompliance', sweepsCompliance);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -355,6 +380,7 @@ export async function buildApp({
     await api.register(retention.routes, { prefix: '/retention' });
     await api.register(loyalty.routes, { prefix: '/retention' });
     await api.register(protection.routes);
+    await api.register(sweepsCompliance.routes);
     await api.register(backoffice.routes, { prefix: '/admin' });
   });
   await app.register(analytics.ingest);
@@ -379,5 +405,7 @@ declare module 'fastify' {
     loyalty: ReturnType<typeof wireLoyalty>;
     /** The back office: staff accounts (demo seed, tests) and its guarded route table. */
     backoffice: ReturnType<typeof wireBackoffice>;
+    /** Free entry by mail and Sweeps Coins expiry, for tests that run the expiry job. */
+    sweepsCompliance: ReturnType<typeof wireSweepsCompliance>;
   }
 }

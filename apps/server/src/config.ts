@@ -91,6 +91,22 @@ const envSchema = z.object({
     .describe(
       'Manual balance adjustments above this many minor units (either sign) wait for a second staff member',
     ),
+  AMOE_AMOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500)
+    .describe('Sweeps Coins (minor units) one recorded postal free-entry request credits'),
+  AMOE_CODE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  AMOE_MAX_UNUSED_CODES: z.coerce.number().int().min(1).max(50).default(3),
+  AMOE_MAX_PER_DAY: z.coerce.number().int().min(1).default(1),
+  AMOE_MAX_PER_MONTH: z.coerce.number().int().min(1).default(10),
+  SWEEPS_EXPIRY_DAYS: z.coerce.number().int().min(2).max(3650).default(60),
+  SWEEPS_EXPIRY_REMINDER_DAYS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Comma-separated whole days, such as 7,1')
+    .default('7,1')
+    .describe('Days before the Sweeps Coins expiry a reminder is mailed'),
   // A fixed default is fine: the sandbox lets anyone sign in anyway; the secret guards nothing.
   SOCIAL_SANDBOX_CLIENT_SECRET: z.string().min(16).default('coinfall-sandbox-client-secret'),
   SOCIAL_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -225,6 +241,16 @@ export type Config = Readonly<{
   sandboxOperator: { token: string; generated: boolean } | null;
   /** Back office (decision 031): idle timeout of staff sessions and the four-eyes amount. */
   staff: { idleTimeoutMinutes: number; fourEyesAbove: number };
+  /** Free entry by mail (decision 035): the amount, code validity and caps. */
+  amoe: Readonly<{
+    amount: number;
+    codeValidDays: number;
+    maxUnusedCodes: number;
+    maxPerDay: number;
+    maxPerMonth: number;
+  }>;
+  /** Sweeps Coins expiry after days without a login, and the reminders' days before it. */
+  sweepsExpiry: Readonly<{ expiryDays: number; reminderDays: readonly number[] }>;
   /** The built-in sandbox identity provider under /oidc-sandbox; null when off. */
   socialSandbox: { clientSecret: string } | null;
   /** Social-login providers with issuer, client id and secret all set. */
@@ -502,6 +528,22 @@ export function loadConfig(
       fourEyesAbove: e.STAFF_FOUR_EYES_ABOVE,
     },
     socialSandbox: sandbox ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET } : null,
+    amoe: Object.freeze({
+      amount: e.AMOE_AMOUNT,
+      codeValidDays: e.AMOE_CODE_VALID_DAYS,
+      maxUnusedCodes: e.AMOE_MAX_UNUSED_CODES,
+      maxPerDay: e.AMOE_MAX_PER_DAY,
+      maxPerMonth: e.AMOE_MAX_PER_MONTH,
+    }),
+    sweepsExpiry: Object.freeze({
+      expiryDays: e.SWEEPS_EXPIRY_DAYS,
+      // A reminder comes before the expiry: 0 and days past the period remind of nothing.
+      reminderDays: Object.freeze(
+        e.SWEEPS_EXPIRY_REMINDER_DAYS.split(',')
+          .map((d) => Number(d.trim()))
+          .filter((d) => d > 0 && d < e.SWEEPS_EXPIRY_DAYS),
+      ),
+    }),
     socialProviders: social.providers,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     paymentSandbox: sandbox ? { webhookSecret: paymentSandboxSecret(e, sources) } : null,

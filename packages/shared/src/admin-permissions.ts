@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = {
   'redemptions.review': ['admin', 'finance'],
   'rounds.read': ['admin', 'support', 'finance'],
   'rounds.rollback': ['admin', 'support'],
+  /** Recording postal free-entry requests (AMOE, decision 035): a sweepstakes-law duty. */
+  'amoe.record': ['admin', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [

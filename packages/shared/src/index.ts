@@ -35,3 +35,4 @@ export * from './admin-permissions.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-audit.ts';
 export * from './contracts/admin-players.ts';
+export * from './contracts/sweeps-compliance.ts';

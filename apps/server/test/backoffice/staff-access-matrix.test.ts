@@ -29,6 +29,8 @@ const EXPECTED: Record<string, StaffRouteAccess> = {
   'GET /api/admin/redemptions': 'redemptions.review',
   'POST /api/admin/redemptions/:id/approve': 'redemptions.review',
   'POST /api/admin/redemptions/:id/reject': 'redemptions.review',
+  'POST /api/admin/players/:id/amoe-requests': 'amoe.record',
+  'GET /api/admin/players/:id/amoe-requests': 'amoe.record',
   // Last in the walk below: it ends the session that calls it.
   'DELETE /api/admin/session': 'self',
 };

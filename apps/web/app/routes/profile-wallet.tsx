@@ -3,6 +3,7 @@ import type { Route } from './+types/profile-wallet';
 import { usePageText } from '../i18n/texts';
 import { AccountsSection } from '../features/wallet/components/accounts-section';
 import { RedeemableTracker } from '../features/redeem/components/redeemable-tracker';
+import { AmoeSection } from '../features/amoe/components/amoe-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileWalletTitle);
@@ -14,6 +15,7 @@ export default function ProfileWallet() {
       <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileWalletTitle}</h2>
       <AccountsSection />
       <RedeemableTracker />
+      <AmoeSection />
     </section>
   );
 }

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'adjustment.applied',
   'redemption.approved',
   'redemption.rejected',
+  'amoe.recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,13 @@ export const jurisdictionRuleSchema = z.object({
     .nullable()
     .describe('Redemptions stay open until then after Sweeps Coins play stops'),
   note: z.string().max(500),
+  minAge: z
+    .number()
+    .int()
+    .min(18)
+    .max(25)
+    .default(18)
+    .describe('The youngest age allowed to play there (birthdate on the profile)'),
 });
 export type JurisdictionRule = z.infer<typeof jurisdictionRuleSchema>;
 

@@ -28,7 +28,7 @@ export type SegmentList = z.infer<typeof segmentListSchema>;
 /** One Sweeps Coins credit and how far it has been played through (1x its amount). */
 export const sweepsCreditSchema = z.object({
   id: z.uuid(),
-  source: z.enum(['purchase', 'bonus', 'promotion', 'adjustment']),
+  source: z.enum(['purchase', 'bonus', 'promotion', 'adjustment', 'amoe']),
   amount: z.number().int().describe('SC minor units credited'),
   wagered: z.number().int().describe('SC minor units wagered against it so far (≤ amount)'),
   remaining: z.number().int().describe('amount − wagered: play left before it is redeemable'),

@@ -84,3 +84,16 @@ export function validateForm(
   const errors = fieldFailures(values, fieldRules, options);
   return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
 }
+
+/**
+ * The `minAge` rule for a birthdate at a place's minimum age (decision 035: 18, or more where
+ * the jurisdiction table says so): null when old enough, else the failure the forms show.
+ */
+export function minAgeFailure(birthdate: string, years: number, today: Date): RuleFailure | null {
+  const result = runRule({ rule: 'minAge', params: { years } }, birthdate, {
+    form: {},
+    field: 'birthdate',
+    today,
+  });
+  return result === true ? null : result;
+}

@@ -214,7 +214,9 @@ export const sweepsCredits = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id),
-    source: text('source').$type<'purchase' | 'bonus' | 'promotion' | 'adjustment'>().notNull(),
+    source: text('source')
+      .$type<'purchase' | 'bonus' | 'promotion' | 'adjustment' | 'amoe'>()
+      .notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
     ledgerTransactionId: uuid('ledger_transaction_id')

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ProtectionKind } from '@coinfall/shared';
 import { timestamptz } from './columns.ts';
 import { players } from './player.ts';
@@ -60,9 +69,12 @@ export const jurisdictionRules = pgTable(
     /** After Sweeps Coins play stops, redemptions stay open until this time (the wind-down). */
     redemptionWindDownUntil: timestamptz('redemption_wind_down_until'),
     note: text('note').notNull().default(''),
+    /** The youngest age allowed to play there (migration 0025): 18 unless the operator says more. */
+    minAge: integer('min_age').notNull().default(18),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('jurisdiction_rules_place_from_key').on(t.country, t.region, t.effectiveFrom),
+    check('jurisdiction_rules_min_age_check', sql`${t.minAge} between 18 and 25`),
   ],
 );

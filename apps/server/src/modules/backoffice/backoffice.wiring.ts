@@ -49,6 +49,8 @@ export function wireBackoffice(deps: {
   payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
   /** The payment provider (payments are wired after the back office: read when used). */
   provider: () => Pick<PaymentProvider, 'createPayout'>;
+  /** Other modules' staff routes (each names its staffAccess), mounted behind the guard. */
+  mounted?: FastifyPluginAsyncZod[];
   now?: () => Date;
 }) {
   const { config, db } = deps;
@@ -112,7 +114,8 @@ export function wireBackoffice(deps: {
       playersAdminRoutes(players, adjustments, { fourEyesAbove: config.staff.fourEyesAbove }),
     );
     await app.register(redemptionsAdminRoutes(redemptions));
+    for (const plugin of deps.mounted ?? []) await app.register(plugin);
   };
-  return { routes, accounts, routeTable };
+  return { routes, accounts, routeTable, audit: auditRepo };
 }
 export type Backoffice = ReturnType<typeof wireBackoffice>;

@@ -81,6 +81,8 @@ export function wirePlayer(deps: {
   wallet: Pick<WalletService, 'activateDefaultAccount' | 'ensureDefaultIn'>;
   /** The geo module's US ZIP lookup, for the profile's ZIP check (decision 033). */
   usZipPlace: (zip: string) => Promise<ZipPlace | undefined>;
+  /** The youngest age allowed at a place (the jurisdiction table, decision 035). */
+  minAgeAt?: (place: { country: string | null; region: string | null }) => Promise<number>;
   /** Runs in the registration transaction after the wallet opens (the welcome coins). */
   welcome?: (tx: Database, playerId: string) => Promise<void>;
   log: FastifyBaseLogger;
@@ -195,7 +197,13 @@ export function wirePlayer(deps: {
     await api.register(sessionRoutes(sessions, requireAuth));
     await api.register(
       profileRoutes(
-        createProfileService({ db, repo, outbox: deps.outbox, usZipPlace: deps.usZipPlace }),
+        createProfileService({
+          db,
+          repo,
+          outbox: deps.outbox,
+          usZipPlace: deps.usZipPlace,
+          minAgeAt: deps.minAgeAt,
+        }),
         emailConfirmations,
         requireAuth,
       ),

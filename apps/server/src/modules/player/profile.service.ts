@@ -1,6 +1,8 @@
 import countries from 'i18n-iso-countries';
 import {
+  formatRuleMessage,
   isProfileComplete,
+  minAgeFailure,
   postalAddressMessage,
   postalAddressProblem,
   usZipKey,
@@ -52,9 +54,34 @@ export function createProfileService(deps: {
   outbox: OutboxRecorder;
   /** The geo module's US ZIP table (decision 033): where a ZIP lies, if it is one. */
   usZipPlace: (zip: string) => Promise<ZipPlace | undefined>;
+  /** The youngest age allowed at a place (jurisdiction rules); 18 everywhere when absent. */
+  minAgeAt?: (place: { country: string | null; region: string | null }) => Promise<number>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
+
+  /**
+   * The birthdate against the minimum age of the place, both as they will be after the update
+   * (moving to a 21+ state with a 19-year-old's birthdate is refused like typing it there). The
+   * schema already held the birthdate sent to 18.
+   */
+  async function checkAgeAtPlace(playerId: string, body: UpdateProfileBody): Promise<void> {
+    if (!deps.minAgeAt) return;
+    if (body.birthdate === undefined && body.country === undefined && body.region === undefined)
+      return;
+    const stored = await deps.repo.findPlayerById(playerId);
+    const after = <K extends 'birthdate' | 'country' | 'region'>(name: K) =>
+      body[name] !== undefined ? (body[name]?.trim() ?? null) || null : (stored?.[name] ?? null);
+    const birthdate = after('birthdate');
+    if (!birthdate) return;
+    const place = { country: after('country'), region: after('region') };
+    const years = await deps.minAgeAt(place);
+    const failure = minAgeFailure(birthdate, years, new Date(now()));
+    if (failure) {
+      const where = place.region ?? place.country ?? 'your place';
+      throw AppError.invalid('body.birthdate', `${formatRuleMessage(failure)} to play in ${where}`);
+    }
+  }
 
   /**
    * The ZIP against the country and state, on the address as it will be after the update (a
@@ -85,6 +112,7 @@ export function createProfileService(deps: {
         throw AppError.invalid('body.country', 'Not an ISO 3166-1 alpha-2 country code');
       }
       await checkPostalAddress(actor.playerId, body);
+      await checkAgeAtPlace(actor.playerId, body);
       const at = new Date(now());
       const row = await deps.db.transaction(async (tx) => {
         const updated = await deps.repo.updateProfile(

@@ -11,6 +11,7 @@ const rule = (over: Partial<RuleRow>): RuleRow => ({
   effectiveFrom: new Date('2000-01-01T00:00:00Z'),
   redemptionWindDownUntil: null,
   note: '',
+  minAge: 18,
   ...over,
 });
 const CA_BAN = rule({

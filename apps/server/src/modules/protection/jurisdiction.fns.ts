@@ -10,7 +10,11 @@ export interface RuleRow {
   effectiveFrom: Date;
   redemptionWindDownUntil: Date | null;
   note: string;
+  minAge: number;
 }
+
+/** Without a rule for the place, the platform's minimum age. */
+export const DEFAULT_MIN_AGE = 18;
 
 export interface Place {
   country: string | null;

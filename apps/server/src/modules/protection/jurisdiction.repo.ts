@@ -12,6 +12,7 @@ const ruleColumns = {
   effectiveFrom: jurisdictionRules.effectiveFrom,
   redemptionWindDownUntil: jurisdictionRules.redemptionWindDownUntil,
   note: jurisdictionRules.note,
+  minAge: jurisdictionRules.minAge,
 };
 
 /** The jurisdiction rules' SQL, and the profile place a rule is looked up by. */
@@ -65,6 +66,7 @@ export function createJurisdictionRepo(db: Database) {
             redemptions: rule.redemptions,
             redemptionWindDownUntil: rule.redemptionWindDownUntil,
             note: rule.note,
+            minAge: rule.minAge,
             updatedAt: at,
           },
         })

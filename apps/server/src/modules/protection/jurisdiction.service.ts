@@ -2,7 +2,13 @@ import type { JurisdictionRule, JurisdictionRuleList, SweepsStanding } from '@co
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { placeOf, ruleFor, standingOf, toJurisdictionRule } from './jurisdiction.fns.ts';
+import {
+  DEFAULT_MIN_AGE,
+  placeOf,
+  ruleFor,
+  standingOf,
+  toJurisdictionRule,
+} from './jurisdiction.fns.ts';
 import type { JurisdictionRepo } from './jurisdiction.repo.ts';
 
 /**
@@ -40,6 +46,17 @@ export function createJurisdictionService(deps: {
         { country: standing.country ?? '', region: standing.region ?? '' },
       );
     },
+
+    /**
+     * The youngest age allowed at a place (the profile's country and state, as it will be after
+     * an update): the rule in force there, else 18.
+     */
+    minAgeAt: (profile: { country: string | null; region: string | null }): Promise<number> =>
+      repo.db.transaction(async (tx) => {
+        const place = placeOf(profile, deps.regionCodes);
+        const rules = place.country ? await repo.rulesOf(tx, place.country) : [];
+        return ruleFor(rules, place, now())?.minAge ?? DEFAULT_MIN_AGE;
+      }),
 
     async list(): Promise<JurisdictionRuleList> {
       const rows = await repo.db.transaction((tx) => repo.listAll(tx));

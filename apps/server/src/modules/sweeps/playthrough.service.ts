@@ -59,6 +59,15 @@ export function createPlaythroughService(deps: {
     },
 
     /**
+     * After a debit other than a bet or a redemption (the inactivity expiry): a balance left at
+     * 0 forfeits every open credit, as any zero balance does.
+     */
+    async forfeitIfEmpty(tx: Database, playerId: string, at: Date): Promise<void> {
+      const after = await standing(tx, playerId, true);
+      await repo.update(tx, forfeitAtZero(after.credits, after.balance, at));
+    },
+
+    /**
      * Counts an SC wager against the player's open credits, oldest first. Call it inside the
      * bet's transaction, after the bet's debit: a balance left at 0 forfeits every open credit.
      */

@@ -30,6 +30,7 @@ const en = {
   creditSource_bonus: 'Bonus',
   creditSource_promotion: 'Promotion',
   creditSource_adjustment: 'Adjustment',
+  creditSource_amoe: 'Free entry by mail',
   creditProgress: '{played} of {amount} played ({percent}%)',
   creditLeft: '{remaining} left to play',
   noOpenCredits: 'Every credit is played through.',

@@ -32,6 +32,7 @@ const es = {
   creditSource_bonus: 'Bono',
   creditSource_promotion: 'Promoción',
   creditSource_adjustment: 'Ajuste',
+  creditSource_amoe: 'Participación gratuita por correo',
   creditProgress: '{played} de {amount} jugado ({percent}%)',
   creditLeft: 'Faltan {remaining} por jugar',
   noOpenCredits: 'Todos los créditos están jugados.',

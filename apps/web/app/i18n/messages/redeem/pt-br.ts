@@ -32,6 +32,7 @@ const ptBr = {
   creditSource_bonus: 'Bônus',
   creditSource_promotion: 'Promoção',
   creditSource_adjustment: 'Ajuste',
+  creditSource_amoe: 'Participação gratuita por correio',
   creditProgress: '{played} de {amount} jogados ({percent}%)',
   creditLeft: 'Faltam {remaining} para jogar',
   noOpenCredits: 'Todos os créditos foram jogados.',
