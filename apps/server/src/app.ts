@@ -297,6 +297,12 @@ export async function buildApp({
     credits: sweeps.credits,
     payouts: redemptions,
     provider: () => payments.provider,
+    kycReview: {
+      ...player.documentReview,
+      lockPlayer: player.repo.lockPlayer,
+      recordStaffReview: kyc.recordStaffReview,
+    },
+    staffRounds: rgs.staffRounds,
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.

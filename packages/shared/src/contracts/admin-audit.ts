@@ -16,6 +16,11 @@ export const AUDIT_ACTIONS = [
   'adjustment.applied',
   'redemption.approved',
   'redemption.rejected',
+  'kyc.document-link-issued',
+  'kyc.document-approved',
+  'kyc.document-rejected',
+  'round.rolled-back',
+  'report.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
