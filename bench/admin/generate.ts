@@ -26,7 +26,7 @@ export async function generate(
   const accounts = Math.min(100_000, size.players);
   const invoices = Math.min(200_000, Math.floor(size.players / 5));
   const at = (i: string) =>
-    `now() - ((${i} % ${size.days}) * interval '1 day') - ((${i} * 7919 % 86400) * interval '1 second')`;
+    `now() - ((${i} % ${size.days}) * interval '1 day') - ((${i}::bigint * 7919 % 86400) * interval '1 second')`;
 
   const client = await pool.connect();
   const started = performance.now();
