@@ -9,7 +9,10 @@ import { z } from 'zod';
 /** The longest range one report covers. */
 export const REPORT_MAX_DAYS = 366;
 
-const day = z.iso.date().describe('A UTC day, YYYY-MM-DD');
+const day = z.iso
+  .date()
+  .regex(/^(19|20)\d\d-/, 'A year from 1900 to 2099')
+  .describe('A UTC day, YYYY-MM-DD');
 
 export const adminReportQuerySchema = z
   .object({

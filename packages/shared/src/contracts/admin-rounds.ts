@@ -8,6 +8,8 @@ import { roundReplaySchema } from './rgs.ts';
 /** The back office's game rounds (issue 17, decision 037): search, replay, rollback, big wins. */
 
 const BET_STATUSES = Object.values(BetStatus) as number[];
+/** An instant the database can compare with (years 1900–2099: no year 0, no 5-digit years). */
+const instant = z.iso.datetime().regex(/^(19|20)\d\d-/, 'A year from 1900 to 2099');
 export const ADMIN_ROUND_SORTS = ['createdAt', 'settledAt', 'bet', 'payout'] as const;
 
 export const adminRoundSearchQuerySchema = pageQuerySchema
@@ -21,8 +23,8 @@ export const adminRoundSearchQuerySchema = pageQuerySchema
       .refine((n) => BET_STATUSES.includes(n), 'Unknown BetStatus')
       .optional()
       .describe('BetStatus: 1 open, 2 won, 3 lost, 4 refunded, 5 even'),
-    from: z.iso.datetime().optional().describe('Started at or after'),
-    to: z.iso.datetime().optional().describe('Started before'),
+    from: instant.optional().describe('Started at or after'),
+    to: instant.optional().describe('Started before'),
     sort: z.enum(ADMIN_ROUND_SORTS).default('createdAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
@@ -71,8 +73,8 @@ export const adminRoundRollbackBodySchema = z.object({ reason: staffReasonSchema
 
 export const adminBigWinQuerySchema = pageQuerySchema.extend({
   playerId: z.uuid().optional(),
-  from: z.iso.datetime().optional(),
-  to: z.iso.datetime().optional(),
+  from: instant.optional(),
+  to: instant.optional(),
 });
 export const adminBigWinSchema = z.object({
   roundId: z.string().describe('A round id (the sandbox’s dev rounds are `dev-…`)'),
