@@ -126,10 +126,22 @@ async function main(): Promise<void> {
 
     const range = { from: new Date(`${day}T00:00:00Z`), to: new Date(`${day}T00:00:00Z`) };
     range.to.setUTCDate(range.to.getUTCDate() + 1);
-    console.log(`\nReport query plans (one day, ${day}):`);
-    for (const [what, query] of Object.entries(reportQueries)) {
-      const lines = (await planOf(db, query(range))).filter((l) => /Scan|Join|Aggregate/.test(l));
-      console.log(`  ${what}:\n${lines.map((l) => `    ${l.trim()}`).join('\n')}`);
+    const accounts: unknown = await db.execute(reportQueries.promotionsAccounts());
+    const promotions = (accounts as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const queries = {
+      invoices: reportQueries.invoices(range),
+      rounds: reportQueries.rounds(range),
+      bonusCost: reportQueries.bonusCost(range, promotions),
+      registrations: reportQueries.registrations(range),
+    };
+    console.log(`\nReport queries (one day, ${day}): plan, then ms per run (median of 5)`);
+    const perQuery: Record<string, number> = {};
+    for (const [what, query] of Object.entries(queries)) {
+      const lines = (await planOf(db, query)).filter((l) => /Scan|Join|Aggregate/.test(l));
+      perQuery[what] = (await timed(5, () => db.execute(query))).p50;
+      console.log(
+        `  ${what} (${fixed(perQuery[what], 1)} ms):\n${lines.map((l) => `    ${l.trim()}`).join('\n')}`,
+      );
     }
     const searchPlan = await planOf(
       db,
@@ -186,6 +198,7 @@ async function main(): Promise<void> {
         searchPrefix2: search2,
         reportOneDay: oneDay,
         reportThirtyDays: thirty,
+        reportQueriesMs: perQuery,
       },
       { postgres: version },
     );
