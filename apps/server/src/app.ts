@@ -320,6 +320,12 @@ export async function buildApp({
     payouts: redemptions,
     provider: () => payments.provider,
     mounted: [sweepsCompliance.adminRoutes],
+    kycReview: {
+      ...player.documentReview,
+      lockPlayer: player.repo.lockPlayer,
+      recordStaffReview: kyc.recordStaffReview,
+    },
+    staffRounds: rgs.staffRounds,
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.

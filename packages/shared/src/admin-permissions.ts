@@ -21,10 +21,14 @@ export const STAFF_PERMISSIONS = {
   'players.adjust': ['admin', 'finance'],
   'kyc.review': ['admin', 'compliance'],
   'redemptions.review': ['admin', 'finance'],
-  'rounds.read': ['admin', 'support', 'finance'],
+  /** Round search, replay and the big-win alerts (compliance investigates, finance reconciles). */
+  'rounds.read': ['admin', 'support', 'compliance', 'finance'],
+  /** Refunds an open round's stake: money moves, so support (the player's contact) and admin. */
   'rounds.rollback': ['admin', 'support'],
   /** Recording postal free-entry requests (AMOE, decision 035): a sweepstakes-law duty. */
   'amoe.record': ['admin', 'compliance'],
+  /** Daily figures (purchases, redemptions, GGR, NGR) and their CSV export. */
+  'reports.read': ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [

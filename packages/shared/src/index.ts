@@ -36,3 +36,6 @@ export * from './contracts/admin.ts';
 export * from './contracts/admin-audit.ts';
 export * from './contracts/admin-players.ts';
 export * from './contracts/sweeps-compliance.ts';
+export * from './contracts/admin-kyc.ts';
+export * from './contracts/admin-rounds.ts';
+export * from './contracts/admin-reports.ts';

@@ -31,6 +31,18 @@ const EXPECTED: Record<string, StaffRouteAccess> = {
   'POST /api/admin/redemptions/:id/reject': 'redemptions.review',
   'POST /api/admin/players/:id/amoe-requests': 'amoe.record',
   'GET /api/admin/players/:id/amoe-requests': 'amoe.record',
+  'GET /api/admin/kyc/documents': 'kyc.review',
+  'GET /api/admin/kyc/documents/:id': 'kyc.review',
+  'POST /api/admin/kyc/documents/:id/link': 'kyc.review',
+  'GET /api/admin/kyc/documents/:id/file': 'kyc.review',
+  'POST /api/admin/kyc/documents/:id/approve': 'kyc.review',
+  'POST /api/admin/kyc/documents/:id/reject': 'kyc.review',
+  'GET /api/admin/rounds': 'rounds.read',
+  'GET /api/admin/rounds/:id': 'rounds.read',
+  'POST /api/admin/rounds/:id/rollback': 'rounds.rollback',
+  'GET /api/admin/big-wins': 'rounds.read',
+  'GET /api/admin/reports/daily': 'reports.read',
+  'GET /api/admin/reports/daily.csv': 'reports.read',
   // Last in the walk below: it ends the session that calls it.
   'DELETE /api/admin/session': 'self',
 };

@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'redemption.approved',
   'redemption.rejected',
   'amoe.recorded',
+  'kyc.document-link-issued',
+  'kyc.document-approved',
+  'kyc.document-rejected',
+  'round.rolled-back',
+  'report.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,7 +17,7 @@ export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Spec §4: no documents, any pending, or all rejected. */
-export const VERIFICATION_STATES = ['none', 'pending', 'rejected'] as const;
+export const VERIFICATION_STATES = ['none', 'pending', 'rejected', 'approved'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 export const documentStatusSchema = z.union([

@@ -3,6 +3,7 @@ import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-co
 import { timestamptz } from './columns.ts';
 import { DocumentStatus, type DocumentMimeType, type DocumentType } from '@coinfall/shared';
 import { players } from './player.ts';
+import { staff } from './staff.ts';
 
 /** Metadata of a verification document; the bytes live in object storage under storage_key. */
 export const playerDocuments = pgTable(
@@ -23,6 +24,16 @@ export const playerDocuments = pgTable(
     /** A random key; the client's file name is never stored or used. */
     storageKey: text('storage_key').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The staff decision (back office KYC review, decision 037): who, when and why. */
+    reviewedBy: uuid('reviewed_by').references(() => staff.id),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewReason: text('review_reason'),
   },
-  (t) => [index('player_documents_player_created_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('player_documents_player_created_idx').on(t.playerId, t.createdAt),
+    // The review queue: pending documents, oldest first.
+    index('player_documents_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = ${sql.raw(String(DocumentStatus.Pending))}`),
+  ],
 );

@@ -211,6 +211,9 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_seed_nonce_key').on(t.seedId, t.nonce),
     index('game_rounds_player_idx').on(t.playerId, t.createdAt),
+    // The back office's round search across players (decision 037): newest first, by game.
+    index('game_rounds_created_idx').on(t.createdAt),
+    index('game_rounds_game_created_idx').on(t.gameId, t.createdAt),
     // One open round per player and game: opening the game resumes it.
     uniqueIndex('game_rounds_open_key')
       .on(t.playerId, t.gameId)
@@ -256,5 +259,8 @@ export const bigWinAlerts = pgTable(
     delivery: text('delivery').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('big_win_alerts_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('big_win_alerts_player_idx').on(t.playerId, t.createdAt),
+    index('big_win_alerts_created_idx').on(t.createdAt),
+  ],
 );

@@ -27,6 +27,16 @@ import { createStaffAuthService } from './staff-auth.service.ts';
 import { installStaffGuard, type StaffRouteEntry } from './staff-guard.ts';
 import { createStaffRepo } from './staff.repo.ts';
 import { createStaffTokens } from './staff-tokens.ts';
+import { createDocumentLinks } from './document-links.fns.ts';
+import { createKycReviewRepo } from './kyc-review.repo.ts';
+import { kycReviewRoutes } from './kyc-review.routes.ts';
+import { createKycReviewService, type KycReviewCapabilities } from './kyc-review.service.ts';
+import { createReportsRepo } from './reports.repo.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
+import { createRoundsAdminRepo } from './rounds-admin.repo.ts';
+import { roundsAdminRoutes } from './rounds-admin.routes.ts';
+import { createRoundsAdminService, type StaffRoundsCapabilities } from './rounds-admin.service.ts';
 
 /**
  * The back office (issue 17, decision 031): staff identity (password + TOTP, sessions), the role
@@ -51,6 +61,10 @@ export function wireBackoffice(deps: {
   provider: () => Pick<PaymentProvider, 'createPayout'>;
   /** Other modules' staff routes (each names its staffAccess), mounted behind the guard. */
   mounted?: FastifyPluginAsyncZod[];
+  /** KYC review (decision 037): the player module's documents and the kyc service's decision. */
+  kycReview: KycReviewCapabilities;
+  /** The game server's replay and rollback for staff (rgs wiring's staffRounds). */
+  staffRounds: StaffRoundsCapabilities;
   now?: () => Date;
 }) {
   const { config, db } = deps;
@@ -101,6 +115,21 @@ export function wireBackoffice(deps: {
     payouts: deps.payouts,
     provider: deps.provider,
   });
+  const kycReview = createKycReviewService({
+    db,
+    repo: createKycReviewRepo(),
+    audit: auditRepo,
+    links: createDocumentLinks(config.jwtSecret),
+    documents: deps.kycReview,
+    now: clock,
+  });
+  const rounds = createRoundsAdminService({
+    db,
+    repo: createRoundsAdminRepo(),
+    audit: auditRepo,
+    rounds: deps.staffRounds,
+  });
+  const reports = createReportsService({ db, repo: createReportsRepo(), audit: auditRepo });
   /** Every staff route as the guard registered it (the access-matrix test reads it). */
   const routeTable: StaffRouteEntry[] = [];
 
@@ -115,6 +144,9 @@ export function wireBackoffice(deps: {
     );
     await app.register(redemptionsAdminRoutes(redemptions));
     for (const plugin of deps.mounted ?? []) await app.register(plugin);
+    await app.register(kycReviewRoutes(kycReview));
+    await app.register(roundsAdminRoutes(rounds));
+    await app.register(reportsRoutes(reports));
   };
   return { routes, accounts, routeTable, audit: auditRepo };
 }

@@ -1,5 +1,7 @@
 import countries from 'i18n-iso-countries';
 import type { KycState, TsevoPlayerBody } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { KycCheckStatus } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
@@ -9,6 +11,14 @@ import { KycProviderUnavailableError, type KycIdentity, type KycProvider } from 
 import type { KycRepo } from './kyc.repo.ts';
 
 const sessionGone = () => new AppError('UNAUTHENTICATED', 'The session token is not valid');
+
+/** The provider name of checks decided by staff on a document (back office, decision 037). */
+export const STAFF_REVIEW_PROVIDER = 'staff-review';
+/** What a player reads of a staff rejection: the staff's own words stay in the audit. */
+const DOCUMENT_REJECTED = {
+  code: 'document_rejected',
+  message: 'The document could not be accepted. Please upload a new, clear document.',
+};
 const noCheck = () => AppError.notFound('Identity check');
 
 /** Identity checks at the KYC provider (spec §7 /api/player/integrations/tsevo/player…). */
@@ -56,6 +66,18 @@ export function createKycService(deps: {
       }
       throw error;
     }
+  }
+
+  /** A changed check status: a pass sets kycVerified; either is published to the player. */
+  async function applied(tx: Database, playerId: string, status: KycCheckStatus, at: Date) {
+    const kycVerified = status === 'verified';
+    if (kycVerified) await deps.players.markKycVerified(tx, playerId, at);
+    const player = await deps.players.findPlayerById(playerId, tx);
+    await deps.outbox.record(tx, {
+      type: 'kyc.player.updated',
+      playerId,
+      payload: { playerId, kycVerified: player?.kycVerified ?? kycVerified, status },
+    });
   }
 
   async function state(playerId: string): Promise<KycState> {
@@ -106,6 +128,8 @@ export function createKycService(deps: {
       if (latest.status === 'verified') {
         throw new AppError('CONFLICT', 'The identity is verified already');
       }
+      // A staff decision is not the provider's check: a new one starts with POST.
+      if (latest.provider !== provider.name) throw noCheck();
       const identity = identityOf(player, body);
       const answer = await ask(() => provider.updatePlayer(latest.providerReference, identity));
       const at = now();
@@ -128,7 +152,9 @@ export function createKycService(deps: {
     async validate(actor: Actor): Promise<KycState> {
       const latest = await repo.latestCheck(actor.playerId);
       if (!latest) throw noCheck();
-      if (latest.status === 'verified') return state(actor.playerId);
+      if (latest.status === 'verified' || latest.provider !== provider.name) {
+        return state(actor.playerId);
+      }
       const outcome = await ask(() => provider.validate(latest.providerReference));
       const at = now();
       await repo.db.transaction(async (tx) => {
@@ -140,20 +166,39 @@ export function createKycService(deps: {
         });
         // Another call applied an answer first; its result stands.
         if (!updated || outcome.status === latest.status) return;
-        const kycVerified = outcome.status === 'verified';
-        if (kycVerified) await deps.players.markKycVerified(tx, actor.playerId, at);
-        const player = await deps.players.findPlayerById(actor.playerId, tx);
-        await deps.outbox.record(tx, {
-          type: 'kyc.player.updated',
-          playerId: actor.playerId,
-          payload: {
-            playerId: actor.playerId,
-            kycVerified: player?.kycVerified ?? kycVerified,
-            status: outcome.status,
-          },
-        });
+        await applied(tx, actor.playerId, outcome.status, at);
       });
       return state(actor.playerId);
+    },
+
+    /**
+     * A staff decision on one of the player's documents (back office KYC review), in the
+     * caller's transaction holding the player's row: recorded as a check of its own (provider
+     * staff-review, reference document:<id>) and applied like a provider's answer — a pass sets
+     * kycVerified, either publishes kyc.player.updated (the site's push and its alert). A player
+     * verified already keeps their state: nothing is recorded or published.
+     */
+    async recordStaffReview(
+      tx: Database,
+      review: { playerId: string; documentId: string; status: 'verified' | 'rejected'; at: Date },
+    ): Promise<KycState> {
+      const before = await deps.players.findPlayerById(review.playerId, tx);
+      if (!before) throw AppError.notFound('Player');
+      if (!before.kycVerified) {
+        const reasons = review.status === 'rejected' ? [DOCUMENT_REJECTED] : [];
+        await repo.insertCheck(tx, {
+          playerId: review.playerId,
+          provider: STAFF_REVIEW_PROVIDER,
+          providerReference: `document:${review.documentId}`,
+          status: review.status,
+          result: checkResult({ status: review.status, reasons }, review.at),
+          createdAt: review.at,
+          updatedAt: review.at,
+        });
+        await applied(tx, review.playerId, review.status, review.at);
+      }
+      const player = await deps.players.findPlayerById(review.playerId, tx);
+      return toKycState(player ?? before, await repo.latestCheck(review.playerId, tx));
     },
   };
 }

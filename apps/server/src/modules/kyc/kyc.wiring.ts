@@ -5,7 +5,7 @@ import type { PlayerRepo } from '../player/player.repo.ts';
 import { createKycSandboxProvider } from './kyc-sandbox.provider.ts';
 import { createKycRepo } from './kyc.repo.ts';
 import { kycRoutes } from './kyc.routes.ts';
-import { createKycService } from './kyc.service.ts';
+import { createKycService, type KycService } from './kyc.service.ts';
 
 /** Identity verification (KYC) through the sandbox provider; routes under /player. */
 export function wireKyc(deps: {
@@ -22,5 +22,10 @@ export function wireKyc(deps: {
     outbox: deps.outbox,
     now: deps.now,
   });
-  return { routes: kycRoutes(service, deps.requireAuth) };
+  return {
+    routes: kycRoutes(service, deps.requireAuth),
+    /** The back office's document decisions, applied like the provider's answers (decision 037). */
+    recordStaffReview: (...args: Parameters<KycService['recordStaffReview']>) =>
+      service.recordStaffReview(...args),
+  };
 }

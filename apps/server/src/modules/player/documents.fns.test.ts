@@ -15,9 +15,13 @@ describe('verificationState', () => {
     expect(verificationState([Rejected, Rejected])).toBe('rejected'));
   it('is pending when any document is pending', () =>
     expect(verificationState([Rejected, Pending])).toBe('pending'));
-  it('counts documents of other statuses as pending', () => {
-    expect(verificationState([Approved])).toBe('pending');
+  it('counts an uploaded document as pending', () => {
     expect(verificationState([Uploaded, Rejected])).toBe('pending');
+    expect(verificationState([Approved, Pending])).toBe('pending');
+  });
+  it('is approved once staff approved one and none waits', () => {
+    expect(verificationState([Approved])).toBe('approved');
+    expect(verificationState([Rejected, Approved])).toBe('approved');
   });
 });
 

@@ -7,13 +7,16 @@ import {
 } from '@coinfall/shared';
 
 /**
- * Spec §4: no documents → none; all rejected → rejected; otherwise pending (any document still
- * waiting). Uploaded and Approved are not produced yet (no review flow) and count as pending.
+ * Spec §4: no documents → none; all rejected → rejected; any document still waiting → pending.
+ * Otherwise some were approved by staff (the back office's KYC review, decision 037) → approved.
  */
 export function verificationState(statuses: readonly number[]): VerificationState {
   if (statuses.length === 0) return 'none';
   if (statuses.every((s) => s === DocumentStatus.Rejected)) return 'rejected';
-  return 'pending';
+  if (statuses.some((s) => s === DocumentStatus.Pending || s === DocumentStatus.Uploaded)) {
+    return 'pending';
+  }
+  return 'approved';
 }
 
 /** Spec §4: uploading is disabled while any document is not rejected. */

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { DocumentStatus } from '@coinfall/shared';
 import type { DocumentMimeType, DocumentType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { lockPlayerRow } from './player.repo.ts';
@@ -49,6 +50,28 @@ export function createDocumentsRepo(db: Database) {
     ): Promise<PlayerDocumentRow> {
       const [row] = await tx.insert(playerDocuments).values(values).returning();
       if (!row) throw new Error('insert into player_documents returned no row');
+      return row;
+    },
+
+    /**
+     * A staff decision on a pending document (back office KYC review), compare-and-set from
+     * pending: undefined when the document is gone or was decided meanwhile.
+     */
+    async decide(
+      tx: Database,
+      id: string,
+      decision: { status: 3 | 4; by: string; reason: string; at: Date },
+    ): Promise<PlayerDocumentRow | undefined> {
+      const [row] = await tx
+        .update(playerDocuments)
+        .set({
+          status: decision.status,
+          reviewedBy: decision.by,
+          reviewedAt: decision.at,
+          reviewReason: decision.reason,
+        })
+        .where(and(eq(playerDocuments.id, id), eq(playerDocuments.status, DocumentStatus.Pending)))
+        .returning();
       return row;
     },
 

@@ -26,7 +26,7 @@ import {
   createOneTimeCodes,
   type OneTimeCodes,
 } from './confirmations.service.ts';
-import { createDocumentsRepo } from './documents.repo.ts';
+import { createDocumentsRepo, type DocumentsRepo } from './documents.repo.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { createLimitsRepo, type LimitsRepo } from './limits.repo.ts';
@@ -184,10 +184,12 @@ export function wirePlayer(deps: {
   const limitsRepo = createLimitsRepo(db);
   const limitsCapability: Pick<LimitsRepo, 'listByPlayer'> = limitsRepo;
   const limits = createLimitsService({ repo: limitsRepo, now: deps.now });
+  const documentsRepo = createDocumentsRepo(db);
+  // Private uploads live under DATA_DIR, never in a served folder.
+  const documentStorage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const documents = createDocumentsService({
-    repo: createDocumentsRepo(db),
-    // Private uploads live under DATA_DIR, never in a served folder.
-    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    repo: documentsRepo,
+    storage: documentStorage,
     onOrphan: (key, err) => log.warn({ err, key }, 'stored object could not be removed'),
   });
   const tokenLogin = createTokenLoginService({ db, codes, repo, sessions });
@@ -235,6 +237,11 @@ export function wirePlayer(deps: {
      * counters and locks, its email keys apart from the players' (a staff email may also be a
      * player's, and one's failures must not lock the other).
      */
+    /** The back office's KYC review (decision 037): decide a pending document, read its bytes. */
+    documentReview: {
+      decide: (...args: Parameters<DocumentsRepo['decide']>) => documentsRepo.decide(...args),
+      open: (storageKey: string) => documentStorage.get(storageKey),
+    },
     staffLoginThrottle: createLoginThrottle({
       counters,
       tagEmail: (email) => tagEmail(`staff:${email}`),

@@ -13,20 +13,31 @@ export function createReplayService(deps: {
   rounds: Pick<RoundsRepo, 'findWithGame' | 'db'>;
   seeds: Pick<FairnessRepo, 'findById'>;
 }) {
+  /** The round as its owner (a player) or anyone (staff: null) may see it. */
+  const replayOf = (roundId: string, owner: string | null): Promise<RoundReplay> =>
+    deps.rounds.db.transaction(async (tx) => {
+      const found = await deps.rounds.findWithGame(tx, roundId);
+      if (!found || (owner !== null && found.round.playerId !== owner)) {
+        throw AppError.notFound('Round');
+      }
+      const seed = await deps.seeds.findById(tx, found.round.seedId);
+      if (!seed) throw new Error(`seed pair ${found.round.seedId} vanished`);
+      return {
+        round: toRound(found.round, found.gameIdentity, seed),
+        engine: found.engine,
+        serverSeed: !seed.active && seed.revealedAt ? seed.serverSeed : null,
+        actions: found.round.actions as unknown[],
+      };
+    });
+
   return {
     replay: (actor: Actor, roundId: string): Promise<RoundReplay> =>
-      deps.rounds.db.transaction(async (tx) => {
-        const found = await deps.rounds.findWithGame(tx, roundId);
-        if (!found || found.round.playerId !== actor.playerId) throw AppError.notFound('Round');
-        const seed = await deps.seeds.findById(tx, found.round.seedId);
-        if (!seed) throw new Error(`seed pair ${found.round.seedId} vanished`);
-        return {
-          round: toRound(found.round, found.gameIdentity, seed),
-          engine: found.engine,
-          serverSeed: !seed.active && seed.revealedAt ? seed.serverSeed : null,
-          actions: found.round.actions as unknown[],
-        };
-      }),
+      replayOf(roundId, actor.playerId),
+    /**
+     * The back office's read (decision 037): any player's round, under the same rule — the
+     * server seed only once revealed, so staff cannot foresee a player's outcomes either.
+     */
+    replayForStaff: (roundId: string): Promise<RoundReplay> => replayOf(roundId, null),
   };
 }
 export type ReplayService = ReturnType<typeof createReplayService>;

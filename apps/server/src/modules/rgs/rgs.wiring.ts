@@ -22,13 +22,13 @@ import { gameServerRoutes } from './game.routes.ts';
 import { createGameSessionGuard } from './game-session.guard.ts';
 import { createGameSessionRepo } from './game-session.repo.ts';
 import { createGameSessionService } from './game-session.service.ts';
-import { createReplayService } from './replay.service.ts';
+import { createReplayService, type ReplayService } from './replay.service.ts';
 import { rgsDevRoutes } from './rgs-dev.routes.ts';
 import { rgsRoutes } from './rgs.routes.ts';
 import { createRoundPostings } from './round-step.ts';
 import { createRoundsRepo } from './rounds.repo.ts';
 import type { SweepsDoor } from './use-cases/round-context.ts';
-import { createRoundsService } from './rounds.service.ts';
+import { createRoundsService, type RoundsService } from './rounds.service.ts';
 
 /**
  * The game server (ARCHITECTURE §3): launch and fairness under /api/game (player token; the
@@ -69,6 +69,11 @@ export function wireRgs(deps: {
   bigWinAlerts: OutboxHandler;
   /** Refunds every open round of a player (breaks and self-exclusions, decision 030). */
   rollbackOpenRoundsOf: (playerId: string, reason: string) => Promise<number>;
+  /** The back office's rounds (decision 037): any round's replay, one round's rollback. */
+  staffRounds: {
+    replay: ReplayService['replayForStaff'];
+    rollback: RoundsService['rollback'];
+  };
 } {
   const { db, now } = deps;
   const sessionRepo = createGameSessionRepo(db);
@@ -138,5 +143,6 @@ export function wireRgs(deps: {
     gameRoutes: gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
     bigWinAlerts: (event) => bigWinAlerts.onEvent(event),
     rollbackOpenRoundsOf: (playerId, reason) => rounds.rollbackOpenRoundsOf(playerId, reason),
+    staffRounds: { replay: replay.replayForStaff, rollback: rounds.rollback },
   };
 }

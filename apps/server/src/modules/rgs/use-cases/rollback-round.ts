@@ -1,4 +1,5 @@
 import { BetStatus, type Round } from '@coinfall/shared';
+import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { isActive } from '../../bonus/bonus-play.fns.ts';
 import { assertRoundOpen } from '../play-rules.fns.ts';
@@ -19,7 +20,12 @@ export function createRollbackRound(
 ) {
   const { repo, sessions } = deps;
 
-  return function rollbackRound(roundId: string, reason: string): Promise<Round> {
+  /** `onRolledBack` runs in the rollback's transaction (the back office's audit row). */
+  return function rollbackRound(
+    roundId: string,
+    reason: string,
+    onRolledBack?: (tx: Database, round: Round) => Promise<void>,
+  ): Promise<Round> {
     return repo.db.transaction(async (tx) => {
       const found = await repo.findWithGame(tx, roundId);
       if (!found) throw AppError.notFound('Round');
@@ -58,7 +64,9 @@ export function createRollbackRound(
       });
       const seed = await deps.seeds.findById(tx, round.seedId);
       if (!seed) throw new Error(`seed pair ${round.seedId} vanished`);
-      return toRound(row, locked.gameIdentity, seed);
+      const rolledBack = toRound(row, locked.gameIdentity, seed);
+      await onRolledBack?.(tx, rolledBack);
+      return rolledBack;
     });
   };
 }

@@ -41,6 +41,7 @@ const STATE_TEXT = {
   none: 'documentsStateNone',
   pending: 'documentsStatePending',
   rejected: 'documentsStateRejected',
+  approved: 'documentsStateApproved',
 } as const satisfies Record<PlayerDocumentList['meta']['verification'], keyof Messages>;
 
 /** Verification documents (spec §3, §4): the list, its state, upload and delete. */

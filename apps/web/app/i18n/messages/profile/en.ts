@@ -54,6 +54,7 @@ const en = {
   documentsStateNone: 'No documents under review.',
   documentsStatePending: 'Your documents are being reviewed.',
   documentsStateRejected: 'Your documents were not accepted. Please upload a new, clear document.',
+  documentsStateApproved: 'Your documents were accepted.',
   documentsLocked: 'You can upload another document once the current one has been reviewed.',
   documentType: 'Document type',
   documentTypeId: 'ID document',

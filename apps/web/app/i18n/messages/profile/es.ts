@@ -57,6 +57,7 @@ const es = {
   documentsStateNone: 'No hay documentos en revisión.',
   documentsStatePending: 'Estamos revisando tus documentos.',
   documentsStateRejected: 'Tus documentos no fueron aceptados. Sube un documento nuevo y legible.',
+  documentsStateApproved: 'Tus documentos fueron aceptados.',
   documentsLocked: 'Podrás subir otro documento cuando se haya revisado el actual.',
   documentType: 'Tipo de documento',
   documentTypeId: 'Documento de identidad',

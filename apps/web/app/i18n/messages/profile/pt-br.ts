@@ -57,6 +57,7 @@ const ptBr = {
   documentsStateNone: 'Nenhum documento em análise.',
   documentsStatePending: 'Seus documentos estão em análise.',
   documentsStateRejected: 'Seus documentos não foram aceitos. Envie um documento novo e legível.',
+  documentsStateApproved: 'Seus documentos foram aceitos.',
   documentsLocked: 'Você poderá enviar outro documento quando o atual tiver sido analisado.',
   documentType: 'Tipo de documento',
   documentTypeId: 'Documento de identidade',
