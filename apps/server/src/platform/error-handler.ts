@@ -35,10 +35,15 @@ function codeForStatus(status: number): ErrorCode {
 function validationFields(error: FastifyError): FieldIssue[] {
   const context = error.validationContext ?? 'body';
   const prefix = CONTEXT_NAMES[context] ?? context;
-  return (error.validation ?? []).map((v) => {
+  // One issue per field, the first: a value can fail several checks of one schema (a date that is
+  // neither ISO nor in range), and the client shows one message per field.
+  const byField = new Map<string, FieldIssue>();
+  for (const v of error.validation ?? []) {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path ? `${prefix}.${path}` : prefix, message: v.message ?? 'Invalid value' };
-  });
+    const field = path ? `${prefix}.${path}` : prefix;
+    if (!byField.has(field)) byField.set(field, { field, message: v.message ?? 'Invalid value' });
+  }
+  return [...byField.values()];
 }
 
 export function toErrorBody(
