@@ -297,6 +297,7 @@ export async function buildApp({
     credits: sweeps.credits,
     payouts: redemptions,
     provider: () => payments.provider,
+    operators,
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
@@ -356,6 +357,7 @@ export async function buildApp({
     await api.register(loyalty.routes, { prefix: '/retention' });
     await api.register(protection.routes);
     await api.register(backoffice.routes, { prefix: '/admin' });
+    await api.register(backoffice.devRoutes, { prefix: '/dev' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -22,6 +23,7 @@ import { createRedemptionsAdminRepo } from './redemptions-admin.repo.ts';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes.ts';
 import { createRedemptionsAdminService } from './redemptions-admin.service.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
+import { staffDevRoutes } from './staff-dev.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { createStaffAuthService } from './staff-auth.service.ts';
 import { installStaffGuard, type StaffRouteEntry } from './staff-guard.ts';
@@ -34,7 +36,7 @@ import { createStaffTokens } from './staff-tokens.ts';
  * `routes` with the /admin prefix.
  */
 export function wireBackoffice(deps: {
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'staff'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'staff' | 'sandbox'>;
   db: Database;
   passwords: PasswordHasher;
   /** The player login's throttle, keyed apart for staff emails. */
@@ -49,6 +51,8 @@ export function wireBackoffice(deps: {
   payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
   /** The payment provider (payments are wired after the back office: read when used). */
   provider: () => Pick<PaymentProvider, 'createPayout'>;
+  /** The guard of the sandbox operator tools (/api/dev). */
+  operators: Pick<OperatorAuth, 'requireOperator'>;
   now?: () => Date;
 }) {
   const { config, db } = deps;
@@ -113,6 +117,13 @@ export function wireBackoffice(deps: {
     );
     await app.register(redemptionsAdminRoutes(redemptions));
   };
-  return { routes, accounts, routeTable };
+  /** Register with the /dev prefix: the sandbox's staff-account tool, when the sandbox is on. */
+  const devRoutes: FastifyPluginAsyncZod = async (app) => {
+    if (!config.sandbox) return;
+    await app.register(
+      staffDevRoutes({ accounts, requireOperator: deps.operators.requireOperator }),
+    );
+  };
+  return { routes, devRoutes, accounts, routeTable };
 }
 export type Backoffice = ReturnType<typeof wireBackoffice>;
