@@ -34,11 +34,16 @@ export async function sendSecondFactor(
   return signedIn;
 }
 
-/** Ends the session (the server clears the cookie) and forgets every staff datum held here. */
+/** Ends the session (the server clears the cookie). The sign-in page then forgets the cache. */
 export async function signOut(): Promise<void> {
-  try {
-    await staffApi.delete<void>('/api/admin/session', { skipGlobalHandler: true });
-  } finally {
-    staffQueryClient.clear();
-  }
+  await staffApi.delete<void>('/api/admin/session', { skipGlobalHandler: true });
+}
+
+/**
+ * Forgets every staff datum held in this tab. The sign-in page calls it once the frame is gone:
+ * clearing while the frame still watches /me would ask the server again, race the navigation
+ * and lose why the staff member was sent to sign in.
+ */
+export function forgetStaffData(): void {
+  staffQueryClient.clear();
 }

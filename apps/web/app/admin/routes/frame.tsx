@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { buttonClass } from '../../ui/button';
 import { LoadFailed, Skeleton } from '../../ui/load-state';
 import { ADMIN_LOAD_TEXTS } from '../admin-texts';
-import { lastStaffCallAt, onStaffSignedOut, staffQueryClient } from '../api/staff-client';
+import { lastStaffCallAt, onStaffSignedOut } from '../api/staff-client';
 import { signOut, useStaffMe } from '../api/staff-session';
 import { StaffContext } from '../use-staff';
 import { mayOpen, sectionOf, sectionsFor, signInPath, type SignInReason } from '../nav.fns';
@@ -26,10 +26,8 @@ export default function AdminFrame() {
   const here = `${pathname}${search}`;
 
   useEffect(() => {
-    const leave = (reason: SignInReason | undefined) => {
-      staffQueryClient.clear();
+    const leave = (reason: SignInReason | undefined) =>
       void navigate(signInPath(reason, here), { replace: true });
-    };
     const stop = onStaffSignedOut((reason) => leave(reason));
     // No staff session at all (never signed in, or a player's cookie): plain sign-in.
     if (me.error instanceof ApiError && me.error.status === 401) leave(undefined);

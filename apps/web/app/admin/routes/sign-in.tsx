@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StaffChallenge } from '@coinfall/shared/contracts/admin';
 import { ApiError } from '../../lib/api/api-error';
 import { AccountForm, type SubmitProblems } from '../../ui/form/account-form';
 import { adminMeta } from '../admin-meta';
 import { ADMIN_RULE_TEXTS } from '../admin-texts';
-import { sendPassword, sendSecondFactor } from '../api/staff-session';
+import { forgetStaffData, sendPassword, sendSecondFactor } from '../api/staff-session';
 import { EnrolmentPanel, RecoveryCodesPanel } from '../components/sign-in-panels';
 import { safeNext, signInReasonText } from '../nav.fns';
 import { secondFactorOf, signInProblemOf } from '../sign-in.fns';
@@ -30,6 +30,8 @@ export default function AdminSignIn() {
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
   const [step, setStep] = useState<Step>({ kind: 'password' });
+  // Whoever was signed in before, nothing of theirs stays in this tab's cache.
+  useEffect(forgetStaffData, []);
   const reasonText = step.kind === 'password' ? signInReasonText(params.get('reason')) : undefined;
 
   const submitPassword = async (
