@@ -141,6 +141,8 @@ test.describe('the back office', () => {
     await nav.getByRole('link', { name: 'Pending adjustments' }).click();
     const mine = staff.getByRole('row').filter({ hasText: 'e2e goodwill credit' });
     await expect(mine).toContainText('Yours: another staff member approves it');
+    await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 
     // Redemptions: the payout with its risk context; approve it (confirmed).
     await nav.getByRole('link', { name: 'Redemptions' }).click();

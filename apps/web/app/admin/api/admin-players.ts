@@ -94,3 +94,12 @@ export async function approveAdjustment(id: string): Promise<Adjustment> {
   await staffQueryClient.invalidateQueries({ queryKey: ['staff'] });
   return adjustment;
 }
+
+/** Turns a pending adjustment down (or withdraws one's own): nothing moves; the reason is kept. */
+export async function rejectAdjustment(id: string, reason: string): Promise<Adjustment> {
+  const adjustment = await staffApi.post<Adjustment>(`/api/admin/adjustments/${id}/reject`, {
+    body: { reason },
+  });
+  await staffQueryClient.invalidateQueries({ queryKey: ['staff'] });
+  return adjustment;
+}

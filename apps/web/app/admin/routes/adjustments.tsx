@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Adjustment } from '@coinfall/shared/contracts/admin-players';
 import { buttonClass } from '../../ui/button';
 import { adminMeta } from '../admin-meta';
-import { approveAdjustment, usePendingAdjustments } from '../api/admin-players';
+import { approveAdjustment, rejectAdjustment, usePendingAdjustments } from '../api/admin-players';
 import { useCurrencies } from '../api/currencies';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, REASON_FIELD } from '../components/confirm-dialog';
 import { PagedTable, type Column } from '../components/paged-table';
 import { formatAmount, formatInstant } from '../format.fns';
 import { pageOf, withChanges } from '../search-params.fns';
@@ -25,7 +25,9 @@ export default function AdminAdjustments() {
   const [params, setParams] = useUrlQuery();
   const query = usePendingAdjustments(pageOf(params), PER_PAGE);
   const currencies = useCurrencies().data;
-  const [approving, setApproving] = useState<Adjustment | null>(null);
+  const [decision, setDecision] = useState<{ adjustment: Adjustment; approve: boolean } | null>(
+    null,
+  );
   const [outcome, setOutcome] = useState('');
 
   const columns: Column<Adjustment>[] = [
@@ -46,18 +48,31 @@ export default function AdminAdjustments() {
     { header: 'Reason', cell: (a) => a.reason },
     {
       header: 'Decision',
-      cell: (a) =>
-        a.requestedBy === staff.id ? (
-          <span className="text-text-muted">Yours: another staff member approves it</span>
-        ) : (
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm')}
-            onClick={() => setApproving(a)}
-          >
-            Approve
-          </button>
-        ),
+      cell: (a) => {
+        const own = a.requestedBy === staff.id;
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            {own ? (
+              <span className="text-text-muted">Yours: another staff member approves it</span>
+            ) : (
+              <button
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                onClick={() => setDecision({ adjustment: a, approve: true })}
+              >
+                Approve
+              </button>
+            )}
+            <button
+              type="button"
+              className={buttonClass('outline', 'sm')}
+              onClick={() => setDecision({ adjustment: a, approve: false })}
+            >
+              {own ? 'Withdraw' : 'Reject'}
+            </button>
+          </div>
+        );
+      },
     },
   ];
 
@@ -79,16 +94,21 @@ export default function AdminAdjustments() {
         emptyText="No adjustment is waiting for approval."
         onPage={(page) => setParams(withChanges(params, { page }))}
       />
-      {approving && (
+      {decision && (
         <ConfirmDialog
-          dialogKey="adjustment-approve"
-          title="Approve this adjustment?"
-          description={`${formatAmount(approving.amount, approving.currency, currencies)} for player ${approving.playerId}: “${approving.reason}”. It is applied through the ledger at once.`}
-          confirmLabel="Approve and apply"
-          onClose={() => setApproving(null)}
-          onConfirm={async () => {
-            const applied = await approveAdjustment(approving.id);
-            setOutcome(`Applied: ${formatAmount(applied.amount, applied.currency, currencies)}.`);
+          dialogKey={decision.approve ? 'adjustment-approve' : 'adjustment-reject'}
+          title={decision.approve ? 'Approve this adjustment?' : 'Reject this adjustment?'}
+          description={`${formatAmount(decision.adjustment.amount, decision.adjustment.currency, currencies)} for player ${decision.adjustment.playerId}: “${decision.adjustment.reason}”. ${decision.approve ? 'It is applied through the ledger at once.' : 'Nothing moves; the reason is kept in the audit log.'}`}
+          confirmLabel={decision.approve ? 'Approve and apply' : 'Reject the adjustment'}
+          fields={decision.approve ? [] : [REASON_FIELD]}
+          onClose={() => setDecision(null)}
+          onConfirm={async (values) => {
+            const { adjustment, approve } = decision;
+            const done = approve
+              ? await approveAdjustment(adjustment.id)
+              : await rejectAdjustment(adjustment.id, String(values.reason));
+            const shown = formatAmount(done.amount, done.currency, currencies);
+            setOutcome(approve ? `Applied: ${shown}.` : `Rejected: ${shown}; nothing moved.`);
           }}
         />
       )}
