@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { buttonClass } from '../../ui/button';
@@ -48,6 +48,15 @@ export default function AdminFrame() {
     }, IDLE_CHECK_MS);
     return () => clearInterval(timer);
   }, [idleMinutes, navigate, here]);
+
+  // A keyboard or screen-reader user lands on the new page's content, not back at the top of
+  // the menu, after each navigation (not on the first load: the skip link is there for it).
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
 
   const staff = me.data;
   const sections = staff ? sectionsFor(staff.permissions) : [];
