@@ -45,6 +45,26 @@ const zones = [
     from: [at('routes'), ...TOP],
     message: 'Modal screens compose features and ui; they do not import routes.',
   },
+  // The back office (apps/web/app/admin, decision 038) is a zone of its own beside the features:
+  // it builds on ui, lib and i18n and may use a feature's top-level (pure) files, never the player
+  // shell, modals or routes; and nothing of the player site imports it, so none of its code can
+  // reach the player pages' chunks.
+  {
+    target: at('admin'),
+    from: ABOVE_FEATURES,
+    message:
+      'The back office builds on ui, lib, i18n and features’ top-level files; never the player shell, modals or routes.',
+  },
+  {
+    target: at('admin'),
+    from: features.map((name) => `${at('features', name)}/*/**`),
+    message: `The back office may use a feature's top-level files only, never its components/, api/ or hooks/.`,
+  },
+  {
+    target: [at('ui'), at('lib'), at('i18n'), at('features'), ...ABOVE_FEATURES],
+    from: at('admin'),
+    message: 'The player site never imports the back office (apps/web/app/admin).',
+  },
   // A feature may use another feature's top-level files (its public surface), never what sits in
   // its folders (components/, api/, hooks/…).
   ...features.map((name) => ({

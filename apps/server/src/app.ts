@@ -326,6 +326,7 @@ export async function buildApp({
       recordStaffReview: kyc.recordStaffReview,
     },
     staffRounds: rgs.staffRounds,
+    operators,
     now,
   });
   // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
@@ -388,6 +389,7 @@ export async function buildApp({
     await api.register(protection.routes);
     await api.register(sweepsCompliance.routes);
     await api.register(backoffice.routes, { prefix: '/admin' });
+    await api.register(backoffice.devRoutes, { prefix: '/dev' });
   });
   await app.register(analytics.ingest);
   await app.register(mailbox.page);

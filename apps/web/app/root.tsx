@@ -21,8 +21,6 @@ import { shouldRevalidateIgnoringTracking } from './shell/revalidation';
 import type { NotFoundData } from './shell/route-validation';
 import type { RootData } from './lib/root-data';
 import { buildRootData } from './shell/root-loader.server';
-import { useContentPreview } from './shell/use-content-preview';
-import { useQueryTracking } from './shell/use-query-tracking';
 import { useHydrated } from './ui/use-hydrated';
 import './app.css';
 
@@ -98,17 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   const kind = useLayoutKind();
-  useQueryTracking(loaderData.isAuthenticated);
-  useContentPreview(loaderData.preview);
+  // `bare` pages are not the player site's (the game client in its iframe, the back office): the
+  // page alone, without the shell, its overlays or its query tracking.
+  if (kind === 'bare') return <Outlet />;
   return (
     <>
       <ShellLayout kind={kind}>
         <Outlet />
       </ShellLayout>
-      {/* The game client's iframe is the player's second window: one set of overlays is enough. */}
-      {kind === 'bare' ? null : <ClientOverlays />}
+      <ClientOverlays />
     </>
   );
 }
@@ -121,21 +119,16 @@ function notFoundPath(error: { data: unknown }, pathname: string): string {
 /** A 404 shows the 404 page naming the requested path; anything else is the 500 page (spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const path = notFoundPath(error, pathname);
-    return (
-      <LockedLayout>
-        <Suspense fallback={null}>
-          <ErrorPage code="404" path={path} />
-        </Suspense>
-      </LockedLayout>
-    );
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const route = isRouteErrorResponse(error);
+  if (!route) console.error(error);
   return (
     <LockedLayout>
       <Suspense fallback={null}>
-        <ErrorPage code="500" />
+        {route && error.status === 404 ? (
+          <ErrorPage code="404" path={notFoundPath(error, pathname)} />
+        ) : (
+          <ErrorPage code="500" />
+        )}
       </Suspense>
     </LockedLayout>
   );

@@ -66,6 +66,20 @@ function localizedPages(p: string): RouteConfigEntry[] {
 }
 
 export default [
+  // The back office (issue 17, decision 038): its own layout and code under app/admin, English
+  // only, never the player shell.
+  route('admin', 'admin/routes/admin-root.tsx', { id: 'admin' }, [
+    route('sign-in', 'admin/routes/sign-in.tsx', { id: 'admin-sign-in' }),
+    layout('admin/routes/frame.tsx', { id: 'admin-frame' }, [
+      index('admin/routes/overview.tsx', { id: 'admin-overview' }),
+      route('players', 'admin/routes/players.tsx', { id: 'admin-players' }),
+      route('players/:id', 'admin/routes/player.tsx', { id: 'admin-player' }),
+      route('adjustments', 'admin/routes/adjustments.tsx', { id: 'admin-adjustments' }),
+      route('redemptions', 'admin/routes/redemptions.tsx', { id: 'admin-redemptions' }),
+      route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),
+      route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
+    ]),
+  ]),
   // Pages that never take a locale prefix (spec §2).
   route('questions', 'routes/questions.tsx', { id: 'questions' }),
   route('questions/:pageUrl', 'routes/questions-page.tsx', { id: 'questions-page' }),

@@ -216,4 +216,53 @@ describe('back office: players (issue 17)', () => {
     ]);
     expect(audit.every((e) => e.reason)).toBe(true);
   });
+
+  it('rejects a pending adjustment with a reason: nothing moves, the audit keeps who and why', async () => {
+    const player = await registerPlayer(t);
+    const finance = await signedInStaff(t, 'finance');
+    const balanceOf = async () =>
+      adminPlayerProfileSchema
+        .parse((await inject(admin, 'GET', `/api/admin/players/${player.playerId}`)).json())
+        .balances.find((b) => b.currency === 'GC' && b.kind === 'cash')?.balance ?? 0;
+    const before = await balanceOf();
+    const pending = adjustmentSchema.parse(
+      (
+        await inject(
+          finance,
+          'POST',
+          `/api/admin/players/${player.playerId}/adjustments`,
+          { currency: 'GC', amount: 90_000, reason: 'mistyped bonus' },
+          { 'idempotency-key': randomUUID() },
+        )
+      ).json(),
+    );
+    expect(pending.status).toBe('pending');
+    const reject = (staff: SignedInStaff, body: object) =>
+      inject(staff, 'POST', `/api/admin/adjustments/${pending.id}/reject`, body);
+
+    const noReason = await reject(admin, {});
+    expect(errorBodySchema.parse(noReason.json()).details?.fields?.[0]?.field).toBe('body.reason');
+    const rejected = await reject(admin, { reason: 'not what was agreed' });
+    expect(rejected.statusCode).toBe(200);
+    expect(adjustmentSchema.parse(rejected.json())).toMatchObject({
+      status: 'rejected',
+      appliedAt: null,
+      ledgerTransactionId: null,
+    });
+    expect(await balanceOf()).toBe(before);
+    // Out of the queue; approving or rejecting again is a conflict.
+    const queue = adjustmentSchema.array().parse(
+      (await inject(admin, 'GET', '/api/admin/adjustments?status=pending&perPage=100')).json<{
+        data: unknown;
+      }>().data,
+    );
+    expect(queue.some((a) => a.id === pending.id)).toBe(false);
+    expect(
+      (await inject(admin, 'POST', `/api/admin/adjustments/${pending.id}/approve`)).statusCode,
+    ).toBe(409);
+    expect((await reject(finance, { reason: 'withdrawn' })).statusCode).toBe(409);
+
+    const entry = (await auditOf(player.playerId)).find((e) => e.action === 'adjustment.rejected');
+    expect(entry).toMatchObject({ staffId: admin.id, reason: 'not what was agreed' });
+  });
 });

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   InvoiceStatus,
+  InvoiceType,
+  adminPlayerProfileSchema,
   adminRedemptionListSchema,
   auditListSchema,
   invoiceSchema,
@@ -60,6 +62,18 @@ describe('back office: the redemptions queue (issue 17)', () => {
     expect((await queue()).data.some((r) => r.invoiceId === invoice.id)).toBe(false);
     // Approving again: it is no longer waiting.
     expect((await post(`/api/admin/redemptions/${invoice.id}/approve`)).statusCode).toBe(409);
+    // The player's profile lists the redemption (an SC payout) with its new state.
+    const profile = await t.app.inject({
+      url: `/api/admin/players/${player.playerId}`,
+      headers: finance.headers,
+    });
+    expect(adminPlayerProfileSchema.parse(profile.json()).invoices).toContainEqual(
+      expect.objectContaining({
+        id: invoice.id,
+        type: InvoiceType.VirtualPayout,
+        status: InvoiceStatus.Processing,
+      }),
+    );
 
     // The sandbox provider completes the payout; its webhook settles the invoice.
     const [row] = await fx.rowsOf<{ provider_ref: string }>(

@@ -26,6 +26,7 @@ const EXPECTED: Record<string, StaffRouteAccess> = {
   'POST /api/admin/players/:id/adjustments': 'players.adjust',
   'GET /api/admin/adjustments': 'players.adjust',
   'POST /api/admin/adjustments/:id/approve': 'players.adjust',
+  'POST /api/admin/adjustments/:id/reject': 'players.adjust',
   'GET /api/admin/redemptions': 'redemptions.review',
   'POST /api/admin/redemptions/:id/approve': 'redemptions.review',
   'POST /api/admin/redemptions/:id/reject': 'redemptions.review',

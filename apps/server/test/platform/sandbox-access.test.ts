@@ -115,6 +115,16 @@ describe('the operator routes (/api/dev)', () => {
         payload: { amount: 5_000, playedThrough: true, requestKey: `credit-${randomUUID()}` },
         status: 200,
       },
+      'POST /api/dev/staff': {
+        method: 'POST',
+        url: '/api/dev/staff',
+        payload: {
+          email: `sandbox-${randomUUID()}@staff.example.com`,
+          role: 'support',
+          password: 'sandbox staff password',
+        },
+        status: 201,
+      },
       'POST /api/dev/payouts/{id}/settle': {
         method: 'POST',
         url: `/api/dev/payouts/${payout.id}/settle`,

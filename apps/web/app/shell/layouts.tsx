@@ -7,6 +7,8 @@ import { Header } from './header';
 import type { LayoutKind } from './layout-kind';
 import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
+import { useContentPreview } from './use-content-preview';
+import { useQueryTracking } from './use-query-tracking';
 
 const MAIN_ID = 'main-content';
 const DRAWER_ID = 'site-drawer';
@@ -112,8 +114,14 @@ export function LockedLayout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function ShellLayout({ kind, children }: { kind: LayoutKind; children: React.ReactNode }) {
-  if (kind === 'bare') return <>{children}</>;
+/** The layouts of the player site (a `bare` page is rendered alone, by the root). */
+export type ShellKind = Exclude<LayoutKind, 'bare'>;
+
+/** The player site's frame, with its query tracking (spec §2) and the content preview. */
+export function ShellLayout({ kind, children }: { kind: ShellKind; children: React.ReactNode }) {
+  const root = useRootData();
+  useQueryTracking(root.isAuthenticated);
+  useContentPreview(root.preview);
   const body =
     kind === 'lite' ? (
       <LiteLayout>{children}</LiteLayout>

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'adjustment.requested',
   'adjustment.approved',
   'adjustment.applied',
+  'adjustment.rejected',
   'redemption.approved',
   'redemption.rejected',
   'amoe.recorded',

@@ -143,7 +143,7 @@ export const adjustmentHeadersSchema = z.object({
     .describe('Names this request: the same key again answers the first adjustment'),
 });
 
-export const ADJUSTMENT_STATUSES = ['pending', 'applied'] as const;
+export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
 export const adjustmentSchema = z.object({
   id: z.uuid(),
   playerId: z.uuid(),

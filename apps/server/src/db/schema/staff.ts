@@ -104,7 +104,8 @@ export const staffAudit = pgTable(
 );
 
 /** 1 waiting for a second staff member's approval, 2 applied (posted to the ledger). */
-export const AdjustmentStatus = { Pending: 1, Applied: 2 } as const;
+/** Rejected: a second staff member (or its requester) turned a pending one down; nothing moved. */
+export const AdjustmentStatus = { Pending: 1, Applied: 2, Rejected: 3 } as const;
 
 /** Manual balance adjustments; above the four-eyes amount they wait for a second approver. */
 export const balanceAdjustments = pgTable(

@@ -51,6 +51,14 @@ export function createAdjustmentsRepo() {
         .returning();
       return row!;
     },
+    async markRejected(tx: Database, id: string): Promise<AdjustmentRow> {
+      const [row] = await tx
+        .update(balanceAdjustments)
+        .set({ status: AdjustmentStatus.Rejected })
+        .where(eq(balanceAdjustments.id, id))
+        .returning();
+      return row!;
+    },
     async list(
       tx: Database,
       query: { status?: number | undefined; limit: number; offset: number },

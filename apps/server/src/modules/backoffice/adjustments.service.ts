@@ -10,13 +10,23 @@ import type { AdjustmentRow, AdjustmentsRepo } from './adjustments.repo.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import type { StaffActor } from './staff-auth.service.ts';
 
+const STATUS_NAMES = {
+  [AdjustmentStatus.Pending]: 'pending',
+  [AdjustmentStatus.Applied]: 'applied',
+  [AdjustmentStatus.Rejected]: 'rejected',
+} as const satisfies Record<number, Adjustment['status']>;
+const statusName = (status: number): Adjustment['status'] =>
+  STATUS_NAMES[status as keyof typeof STATUS_NAMES] ?? 'pending';
+const statusOf = (name: Adjustment['status']) =>
+  AdjustmentStatus[name === 'pending' ? 'Pending' : name === 'applied' ? 'Applied' : 'Rejected'];
+
 const toAdjustment = (row: AdjustmentRow): Adjustment => ({
   id: row.id,
   playerId: row.playerId,
   currency: row.currency,
   amount: row.amount,
   reason: row.reason,
-  status: row.status === AdjustmentStatus.Applied ? 'applied' : 'pending',
+  status: statusName(row.status),
   requestedBy: row.requestedBy,
   approvedBy: row.approvedBy,
   requestedAt: row.requestedAt.toISOString(),
@@ -148,17 +158,38 @@ export function createAdjustmentsService(deps: {
       });
     },
 
+    /**
+     * Turns a pending adjustment down: nothing moves. Anyone who may adjust may reject, its
+     * requester included (withdrawing their own request); the audit keeps who and why.
+     */
+    async reject(actor: StaffActor, adjustmentId: string, reason: string): Promise<Adjustment> {
+      return db.transaction(async (tx) => {
+        const row = await repo.lock(tx, adjustmentId);
+        if (!row) throw AppError.notFound('Adjustment');
+        if (row.status !== AdjustmentStatus.Pending) {
+          throw new AppError('CONFLICT', 'The adjustment is not pending any more');
+        }
+        const rejected = await repo.markRejected(tx, row.id);
+        await deps.audit.insert(tx, {
+          staffId: actor.staffId,
+          action: 'adjustment.rejected',
+          targetType: 'player',
+          targetId: row.playerId,
+          before: toAdjustment(row),
+          after: toAdjustment(rejected),
+          reason,
+          requestId: actor.requestId,
+        });
+        return toAdjustment(rejected);
+      });
+    },
+
     async list(query: {
-      status?: 'pending' | 'applied' | undefined;
+      status?: Adjustment['status'] | undefined;
       page: number;
       perPage: number;
     }) {
-      const status =
-        query.status === undefined
-          ? undefined
-          : query.status === 'pending'
-            ? AdjustmentStatus.Pending
-            : AdjustmentStatus.Applied;
+      const status = query.status === undefined ? undefined : statusOf(query.status);
       const { rows, total } = await repo.list(db, {
         status,
         limit: query.perPage,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -22,6 +23,7 @@ import { createRedemptionsAdminRepo } from './redemptions-admin.repo.ts';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes.ts';
 import { createRedemptionsAdminService } from './redemptions-admin.service.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
+import { staffDevRoutes } from './staff-dev.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { createStaffAuthService } from './staff-auth.service.ts';
 import { installStaffGuard, type StaffRouteEntry } from './staff-guard.ts';
@@ -44,7 +46,7 @@ import { createRoundsAdminService, type StaffRoundsCapabilities } from './rounds
  * `routes` with the /admin prefix.
  */
 export function wireBackoffice(deps: {
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'staff'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'staff' | 'sandbox'>;
   db: Database;
   passwords: PasswordHasher;
   /** The player login's throttle, keyed apart for staff emails. */
@@ -65,6 +67,8 @@ export function wireBackoffice(deps: {
   kycReview: KycReviewCapabilities;
   /** The game server's replay and rollback for staff (rgs wiring's staffRounds). */
   staffRounds: StaffRoundsCapabilities;
+  /** The guard of the sandbox operator tools (/api/dev). */
+  operators: Pick<OperatorAuth, 'requireOperator'>;
   now?: () => Date;
 }) {
   const { config, db } = deps;
@@ -148,6 +152,13 @@ export function wireBackoffice(deps: {
     await app.register(roundsAdminRoutes(rounds));
     await app.register(reportsRoutes(reports));
   };
-  return { routes, accounts, routeTable, audit: auditRepo };
+  /** Register with the /dev prefix: the sandbox's staff-account tool, when the sandbox is on. */
+  const devRoutes: FastifyPluginAsyncZod = async (app) => {
+    if (!config.sandbox) return;
+    await app.register(
+      staffDevRoutes({ accounts, requireOperator: deps.operators.requireOperator }),
+    );
+  };
+  return { routes, devRoutes, accounts, routeTable, audit: auditRepo };
 }
 export type Backoffice = ReturnType<typeof wireBackoffice>;

@@ -119,6 +119,7 @@ export function createPlayersAdminRepo() {
               InvoiceType.Purchase,
               InvoiceType.Deposit,
               InvoiceType.Withdrawal,
+              InvoiceType.VirtualPayout,
             ]),
           ),
         )

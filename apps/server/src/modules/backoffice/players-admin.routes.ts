@@ -11,6 +11,7 @@ import {
   adminPlayerSearchQuerySchema,
   adminPlayerStatusBodySchema,
   adminUuidParamsSchema,
+  staffReasonBodySchema,
 } from '@coinfall/shared';
 import type { AdjustmentsService } from './adjustments.service.ts';
 import type { PlayersAdminService } from './players-admin.service.ts';
@@ -148,6 +149,23 @@ export function playersAdminRoutes(
         },
       },
       (request) => adjustments.approve(staffOf(request), request.params.id),
+    );
+
+    app.post(
+      '/adjustments/:id/reject',
+      {
+        config: { staffAccess: 'players.adjust' },
+        schema: {
+          tags,
+          security,
+          summary: 'Reject a pending adjustment: nothing moves; reason required',
+          description: 'Its requester may withdraw it this way too. 409 once it is not pending.',
+          params: adminUuidParamsSchema,
+          body: staffReasonBodySchema,
+          response: { 200: adjustmentSchema },
+        },
+      },
+      (request) => adjustments.reject(staffOf(request), request.params.id, request.body.reason),
     );
   };
 }

@@ -1,0 +1,94 @@
+import type { StaffPermission } from '@coinfall/shared/admin-permissions';
+
+/**
+ * The back office's sections, each behind the permission its API routes demand (the shared role
+ * table). A new screen slots in with one entry here and its route in routes.ts; the menu, the
+ * page guard and the overview read this list.
+ */
+export interface AdminSection {
+  path: string;
+  label: string;
+  /** One line for the overview page. */
+  summary: string;
+  permission: StaffPermission;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: '/admin/players',
+    label: 'Players',
+    summary: 'Search players, open a profile, block or unblock, adjust a balance.',
+    permission: 'players.read',
+  },
+  {
+    path: '/admin/adjustments',
+    label: 'Pending adjustments',
+    summary: 'Adjustments above the four-eyes amount, waiting for a second staff member.',
+    permission: 'players.adjust',
+  },
+  {
+    path: '/admin/redemptions',
+    label: 'Redemptions',
+    summary: 'Pending payouts with the player’s risk context: approve or reject.',
+    permission: 'redemptions.review',
+  },
+  {
+    path: '/admin/audit',
+    label: 'Audit log',
+    summary: 'Every staff action: who, when, what, and why.',
+    permission: 'audit.read',
+  },
+];
+
+/** The sections a staff member with these permissions may open, in menu order. */
+export function sectionsFor(permissions: readonly StaffPermission[]): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => permissions.includes(section.permission));
+}
+
+/** The section a path belongs to (its own page or one under it), if any. */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return ADMIN_SECTIONS.find(
+    (section) => path === section.path || path.startsWith(`${section.path}/`),
+  );
+}
+
+/** Whether the page at `pathname` is open to these permissions (pages of no section are). */
+export function mayOpen(pathname: string, permissions: readonly StaffPermission[]): boolean {
+  const section = sectionOf(pathname);
+  return !section || permissions.includes(section.permission);
+}
+
+/**
+ * Where sign-in leads back to: a back-office page only (never another site through `//host`),
+ * the overview otherwise.
+ */
+export function safeNext(next: string | null): string {
+  if (!next || !/^\/admin(?:[/?#]|$)/.test(next) || next.startsWith('/admin/sign-in'))
+    return '/admin';
+  return next;
+}
+
+/** Why the sign-in page is shown again (an ended session, idleness, a sign-out). */
+export type SignInReason = 'expired' | 'idle' | 'signed-out';
+
+/** The sign-in page's address, saying why and where to come back to. */
+export function signInPath(reason: SignInReason | undefined, next: string): string {
+  const params = new URLSearchParams();
+  if (reason) params.set('reason', reason);
+  const back = safeNext(next);
+  if (back !== '/admin') params.set('next', back);
+  const query = params.toString();
+  return `/admin/sign-in${query ? `?${query}` : ''}`;
+}
+
+const REASON_TEXTS: Record<SignInReason, string> = {
+  idle: 'You were signed out after a while without activity. Sign in again to continue.',
+  expired: 'Your session has ended. Sign in again to continue.',
+  'signed-out': 'You are signed out.',
+};
+
+/** The line the sign-in page opens with after `reason` (none for an unknown one). */
+export function signInReasonText(reason: string | null): string | undefined {
+  return Object.entries(REASON_TEXTS).find(([key]) => key === reason)?.[1];
+}

@@ -1,0 +1,218 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, operatorHeaders, registerAndLogin, settle, test } from './fixtures';
+import { NO_RELOAD_MARKER } from './payment-helpers';
+import { creditRedeemable, redeemByApi, verifyFully } from './redeem-helpers';
+
+const STAFF_PASSWORD = 'e2e staff password, long enough';
+
+interface Staff {
+  email: string;
+  role: 'admin' | 'finance';
+}
+
+/** A staff account made by the sandbox operator, like `npm run staff:create` (decision 019). */
+async function createStaff(request: APIRequestContext, role: Staff['role']): Promise<Staff> {
+  const email = `e2e-${role}-${crypto.randomUUID()}@staff.example.com`;
+  const res = await request.post('/api/dev/staff', {
+    headers: operatorHeaders(),
+    data: { email, role, password: STAFF_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, role };
+}
+
+/** The authenticator app: the current code of a secret, computed as the server checks it. */
+const totpOf = (secret: string) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/**
+ * A first sign-in through the page: password, the enrolment (QR code and key), the first code,
+ * then the recovery codes, kept and confirmed. Answers the recovery codes.
+ */
+async function enrol(page: Page, staff: Staff): Promise<string[]> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  // A wrong code is refused in plain words, and the page stays on the step.
+  const code = page.getByLabel('The first code the app shows');
+  const good = totpOf(secret).generate();
+  await code.fill(good === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not valid');
+  await code.fill(totpOf(secret).generate());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  const next = page.getByRole('button', { name: 'Continue to the back office' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('I have saved them').check();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+  return codes.map((c) => c.trim());
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const readMarker = (marker: string) => (window as unknown as Record<string, unknown>)[marker];
+
+test.describe('the back office', () => {
+  test('an admin enrols, finds a player, adjusts, approves their redemption; the player sees it without a reload', async ({
+    page,
+    context,
+    request,
+    browser,
+    visit,
+  }) => {
+    test.setTimeout(150_000);
+    // The player (this test's own context): verified, 250 SC redeemable, 100 SC asked for.
+    const player = await registerAndLogin(context, request);
+    await verifyFully(request, player.email, player.accessToken);
+    await creditRedeemable(request, player.accessToken, 250);
+    const redeemed = await redeemByApi(request, player.accessToken, 10_000);
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    const { id: invoiceId } = (await redeemed.json()) as { id: string };
+    await visit('/profile/history');
+    const payout = page.getByTestId('history-invoice').filter({ hasText: 'Redemption' });
+    await expect(payout).toHaveAttribute('data-status', 'pending');
+    await page.evaluate(
+      (m) => ((window as unknown as Record<string, boolean>)[m] = true),
+      NO_RELOAD_MARKER,
+    );
+
+    // The admin, in a browser of their own.
+    const admin = await createStaff(request, 'admin');
+    const staff = await staffPage(browser);
+    const recoveryCodes = await enrol(staff, admin);
+    const nav = staff.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Players',
+      'Pending adjustments',
+      'Redemptions',
+      'Audit log',
+    ]);
+    await expect(staff.getByRole('banner')).toContainText(admin.email);
+    await expect(staff.getByRole('banner')).toContainText('admin');
+    await expect(staff.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    // Players: search by email (server-side), open the profile.
+    await nav.getByRole('link', { name: 'Players' }).click();
+    await staff.getByLabel('Id, email, phone or nickname').fill(player.email);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await expect(staff).toHaveURL(/\/admin\/players\?q=/);
+    await staff.getByRole('link', { name: player.email }).click();
+    await expect(staff.getByRole('heading', { name: player.email })).toBeVisible();
+    await expect(staff.getByTestId('player-status')).toHaveText('Active');
+    await staff.getByRole('tab', { name: 'Purchases & redemptions' }).click();
+    await expect(staff.getByRole('tabpanel')).toContainText('Virtual Payout');
+    await expect(staff.getByRole('tabpanel')).toContainText(invoiceId);
+
+    // An adjustment above the four-eyes amount waits for someone else (confirmed, with a reason).
+    await staff.getByRole('button', { name: 'Adjust balance' }).click();
+    const adjust = staff.getByRole('dialog', { name: `Adjust the balance of ${player.email}` });
+    await adjust.getByLabel('Coins').selectOption('GC');
+    await adjust.getByLabel('Amount (minus for a debit)').fill('250');
+    await adjust.getByRole('button', { name: 'Adjust the balance' }).click();
+    await expect(adjust.getByText('Required.')).toBeVisible();
+    await adjust.getByLabel('Reason (kept in the audit log)').fill('e2e goodwill credit');
+    await adjust.getByRole('button', { name: 'Adjust the balance' }).click();
+    await expect(adjust).toBeHidden();
+    await expect(
+      staff.getByText('250.00 GC: awaiting approval by another staff member.'),
+    ).toBeVisible();
+    await nav.getByRole('link', { name: 'Pending adjustments' }).click();
+    const mine = staff.getByRole('row').filter({ hasText: 'e2e goodwill credit' });
+    await expect(mine).toContainText('Yours: another staff member approves it');
+    await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+    // Redemptions: the payout with its risk context; approve it (confirmed).
+    await nav.getByRole('link', { name: 'Redemptions' }).click();
+    const row = staff.getByRole('row').filter({ hasText: player.email });
+    await expect(row).toContainText('100.00 SC');
+    await expect(row).toContainText('KYC verified');
+    await row.getByRole('button', { name: `Approve the payout of ${player.email}` }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Approve the payout of 100.00 SC?' });
+    await confirm.getByRole('button', { name: 'Approve the payout' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      staff.getByText(`Approved: the payout of ${player.email} is processing.`),
+    ).toBeVisible();
+    await expect(staff.getByRole('row').filter({ hasText: player.email })).toHaveCount(0);
+
+    // The player's history shows the new state on its own (it polls open payouts): no reload.
+    await expect(payout).toHaveAttribute('data-status', /processing|success/, { timeout: 25_000 });
+    expect(await page.evaluate(readMarker, NO_RELOAD_MARKER)).toBe(true);
+
+    // The audit log has the approval, found by its filters.
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await staff.getByLabel('Action').selectOption('redemption.approved');
+    await staff.getByLabel('Target id').fill(invoiceId);
+    await staff.getByRole('button', { name: 'Filter' }).click();
+    await expect(staff.getByRole('row').filter({ hasText: invoiceId })).toContainText(admin.email);
+
+    // A finance colleague approves the waiting adjustment (four eyes).
+    const finance = await createStaff(request, 'finance');
+    const colleague = await staffPage(browser);
+    await enrol(colleague, finance);
+    await colleague
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Pending adjustments' })
+      .click();
+    await colleague
+      .getByRole('row')
+      .filter({ hasText: 'e2e goodwill credit' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await colleague.getByRole('dialog').getByRole('button', { name: 'Approve and apply' }).click();
+    await expect(colleague.getByText('Applied: 250.00 GC.')).toBeVisible();
+
+    // Sign out, then back in with a saved recovery code instead of the app.
+    await staff.getByRole('button', { name: 'Sign out' }).click();
+    await expect(staff.getByText('You are signed out.')).toBeVisible();
+    await staff.getByLabel('Email').fill(admin.email);
+    await staff.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+    await staff.getByRole('button', { name: 'Continue' }).click();
+    await staff.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await staff.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+    await staff.context().close();
+    await colleague.context().close();
+  });
+
+  test('a player’s session opens no back-office page: it shows the sign-in', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await registerAndLogin(context, request);
+    await page.goto('/admin/players');
+    await settle(page);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fplayers$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // None of the player shell: no site drawer, no player header, no back-office menu.
+    await expect(page.locator('#site-drawer')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    const me = await page.request.get('/api/admin/me');
+    expect(me.status()).toBe(401);
+  });
+});
