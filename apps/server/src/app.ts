@@ -32,6 +32,7 @@ import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
 import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
+import { wireRealityChecks } from './modules/protection/reality-check.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
 import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
@@ -249,6 +250,13 @@ export async function buildApp({
     sessionChanges,
     now,
   });
+  // Reality checks (decision 036): play sessions are read from the game server's rounds.
+  const realityChecks = wireRealityChecks({
+    db,
+    requireAuth,
+    playSessions: rgs.playSessions,
+    now,
+  });
   // Quests and chains (decision 028): progress and awards are outbox consumers below.
   const retention = wireRetention({
     db,
@@ -355,6 +363,7 @@ export async function buildApp({
     await api.register(retention.routes, { prefix: '/retention' });
     await api.register(loyalty.routes, { prefix: '/retention' });
     await api.register(protection.routes);
+    await api.register(realityChecks.routes);
     await api.register(backoffice.routes, { prefix: '/admin' });
   });
   await app.register(analytics.ingest);

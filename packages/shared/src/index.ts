@@ -11,6 +11,7 @@ export * from './stored-alerts.ts';
 export * from './contracts/player.ts';
 export * from './validation/index.ts';
 export * from './contracts/limits.ts';
+export * from './contracts/reality-check.ts';
 export * from './contracts/protection.ts';
 export * from './contracts/jurisdiction.ts';
 export * from './contracts/documents.ts';

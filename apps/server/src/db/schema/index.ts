@@ -16,3 +16,4 @@ export * from './retention.ts';
 export * from './loyalty.ts';
 export * from './protection.ts';
 export * from './staff.ts';
+export * from './reality-checks.ts';

@@ -26,6 +26,7 @@ import { createReplayService } from './replay.service.ts';
 import { rgsDevRoutes } from './rgs-dev.routes.ts';
 import { rgsRoutes } from './rgs.routes.ts';
 import { createRoundPostings } from './round-step.ts';
+import { createPlaySessionsRepo, type PlaySessionsRepo } from './play-sessions.repo.ts';
 import { createRoundsRepo } from './rounds.repo.ts';
 import type { SweepsDoor } from './use-cases/round-context.ts';
 import { createRoundsService } from './rounds.service.ts';
@@ -69,11 +70,14 @@ export function wireRgs(deps: {
   bigWinAlerts: OutboxHandler;
   /** Refunds every open round of a player (breaks and self-exclusions, decision 030). */
   rollbackOpenRoundsOf: (playerId: string, reason: string) => Promise<number>;
+  /** The player's play sessions, read from the rounds (reality checks, decision 036). */
+  playSessions: PlaySessionsRepo;
 } {
   const { db, now } = deps;
   const sessionRepo = createGameSessionRepo(db);
   const seeds = createFairnessRepo(db);
   const roundsRepo = createRoundsRepo(db);
+  const playSessions = createPlaySessionsRepo(db);
   const fairness = createFairnessService({
     repo: seeds,
     players: sessionRepo,
@@ -103,6 +107,7 @@ export function wireRgs(deps: {
     limits: createBetLimits({
       limits: deps.limits,
       rounds: roundsRepo,
+      playSessions,
       currencies: deps.currencies,
       now,
     }),
@@ -138,5 +143,6 @@ export function wireRgs(deps: {
     gameRoutes: gameServerRoutes({ sessions, fairness, replay, requireAuth: deps.requireAuth }),
     bigWinAlerts: (event) => bigWinAlerts.onEvent(event),
     rollbackOpenRoundsOf: (playerId, reason) => rounds.rollbackOpenRoundsOf(playerId, reason),
+    playSessions,
   };
 }

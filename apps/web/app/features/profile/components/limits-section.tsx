@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import {
   LIMIT_COOLING_OFF_HOURS,
+  LIMIT_PERIOD_MINUTES,
   LIMIT_PERIODS,
   LIMIT_TYPES,
   type LimitPeriod,
@@ -20,11 +21,12 @@ import { ApiError, fieldIssuesOf } from '../../../lib/api/api-error.ts';
 import { useLimitMutations, useLimits } from '../api/limits.ts';
 import {
   centsFromInput,
-  formatCents,
+  formatLimitAmount,
   freePeriods,
   freeTypes,
   inputFromCents,
   limitChangeOutcome,
+  minutesFromInput,
   pendingChange,
   sortLimits,
   type LimitChangeOutcome,
@@ -50,6 +52,7 @@ const TYPE_TEXT = {
   purchase: 'limitTypePurchase',
   loss: 'limitTypeLoss',
   wager: 'limitTypeWager',
+  'session-time': 'limitTypeSessionTime',
 } as const satisfies Record<LimitType, keyof Messages>;
 
 /** The type inside a limit's name ("daily loss limit"). */
@@ -57,6 +60,7 @@ const TYPE_NAME = {
   purchase: 'limitNamePurchase',
   loss: 'limitNameLoss',
   wager: 'limitNameWager',
+  'session-time': 'limitNameSessionTime',
 } as const satisfies Record<LimitType, keyof Messages>;
 
 /** Units with at most two decimals, more than zero (the shared regex rules of spec §5). */
@@ -64,6 +68,17 @@ const AMOUNT_RULES: readonly RuleSpec[] = [
   { rule: 'regex', params: { pattern: '^\\d{1,10}([.,]\\d{1,2})?$' } },
   { rule: 'not_regex', params: { pattern: '^0+([.,]0+)?$' } },
 ];
+
+/** Whole minutes, more than zero (the period's ceiling is checked on submit). */
+const MINUTES_RULES: readonly RuleSpec[] = [
+  { rule: 'regex', params: { pattern: '^\\s*\\d{1,6}\\s*$' } },
+  { rule: 'not_regex', params: { pattern: '^\\s*0+\\s*$' } },
+];
+
+/** The amount field of a limit of `type`: minutes for session time, money otherwise. */
+function amountInput(type: LimitType, period: LimitPeriod, text: string) {
+  return type === 'session-time' ? minutesFromInput(text, period) : centsFromInput(text);
+}
 
 /** Responsible-gaming limits: a decrease applies at once, a raise or removal waits. */
 export function LimitsSection() {
@@ -119,9 +134,14 @@ function useLimitTexts(t: Messages) {
           period: t[PERIOD_TEXT[limit.period]],
           type: t[TYPE_NAME[limit.type]],
         }).toLowerCase(),
-      money: (cents: number, currency: string) => formatCents(cents, currency, locale),
+      amount: (limit: Pick<PlayerLimit, 'type' | 'currency'>, amount: number) =>
+        formatLimitAmount(limit, amount, locale),
       date: (iso: string) => formatDateTime(iso, locale),
       amountMessages: { regex: t.limitAmountInvalid, not_regex: t.limitAmountInvalid },
+      minutesMessages: (period: LimitPeriod) => {
+        const text = formatMessage(t.limitMinutesInvalid, { max: LIMIT_PERIOD_MINUTES[period] });
+        return { regex: text, not_regex: text };
+      },
     }),
     [t, locale],
   );
@@ -144,12 +164,12 @@ function outcomeText(
     case 'applied':
       return formatMessage(t.limitDecreased, {
         limit: name,
-        amount: texts.money(outcome.amount, limit.currency),
+        amount: texts.amount(limit, outcome.amount),
       });
     case 'pending':
       return formatMessage(t.limitIncreasePending, {
         limit: name,
-        amount: texts.money(outcome.amount, limit.currency),
+        amount: texts.amount(limit, outcome.amount),
         date: texts.date(outcome.at),
       });
     case 'removal':
@@ -175,8 +195,8 @@ function LimitItem({
   const name = texts.name(limit);
 
   const save = async (values: FormValues): Promise<SubmitProblems | undefined> => {
-    const amount = centsFromInput(String(values.amount));
-    if (amount === undefined) return { fieldErrors: { amount: t.limitAmountInvalid } };
+    const amount = amountInput(limit.type, limit.period, String(values.amount));
+    if (amount === undefined) return { fieldErrors: { amount: invalidText(limit, t) } };
     try {
       const after = await update.mutateAsync({
         limitId: limit.limitId,
@@ -200,9 +220,7 @@ function LimitItem({
     >
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-text">{capitalize(name)}</span>
-        <span className="text-lg font-bold text-text">
-          {texts.money(limit.amount, limit.currency)}
-        </span>
+        <span className="text-lg font-bold text-text">{texts.amount(limit, limit.amount)}</span>
         <span className="text-xs text-text-muted">{t.limitInForce}</span>
         <div className="ml-auto flex gap-2">
           <button
@@ -239,7 +257,7 @@ function LimitItem({
         <p className="mt-2 text-sm text-accent" data-testid="limit-pending">
           {pending.kind === 'raise'
             ? formatMessage(t.limitPendingRaise, {
-                amount: texts.money(pending.amount, limit.currency),
+                amount: texts.amount(limit, pending.amount),
                 date: texts.date(pending.at),
               })
             : formatMessage(t.limitPendingRemoval, { date: texts.date(pending.at) })}
@@ -251,15 +269,30 @@ function LimitItem({
             fields={[
               {
                 name: 'amount',
-                label: formatMessage(t.limitNewAmount, { currency: limit.currency }),
+                ...(limit.type === 'session-time'
+                  ? {
+                      label: t.limitNewMinutes,
+                      inputMode: 'numeric' as const,
+                      rules: MINUTES_RULES,
+                    }
+                  : {
+                      label: formatMessage(t.limitNewAmount, { currency: limit.currency }),
+                      inputMode: 'decimal' as const,
+                      rules: AMOUNT_RULES,
+                    }),
                 type: 'text',
-                inputMode: 'decimal',
                 required: true,
-                rules: AMOUNT_RULES,
               },
             ]}
-            initialValues={{ amount: inputFromCents(limit.amount) }}
-            messages={texts.amountMessages}
+            initialValues={{
+              amount:
+                limit.type === 'session-time' ? String(limit.amount) : inputFromCents(limit.amount),
+            }}
+            messages={
+              limit.type === 'session-time'
+                ? texts.minutesMessages(limit.period)
+                : texts.amountMessages
+            }
             submitLabel={t.limitSave}
             onSubmit={save}
           />
@@ -294,10 +327,12 @@ function CreateLimitForm({
   const periods = freePeriods(limits, type, LIMIT_PERIODS);
 
   const submit = async (values: FormValues): Promise<SubmitProblems | undefined> => {
-    const amount = centsFromInput(String(values.amount));
     const period = periods.find((p) => p === values.period);
-    if (amount === undefined) return { fieldErrors: { amount: t.limitAmountInvalid } };
     if (!period) return { fieldErrors: { period: t.somethingWrong } };
+    const amount = amountInput(type, period, String(values.amount));
+    if (amount === undefined) {
+      return { fieldErrors: { amount: invalidText({ type, period }, t) } };
+    }
     try {
       const created = await create.mutateAsync({
         type,
@@ -334,6 +369,9 @@ function CreateLimitForm({
             ))}
           </select>
         </div>
+        {type === 'session-time' ? (
+          <p className="text-sm text-text-muted">{t.limitSessionTimeNote}</p>
+        ) : null}
         {/* Keyed by type and free periods: after a create or a change of type it starts again
             on what is left. */}
         <AccountForm
@@ -348,21 +386,32 @@ function CreateLimitForm({
             },
             {
               name: 'amount',
-              label: formatMessage(t.limitAmount, { currency: LIMIT_CURRENCY }),
+              ...(type === 'session-time'
+                ? { label: t.limitMinutes, inputMode: 'numeric' as const, rules: MINUTES_RULES }
+                : {
+                    label: formatMessage(t.limitAmount, { currency: LIMIT_CURRENCY }),
+                    inputMode: 'decimal' as const,
+                    rules: AMOUNT_RULES,
+                  }),
               type: 'text',
-              inputMode: 'decimal',
               required: true,
-              rules: AMOUNT_RULES,
             },
           ]}
           initialValues={{ period: periods[0] ?? '' }}
-          messages={texts.amountMessages}
+          messages={type === 'session-time' ? texts.minutesMessages('month') : texts.amountMessages}
           submitLabel={t.limitCreate}
           onSubmit={submit}
         />
       </div>
     </div>
   );
+}
+
+/** The message for an amount that does not parse: minutes up to the period's, or money. */
+function invalidText(limit: Pick<PlayerLimit, 'type' | 'period'>, t: Messages): string {
+  return limit.type === 'session-time'
+    ? formatMessage(t.limitMinutesInvalid, { max: LIMIT_PERIOD_MINUTES[limit.period] })
+    : t.limitAmountInvalid;
 }
 
 function problemsOf(error: unknown, t: Messages): SubmitProblems {
