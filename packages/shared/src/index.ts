@@ -32,6 +32,7 @@ export * from './contracts/rgs.ts';
 export * from './contracts/analytics.ts';
 export * from './games/engine.ts';
 export * from './protection-dates.ts';
+export * from './sweepstakes-vocabulary.ts';
 export * from './admin-permissions.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-audit.ts';
