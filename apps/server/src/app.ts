@@ -33,6 +33,7 @@ import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
 import { wireSweepsCompliance } from './modules/sweeps/sweeps-compliance.wiring.ts';
 import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
+import { wireRealityChecks } from './modules/protection/reality-check.wiring.ts';
 import { wireRgs } from './modules/rgs/rgs.wiring.ts';
 import type { SiteBuild } from './modules/site/site.build.ts';
 import { wireSite } from './modules/site/site.wiring.ts';
@@ -271,6 +272,13 @@ export async function buildApp({
     sessionChanges,
     now,
   });
+  // Reality checks (decision 036): play sessions are read from the game server's rounds.
+  const realityChecks = wireRealityChecks({
+    db,
+    requireAuth,
+    playSessions: rgs.playSessions,
+    now,
+  });
   // Quests and chains (decision 028): progress and awards are outbox consumers below.
   const retention = wireRetention({
     db,
@@ -388,6 +396,7 @@ export async function buildApp({
     await api.register(loyalty.routes, { prefix: '/retention' });
     await api.register(protection.routes);
     await api.register(sweepsCompliance.routes);
+    await api.register(realityChecks.routes);
     await api.register(backoffice.routes, { prefix: '/admin' });
     await api.register(backoffice.devRoutes, { prefix: '/dev' });
   });

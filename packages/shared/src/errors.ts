@@ -49,6 +49,11 @@ export const ERROR_STATUS = {
   INSUFFICIENT_FUNDS: 409,
   /** A purchase or deposit over the player's purchase limit, or a redemption over its limits. */
   LIMIT_EXCEEDED: 409,
+  /**
+   * A round start once the play time of a session-time limit's window has reached it (decision
+   * 036). details: { limitId, period, minutes, playedMinutes }.
+   */
+  SESSION_TIME_LIMIT_REACHED: 409,
   /** Redemption needs KYC, a confirmed email and a confirmed phone (spec §6). */
   VERIFICATION_REQUIRED: 403,
   /** A game collection limited to countries the caller is not known to be in (spec §3). */

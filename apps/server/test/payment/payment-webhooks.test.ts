@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { InvoiceStatus } from '@coinfall/shared';
-import { invoices, paymentWebhookEvents } from '../../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { InvoiceStatus, PurchaseStatus } from '@coinfall/shared';
+import {
+  invoices,
+  ledgerAccounts,
+  paymentWebhookEvents,
+  bundlePurchases,
+} from '../../src/db/schema/index.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
 import type { WebhookEvent } from '../../src/modules/payment/payment-provider.ts';
 import { signWebhook } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
@@ -114,6 +119,33 @@ describe('L4: POST /api/payment/webhooks/sandbox', () => {
     expect(again.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await balances(t, token)).toEqual(withWelcome({ GC: 1_000_000, SC: 1_000 }));
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Success });
+  });
+
+  it('refuses a purchase paid at the provider after its player took a break: no coins', async () => {
+    const { token, playerId, invoice, event } = await processingInvoice();
+    const before = await balances(t, token);
+    const taken = await post(t, '/api/player/protection/break', token, { days: 1 });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await deliverWebhook(t, event('payment.succeeded', 1))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    expect(await invoiceRow(invoice.id)).toMatchObject({
+      status: InvoiceStatus.Rejected,
+      failureCode: 'player_excluded',
+      ledgerTransactionId: null,
+    });
+    const [purchase] = await t.database.db
+      .select({ status: bundlePurchases.status })
+      .from(bundlePurchases)
+      .where(eq(bundlePurchases.id, invoice.purchaseId ?? ''));
+    expect(purchase?.status).toBe(PurchaseStatus.Failed);
+    const accounts = await t.database.db
+      .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.ownerKind, 'player')));
+    expect(Object.fromEntries(accounts.map((a) => [a.currency, Number(a.balance)]))).toEqual(
+      before,
+    );
   });
 
   it('reordered: success then an older processing changes nothing', async () => {

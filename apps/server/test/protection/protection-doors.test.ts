@@ -7,7 +7,7 @@ import {
   playerProfileSchema,
   protectionStandingSchema,
 } from '@coinfall/shared';
-import { gameRounds } from '../../src/db/schema/index.ts';
+import { gameRounds, players } from '../../src/db/schema/index.ts';
 import { bearer, errorOf, login, PASSWORD } from '../player/player-fixtures.ts';
 import {
   createListeningApp,
@@ -139,6 +139,21 @@ describe('POST /api/player/protection/break', () => {
     expect(round).toMatchObject({ status: BetStatus.Refunded, payout: 1_000 });
     expect(await money.balanceOf(p)).toBe(before);
     await fx.expectLedgerInvariants();
+  });
+
+  it('withdraws the consent to promotional mail (marketing stops)', async () => {
+    const p = await fx.scPlayer(0);
+    await t.database.db
+      .update(players)
+      .set({ receiveEmailPromo: true })
+      .where(eq(players.id, p.playerId));
+    const res = await post('/api/player/protection/break', p.token, { days: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ promo: players.receiveEmailPromo })
+      .from(players)
+      .where(eq(players.id, p.playerId));
+    expect(row?.promo).toBe(false);
   });
 
   it('refuses a length not offered, naming the field', async () => {

@@ -24,6 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { id: params.id, game };
 }
 
+// Client-only: the reality check's timer and dialog (decision 036), after hydration.
+const RealityCheckDialog = lazy(() =>
+  import('../features/protection/components/reality-check-dialog').then((m) => ({
+    default: m.RealityCheckDialog,
+  })),
+);
+
 // Client-only and invisible: loaded after hydration.
 const WinnerAlertWatch = lazy(() =>
   import('../features/live-boards/winner-alert-watch').then((m) => ({
@@ -34,7 +41,10 @@ const WinnerAlertWatch = lazy(() =>
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.game ? titleMeta(loaderData.game.name) : pageMeta(matches, (t) => t.gameTitle);
 
-/** games-id (login required): the game frame, its info and fairness, and the winner alert. */
+/**
+ * games-id (login required): the game frame, its info and fairness, the winner alert and the
+ * reality check.
+ */
 export default function Game({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
@@ -43,6 +53,7 @@ export default function Game({ loaderData }: Route.ComponentProps) {
       {hydrated ? (
         <Suspense fallback={null}>
           <WinnerAlertWatch gameId={loaderData.id} />
+          <RealityCheckDialog />
         </Suspense>
       ) : null}
     </section>

@@ -17,3 +17,4 @@ export * from './loyalty.ts';
 export * from './protection.ts';
 export * from './staff.ts';
 export * from './sweeps-compliance.ts';
+export * from './reality-checks.ts';

@@ -30,7 +30,10 @@ export const playerLimits = pgTable(
   },
   (t) => [
     uniqueIndex('player_limits_player_type_period_key').on(t.playerId, t.type, t.period),
-    check('player_limits_type_check', sql`${t.type} in ('purchase', 'loss', 'wager')`),
+    check(
+      'player_limits_type_check',
+      sql`${t.type} in ('purchase', 'loss', 'wager', 'session-time')`,
+    ),
     check('player_limits_period_check', sql`${t.period} in ('day', 'week', 'month')`),
     check('player_limits_amount_check', sql`${t.amount} > 0`),
     check(

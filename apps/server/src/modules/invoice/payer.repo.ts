@@ -30,6 +30,15 @@ export function createPayerRepo(db: Database) {
       return row;
     },
 
+    /** When the player's break or exclusion ends (null: none); read under the player's lock. */
+    async excludedUntil(tx: Database, playerId: string): Promise<Date | null> {
+      const [row] = await tx
+        .select({ until: players.excludedUntil })
+        .from(players)
+        .where(eq(players.id, playerId));
+      return row?.until ?? null;
+    },
+
     async addSegment(tx: Database, playerId: string, segmentId: number): Promise<void> {
       await tx
         .update(players)

@@ -7,7 +7,7 @@ import type { PostingResult } from '../ledger/ledger.service.ts';
 import { PURCHASERS_SEGMENT_ID } from '../shop/shop.fns.ts';
 import type { PurchaseRow } from '../shop/shop.fns.ts';
 import type { WalletAccountRow } from '../wallet/wallet.repo.ts';
-import { createSettlement, settlementKey } from './settlement.service.ts';
+import { createSettlement, PLAYER_EXCLUDED_FAILURE, settlementKey } from './settlement.service.ts';
 
 // Service tier: settlement with in-memory fakes of its Pick<> deps — a paid invoice credits once,
 // whatever replays it — until now only reachable through webhooks on a database.
@@ -42,7 +42,9 @@ function invoiceRow(over: Partial<InvoiceRow> = {}): InvoiceRow {
   };
 }
 
-function setup(opts: { purchase?: Partial<PurchaseRow>; accounts?: string[] } = {}) {
+function setup(
+  opts: { purchase?: Partial<PurchaseRow>; accounts?: string[]; excludedUntil?: Date } = {},
+) {
   const balances = new Map<string, number>();
   const postings: PostingInput[] = [];
   const booked = new Map<string, PostingResult>();
@@ -116,6 +118,7 @@ function setup(opts: { purchase?: Partial<PurchaseRow>; accounts?: string[] } = 
       },
     },
     payers: {
+      excludedUntil: () => Promise.resolve(opts.excludedUntil ?? null),
       addSegment: (_tx, _playerId, segmentId) => {
         segments.push(segmentId);
         return Promise.resolve();
@@ -218,6 +221,41 @@ describe('settlement', () => {
     expect(s.postings).toEqual([]);
     expect(s.purchase()?.status).toBe(PurchaseStatus.Failed);
     expect(s.segments).toEqual([]);
+  });
+
+  it('refuses a purchase paid while its player is excluded: no coins, the purchase fails', async () => {
+    const s = setup({
+      purchase: {},
+      accounts: ['GC', 'SC'],
+      excludedUntil: new Date(NOW.getTime() + 60_000),
+    });
+    const settled = await s.settle(
+      tx,
+      invoiceRow({ type: InvoiceType.Purchase, purchaseId: 'pur-1' }),
+      success,
+    );
+    expect(settled.invoice).toMatchObject({
+      status: InvoiceStatus.Rejected,
+      failureCode: PLAYER_EXCLUDED_FAILURE,
+    });
+    expect(s.postings).toEqual([]);
+    expect(s.credits).toEqual([]);
+    expect(s.purchase()?.status).toBe(PurchaseStatus.Failed);
+    expect(s.segments).toEqual([]);
+  });
+
+  it('credits a purchase once the break has ended, and a deposit whatever the standing', async () => {
+    const ended = setup({ purchase: {}, accounts: ['GC'], excludedUntil: NOW });
+    await ended.settle(
+      tx,
+      invoiceRow({ type: InvoiceType.Purchase, purchaseId: 'pur-1' }),
+      success,
+    );
+    expect(ended.purchase()?.status).toBe(PurchaseStatus.Completed);
+    // Money of the player's own (a deposit) is theirs: it is credited, withdrawable as ever.
+    const deposit = setup({ excludedUntil: new Date(NOW.getTime() + 60_000) });
+    const { invoice } = await deposit.settle(tx, invoiceRow(), success);
+    expect(invoice.status).toBe(InvoiceStatus.Success);
   });
 
   it('ignores a late processing after success', async () => {

@@ -11,6 +11,13 @@ import type { BigDepositAlerts, PendingAlert } from './big-deposit-alert.ts';
 import { canMoveInvoice, invoiceUpdatedEvent, type InvoiceRow } from '../invoice/invoice.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
 import type { InvoicePatch, PaymentRepo } from './payment.repo.ts';
+import { isExcluded } from '../../platform/auth.fns.ts';
+
+/**
+ * The failure code of a purchase paid at the provider after its player took a break or
+ * self-excluded (decision 036): no coins are credited; the payment is the operator's to refund.
+ */
+export const PLAYER_EXCLUDED_FAILURE = 'player_excluded';
 
 /** A completed purchase as hooks see it: the coins it credited, per currency. */
 export interface CompletedPurchase {
@@ -44,7 +51,7 @@ export function createSettlement(deps: {
   wallet: Pick<WalletService, 'accountIn'>;
   invoices: Pick<PaymentRepo, 'updateInvoice'>;
   purchases: Pick<ShopRepo, 'lockOwnPurchase' | 'updatePurchase'>;
-  payers: Pick<PayerRepo, 'addSegment'>;
+  payers: Pick<PayerRepo, 'addSegment' | 'excludedUntil'>;
   credits: Pick<SweepsCreditsRepo, 'record'>;
   alerts: Pick<BigDepositAlerts, 'checkIn'>;
   outbox: OutboxRecorder;
@@ -136,12 +143,21 @@ export function createSettlement(deps: {
     async settle(
       tx: Database,
       invoice: InvoiceRow,
-      outcome: SettleOutcome,
+      paid: SettleOutcome,
       extra: Pick<InvoicePatch, 'nextAction' | 'providerRef'> = {},
     ): Promise<Settled> {
-      if (!canMoveInvoice(invoice.status, outcome.status)) {
+      if (!canMoveInvoice(invoice.status, paid.status)) {
         return { invoice, changed: false, alert: null };
       }
+      // A purchase that settles while its player is on a break or self-excluded buys nothing:
+      // the exclusion shut the door on new purchases, and one already at the provider is
+      // refused here rather than credited (decision 030's "Not yet").
+      const outcome: SettleOutcome =
+        paid.status === InvoiceStatus.Success &&
+        invoice.type === InvoiceType.Purchase &&
+        isExcluded(await payers.excludedUntil(tx, invoice.playerId), now().getTime())
+          ? { status: InvoiceStatus.Rejected, failureCode: PLAYER_EXCLUDED_FAILURE }
+          : paid;
       const patch: InvoicePatch = { ...extra, status: outcome.status };
       let alert: PendingAlert | null = null;
       if (outcome.status === InvoiceStatus.Success) {

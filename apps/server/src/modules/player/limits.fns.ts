@@ -91,12 +91,12 @@ export function toPlayerLimit(row: LimitRowLike): PlayerLimit {
   };
 }
 
-const TYPE_ORDER = { purchase: 0, loss: 1, wager: 2 } as const;
+const TYPE_ORDER = { purchase: 0, loss: 1, wager: 2, 'session-time': 3 } as const;
 const PERIOD_ORDER = { day: 0, week: 1, month: 2 } as const;
 
 type Sortable = Pick<PlayerLimit, 'type' | 'period'>;
 
-/** Purchase, loss, wager; within each, day, week, month. */
+/** Purchase, loss, wager, session-time; within each, day, week, month. */
 export function byTypeAndPeriod(a: Sortable, b: Sortable) {
   return TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || PERIOD_ORDER[a.period] - PERIOD_ORDER[b.period];
 }

@@ -1,8 +1,10 @@
-import type {
-  CreateLimitBody,
-  PlayerLimit,
-  PlayerLimitList,
-  UpdateLimitBody,
+import {
+  LIMIT_PERIOD_MINUTES,
+  SESSION_TIME_UNIT,
+  type CreateLimitBody,
+  type PlayerLimit,
+  type PlayerLimitList,
+  type UpdateLimitBody,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -70,7 +72,9 @@ export function createLimitsService(deps: { repo: LimitsRepo; now?: () => Date }
             { fields: [{ field: 'body.period', message: 'There is such a limit already' }] },
           );
         if (limits.some((l) => l.type === body.type && l.period === body.period)) throw clash();
-        const row = await repo.insert(tx, { playerId: actor.playerId, ...body, at });
+        // A session-time limit counts minutes: whatever currency came, it is stored as minutes.
+        const currency = body.type === 'session-time' ? SESSION_TIME_UNIT : body.currency;
+        const row = await repo.insert(tx, { playerId: actor.playerId, ...body, currency, at });
         if (!row) throw clash();
         return toPlayerLimit(row);
       }),
@@ -82,6 +86,12 @@ export function createLimitsService(deps: { repo: LimitsRepo; now?: () => Date }
           throw AppError.invalid(
             'body.period',
             `This is a ${limit.period} limit; its period cannot change`,
+          );
+        }
+        if (limit.type === 'session-time' && body.amount > LIMIT_PERIOD_MINUTES[limit.period]) {
+          throw AppError.invalid(
+            'body.amount',
+            `At most ${LIMIT_PERIOD_MINUTES[limit.period]} minutes in a ${limit.period}`,
           );
         }
         const next = changeLimitAmount(limit, body.amount, at);

@@ -36,6 +36,17 @@ export function createProtectionRepo(db: Database) {
         .where(eq(players.id, playerId));
     },
 
+    /**
+     * Withdraws the player's consent to promotional mail (decision 036): marketing stops with a
+     * break or an exclusion, and stays stopped until the player opts in again.
+     */
+    async stopPromotions(tx: Database, playerId: string, at: Date): Promise<void> {
+      await tx
+        .update(players)
+        .set({ receiveEmailPromo: false, updatedAt: at })
+        .where(eq(players.id, playerId));
+    },
+
     async insert(tx: Database, playerId: string, p: ProtectionState): Promise<ProtectionRow> {
       const [row] = await tx
         .insert(playerProtections)

@@ -72,6 +72,7 @@ export function createProtectionService(deps: {
       await repo.insert(tx, playerId, next);
       const until = excludedUntilAfter(player.excludedUntil, next);
       await repo.setExcludedUntil(tx, playerId, until, next.startsAt);
+      await repo.stopPromotions(tx, playerId, next.startsAt);
       await deps.endSessions(tx, playerId, next.startsAt);
       return standingOf(await repo.listByPlayer(tx, playerId), next.startsAt, until);
     });

@@ -59,7 +59,8 @@ export function rgsRoutes(deps: {
           description:
             `${idempotent} 400 BET_NOT_ALLOWED off the bet levels; 400 VALIDATION_FAILED naming ` +
             'body.params fields; 409 ROUND_OPEN while a round of the game is open; 409 ' +
-            'INSUFFICIENT_FUNDS; 409 LIMIT_EXCEEDED over a wager or loss limit; 401 ' +
+            'INSUFFICIENT_FUNDS; 409 LIMIT_EXCEEDED over a wager or loss limit; 409 ' +
+            'SESSION_TIME_LIMIT_REACHED once the play time reaches a session-time limit; 401 ' +
             'GAME_SESSION_EXPIRED.',
           headers: idempotencyHeadersSchema,
           body: startRoundBodySchema,

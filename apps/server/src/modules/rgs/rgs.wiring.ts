@@ -26,6 +26,7 @@ import { createReplayService, type ReplayService } from './replay.service.ts';
 import { rgsDevRoutes } from './rgs-dev.routes.ts';
 import { rgsRoutes } from './rgs.routes.ts';
 import { createRoundPostings } from './round-step.ts';
+import { createPlaySessionsRepo, type PlaySessionsRepo } from './play-sessions.repo.ts';
 import { createRoundsRepo } from './rounds.repo.ts';
 import type { SweepsDoor } from './use-cases/round-context.ts';
 import { createRoundsService, type RoundsService } from './rounds.service.ts';
@@ -74,11 +75,14 @@ export function wireRgs(deps: {
     replay: ReplayService['replayForStaff'];
     rollback: RoundsService['rollback'];
   };
+  /** The player's play sessions, read from the rounds (reality checks, decision 036). */
+  playSessions: PlaySessionsRepo;
 } {
   const { db, now } = deps;
   const sessionRepo = createGameSessionRepo(db);
   const seeds = createFairnessRepo(db);
   const roundsRepo = createRoundsRepo(db);
+  const playSessions = createPlaySessionsRepo(db);
   const fairness = createFairnessService({
     repo: seeds,
     players: sessionRepo,
@@ -108,6 +112,7 @@ export function wireRgs(deps: {
     limits: createBetLimits({
       limits: deps.limits,
       rounds: roundsRepo,
+      playSessions,
       currencies: deps.currencies,
       now,
     }),
@@ -144,5 +149,6 @@ export function wireRgs(deps: {
     bigWinAlerts: (event) => bigWinAlerts.onEvent(event),
     rollbackOpenRoundsOf: (playerId, reason) => rounds.rollbackOpenRoundsOf(playerId, reason),
     staffRounds: { replay: replay.replayForStaff, rollback: rounds.rollback },
+    playSessions,
   };
 }

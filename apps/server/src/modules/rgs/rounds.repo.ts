@@ -66,7 +66,7 @@ export function createRoundsRepo(db: Database) {
         open_credits: boolean;
         bonus: Record<string, unknown> | null;
         free_spin: Record<string, unknown> | null;
-      }>(tx, START_QUERY, 'rgs_start_v2', {
+      }>(tx, START_QUERY, 'rgs_start_v3', {
         player: ids.playerId,
         game: ids.gameId,
         account: ids.accountId,

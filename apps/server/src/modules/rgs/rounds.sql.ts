@@ -37,7 +37,7 @@ export const START_QUERY = prepared(sql`
       and r.game_id = ${p('game')}::int and r.status = ${BetStatus.Open} limit 1) as open_round_id,
     (select a.balance::text from ${ledgerAccounts} a where a.id = ${p('account')}::uuid) as balance,
     exists (select from ${playerLimits} l where l.player_id = ${p('player')}::uuid
-      and l.type in ('wager', 'loss')) as limited,
+      and l.type in ('wager', 'loss', 'session-time')) as limited,
     exists (select from ${sweepsCredits} c where c.player_id = ${p('player')}::uuid
       and c.completed_at is null) as open_credits,
     (select to_jsonb(b) || jsonb_build_object('slug', d.slug, 'kind', d.kind,

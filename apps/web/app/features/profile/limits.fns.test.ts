@@ -2,10 +2,12 @@ import type { PlayerLimit } from '@coinfall/shared/contracts/limits';
 import {
   centsFromInput,
   formatCents,
+  formatLimitAmount,
   freePeriods,
   freeTypes,
   inputFromCents,
   limitChangeOutcome,
+  minutesFromInput,
   pendingChange,
   sortLimits,
 } from './limits.fns.ts';
@@ -142,5 +144,26 @@ describe('freePeriods and freeTypes', () => {
     expect(freeTypes(lossesAllSet, TYPES, PERIODS)).toEqual(['purchase', 'wager']);
     const everythingSet = TYPES.flatMap((type) => PERIODS.map((period) => limit({ type, period })));
     expect(freeTypes(everythingSet, TYPES, PERIODS)).toEqual([]);
+  });
+});
+
+describe('session-time limits', () => {
+  it('reads whole minutes up to the period’s length', () => {
+    expect(minutesFromInput(' 90 ', 'day')).toBe(90);
+    expect(minutesFromInput('1440', 'day')).toBe(1440);
+    expect(minutesFromInput('1441', 'day')).toBeUndefined();
+    expect(minutesFromInput('1441', 'week')).toBe(1441);
+    expect(minutesFromInput('0', 'day')).toBeUndefined();
+    expect(minutesFromInput('1.5', 'day')).toBeUndefined();
+  });
+
+  it('shows minutes, not money, and sorts after the money limits', () => {
+    const time = limit({ type: 'session-time', currency: 'MIN' });
+    expect(formatLimitAmount(time, 90, 'en')).toBe('90 min');
+    expect(formatLimitAmount(limit(), 1250, 'en')).toBe('$12.50');
+    expect(sortLimits([time, limit({ type: 'wager' })]).map((l) => l.type)).toEqual([
+      'wager',
+      'session-time',
+    ]);
   });
 });

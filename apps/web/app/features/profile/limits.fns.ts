@@ -1,4 +1,9 @@
-import type { LimitPeriod, LimitType, PlayerLimit } from '@coinfall/shared/contracts/limits';
+import {
+  LIMIT_PERIOD_MINUTES,
+  type LimitPeriod,
+  type LimitType,
+  type PlayerLimit,
+} from '@coinfall/shared/contracts/limits';
 
 /** Limits are whole cents on the wire (limits.ts); the player types units ("12.50"). */
 const AMOUNT_INPUT = /^\d{1,10}(?:[.,]\d{1,2})?$/;
@@ -25,6 +30,30 @@ export function formatCents(cents: number, currency: string, locale: string): st
     // A code Intl does not know (a virtual coin): the number and the code.
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }
+}
+
+/** Whole minutes typed for a session-time limit, 1 to the period's minutes; else undefined. */
+export function minutesFromInput(input: string, period: LimitPeriod): number | undefined {
+  const text = input.trim();
+  if (!/^\d{1,6}$/.test(text)) return undefined;
+  const minutes = Number(text);
+  return minutes >= 1 && minutes <= LIMIT_PERIOD_MINUTES[period] ? minutes : undefined;
+}
+
+/** "90 min" in the player's language. */
+export function formatMinutes(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute' }).format(minutes);
+}
+
+/** A limit's amount as the player reads it: minutes for session time, money otherwise. */
+export function formatLimitAmount(
+  limit: Pick<PlayerLimit, 'type' | 'currency'>,
+  amount: number,
+  locale: string,
+): string {
+  return limit.type === 'session-time'
+    ? formatMinutes(amount, locale)
+    : formatCents(amount, limit.currency, locale);
 }
 
 /** What is waiting on a limit: a raise or a removal, each with the time it takes effect. */
@@ -69,10 +98,15 @@ export function limitChangeOutcome(
   return { kind: 'unchanged' };
 }
 
-const TYPE_ORDER: Readonly<Record<LimitType, number>> = { purchase: 0, loss: 1, wager: 2 };
+const TYPE_ORDER: Readonly<Record<LimitType, number>> = {
+  purchase: 0,
+  loss: 1,
+  wager: 2,
+  'session-time': 3,
+};
 const PERIOD_ORDER: Readonly<Record<LimitPeriod, number>> = { day: 0, week: 1, month: 2 };
 
-/** Purchase, loss, wager, then day, week, month within each type (the server's order). */
+/** Purchase, loss, wager, session time, then day, week, month within each type (the server's order). */
 export function sortLimits(limits: readonly PlayerLimit[]): PlayerLimit[] {
   return [...limits].sort(
     (a, b) =>

@@ -1,14 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import {
-  LIMIT_COOLING_OFF_HOURS,
-  LIMIT_PERIODS,
-  LIMIT_TYPES,
-  type LimitPeriod,
-  type LimitType,
-  type PlayerLimit,
-} from '@coinfall/shared/contracts/limits';
-import type { RuleSpec } from '@coinfall/shared/validation/index';
-import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
+import { useState } from 'react';
+import { LIMIT_COOLING_OFF_HOURS, type PlayerLimit } from '@coinfall/shared/contracts/limits';
+import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import {
@@ -16,54 +8,28 @@ import {
   type FormValues,
   type SubmitProblems,
 } from '../../../ui/form/account-form.tsx';
-import { ApiError, fieldIssuesOf } from '../../../lib/api/api-error.ts';
 import { useLimitMutations, useLimits } from '../api/limits.ts';
 import {
-  centsFromInput,
-  formatCents,
-  freePeriods,
-  freeTypes,
   inputFromCents,
   limitChangeOutcome,
   pendingChange,
   sortLimits,
   type LimitChangeOutcome,
 } from '../limits.fns.ts';
-import { formatDateTime } from '../sessions.fns.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { PageSection } from '../../../ui/page-section.tsx';
-
-type Messages = Record<keyof (typeof profileMessages)['en'], string>;
-
-/** New limits are in the site's base currency (the contract's default). */
-const LIMIT_CURRENCY = 'USD';
-
-const PERIOD_TEXT = {
-  day: 'limitPeriodDay',
-  week: 'limitPeriodWeek',
-  month: 'limitPeriodMonth',
-} as const satisfies Record<LimitPeriod, keyof Messages>;
-
-/** The choices of "What to limit". */
-const TYPE_TEXT = {
-  purchase: 'limitTypePurchase',
-  loss: 'limitTypeLoss',
-  wager: 'limitTypeWager',
-} as const satisfies Record<LimitType, keyof Messages>;
-
-/** The type inside a limit's name ("daily loss limit"). */
-const TYPE_NAME = {
-  purchase: 'limitNamePurchase',
-  loss: 'limitNameLoss',
-  wager: 'limitNameWager',
-} as const satisfies Record<LimitType, keyof Messages>;
-
-/** Units with at most two decimals, more than zero (the shared regex rules of spec §5). */
-const AMOUNT_RULES: readonly RuleSpec[] = [
-  { rule: 'regex', params: { pattern: '^\\d{1,10}([.,]\\d{1,2})?$' } },
-  { rule: 'not_regex', params: { pattern: '^0+([.,]0+)?$' } },
-];
+import { CreateLimitForm } from './limit-create-form.tsx';
+import {
+  AMOUNT_RULES,
+  amountInput,
+  capitalize,
+  invalidText,
+  MINUTES_RULES,
+  problemsOf,
+  useLimitTexts,
+  type Messages,
+} from './limit-texts.ts';
 
 /** Responsible-gaming limits: a decrease applies at once, a raise or removal waits. */
 export function LimitsSection() {
@@ -108,30 +74,6 @@ export function LimitsSection() {
   );
 }
 
-function useLimitTexts(t: Messages) {
-  const locale = useLocale();
-  return useMemo(
-    () => ({
-      period: (period: LimitPeriod) => t[PERIOD_TEXT[period]],
-      /** "daily loss limit", lower case for inside a sentence. */
-      name: (limit: Pick<PlayerLimit, 'type' | 'period'>) =>
-        formatMessage(t.limitName, {
-          period: t[PERIOD_TEXT[limit.period]],
-          type: t[TYPE_NAME[limit.type]],
-        }).toLowerCase(),
-      money: (cents: number, currency: string) => formatCents(cents, currency, locale),
-      date: (iso: string) => formatDateTime(iso, locale),
-      amountMessages: { regex: t.limitAmountInvalid, not_regex: t.limitAmountInvalid },
-    }),
-    [t, locale],
-  );
-}
-
-/** "Daily loss limit", for a row's heading. */
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The sentence for what a change did, naming the limit ("daily loss limit") inside it. */
 function outcomeText(
   outcome: LimitChangeOutcome,
@@ -144,12 +86,12 @@ function outcomeText(
     case 'applied':
       return formatMessage(t.limitDecreased, {
         limit: name,
-        amount: texts.money(outcome.amount, limit.currency),
+        amount: texts.amount(limit, outcome.amount),
       });
     case 'pending':
       return formatMessage(t.limitIncreasePending, {
         limit: name,
-        amount: texts.money(outcome.amount, limit.currency),
+        amount: texts.amount(limit, outcome.amount),
         date: texts.date(outcome.at),
       });
     case 'removal':
@@ -175,8 +117,8 @@ function LimitItem({
   const name = texts.name(limit);
 
   const save = async (values: FormValues): Promise<SubmitProblems | undefined> => {
-    const amount = centsFromInput(String(values.amount));
-    if (amount === undefined) return { fieldErrors: { amount: t.limitAmountInvalid } };
+    const amount = amountInput(limit.type, limit.period, String(values.amount));
+    if (amount === undefined) return { fieldErrors: { amount: invalidText(limit, t) } };
     try {
       const after = await update.mutateAsync({
         limitId: limit.limitId,
@@ -200,9 +142,7 @@ function LimitItem({
     >
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-text">{capitalize(name)}</span>
-        <span className="text-lg font-bold text-text">
-          {texts.money(limit.amount, limit.currency)}
-        </span>
+        <span className="text-lg font-bold text-text">{texts.amount(limit, limit.amount)}</span>
         <span className="text-xs text-text-muted">{t.limitInForce}</span>
         <div className="ml-auto flex gap-2">
           <button
@@ -239,7 +179,7 @@ function LimitItem({
         <p className="mt-2 text-sm text-accent" data-testid="limit-pending">
           {pending.kind === 'raise'
             ? formatMessage(t.limitPendingRaise, {
-                amount: texts.money(pending.amount, limit.currency),
+                amount: texts.amount(limit, pending.amount),
                 date: texts.date(pending.at),
               })
             : formatMessage(t.limitPendingRemoval, { date: texts.date(pending.at) })}
@@ -251,15 +191,30 @@ function LimitItem({
             fields={[
               {
                 name: 'amount',
-                label: formatMessage(t.limitNewAmount, { currency: limit.currency }),
+                ...(limit.type === 'session-time'
+                  ? {
+                      label: t.limitNewMinutes,
+                      inputMode: 'numeric' as const,
+                      rules: MINUTES_RULES,
+                    }
+                  : {
+                      label: formatMessage(t.limitNewAmount, { currency: limit.currency }),
+                      inputMode: 'decimal' as const,
+                      rules: AMOUNT_RULES,
+                    }),
                 type: 'text',
-                inputMode: 'decimal',
                 required: true,
-                rules: AMOUNT_RULES,
               },
             ]}
-            initialValues={{ amount: inputFromCents(limit.amount) }}
-            messages={texts.amountMessages}
+            initialValues={{
+              amount:
+                limit.type === 'session-time' ? String(limit.amount) : inputFromCents(limit.amount),
+            }}
+            messages={
+              limit.type === 'session-time'
+                ? texts.minutesMessages(limit.period)
+                : texts.amountMessages
+            }
             submitLabel={t.limitSave}
             onSubmit={save}
           />
@@ -267,108 +222,4 @@ function LimitItem({
       )}
     </li>
   );
-}
-
-/**
- * "What to limit" is a select of its own: AccountForm cannot change one field's options when
- * another changes, so the form below (period and amount) is rebuilt for the chosen type and
- * offers only the periods still free for it.
- */
-function CreateLimitForm({
-  limits,
-  t,
-  onCreated,
-}: {
-  limits: readonly PlayerLimit[];
-  t: Messages;
-  onCreated: (text: string) => void;
-}) {
-  const texts = useLimitTexts(t);
-  const { create } = useLimitMutations();
-  const typeId = useId();
-  const types = freeTypes(limits, LIMIT_TYPES, LIMIT_PERIODS);
-  const [chosen, setChosen] = useState<LimitType>();
-  // The chosen type may just have used up its last period: fall back to the first one left.
-  const type = chosen && types.includes(chosen) ? chosen : types[0];
-  if (!type) return <p className="text-sm text-text-muted">{t.limitAllSet}</p>;
-  const periods = freePeriods(limits, type, LIMIT_PERIODS);
-
-  const submit = async (values: FormValues): Promise<SubmitProblems | undefined> => {
-    const amount = centsFromInput(String(values.amount));
-    const period = periods.find((p) => p === values.period);
-    if (amount === undefined) return { fieldErrors: { amount: t.limitAmountInvalid } };
-    if (!period) return { fieldErrors: { period: t.somethingWrong } };
-    try {
-      const created = await create.mutateAsync({
-        type,
-        period,
-        amount,
-        currency: LIMIT_CURRENCY,
-      });
-      onCreated(formatMessage(t.limitCreated, { limit: texts.name(created) }));
-      return undefined;
-    } catch (error) {
-      return problemsOf(error, t);
-    }
-  };
-
-  return (
-    <div className="border-t border-border pt-4">
-      <h4 className="mb-3 font-semibold text-text">{t.limitAdd}</h4>
-      <div className="flex max-w-sm flex-col gap-4">
-        <div>
-          <label htmlFor={typeId} className="text-sm font-medium text-text-muted">
-            {t.limitType}
-          </label>
-          <select
-            id={typeId}
-            name="type"
-            value={type}
-            onChange={(event) => setChosen(types.find((option) => option === event.target.value))}
-            className="mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-text focus:border-accent focus:outline-none"
-          >
-            {types.map((option) => (
-              <option key={option} value={option}>
-                {t[TYPE_TEXT[option]]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* Keyed by type and free periods: after a create or a change of type it starts again
-            on what is left. */}
-        <AccountForm
-          key={`${type}:${periods.join()}`}
-          fields={[
-            {
-              name: 'period',
-              label: t.limitPeriod,
-              type: 'select',
-              required: true,
-              options: periods.map((p) => ({ value: p, label: texts.period(p) })),
-            },
-            {
-              name: 'amount',
-              label: formatMessage(t.limitAmount, { currency: LIMIT_CURRENCY }),
-              type: 'text',
-              inputMode: 'decimal',
-              required: true,
-              rules: AMOUNT_RULES,
-            },
-          ]}
-          initialValues={{ period: periods[0] ?? '' }}
-          messages={texts.amountMessages}
-          submitLabel={t.limitCreate}
-          onSubmit={submit}
-        />
-      </div>
-    </div>
-  );
-}
-
-function problemsOf(error: unknown, t: Messages): SubmitProblems {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-    const fieldErrors = fieldIssuesOf(error);
-    if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
-  }
-  return { formError: t.somethingWrong };
 }

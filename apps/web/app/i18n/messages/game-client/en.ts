@@ -22,6 +22,8 @@ const en = {
   unknownGame: 'This game cannot be played here yet.',
   'error.INSUFFICIENT_FUNDS': 'Your balance is too low for this bet.',
   'error.LIMIT_EXCEEDED': 'This bet is over one of your play limits.',
+  'error.SESSION_TIME_LIMIT_REACHED':
+    'You have reached your session-time limit: you cannot start a new round until your play time is back under it.',
   'error.GAME_SESSION_EXPIRED': 'Your game session has expired.',
   'error.BET_NOT_ALLOWED': 'This bet is not one of the allowed bets.',
   'error.BONUS_MAX_BET': 'This bet is over the maximum bet of your active bonus.',

@@ -25,6 +25,8 @@ const es = {
   unknownGame: 'Este juego aún no se puede jugar aquí.',
   'error.INSUFFICIENT_FUNDS': 'Tu saldo no alcanza para esta apuesta.',
   'error.LIMIT_EXCEEDED': 'Esta apuesta supera uno de tus límites de juego.',
+  'error.SESSION_TIME_LIMIT_REACHED':
+    'Has alcanzado tu límite de tiempo de juego: no puedes empezar otra ronda hasta que tu tiempo jugado vuelva a estar por debajo.',
   'error.GAME_SESSION_EXPIRED': 'Tu sesión de juego ha caducado.',
   'error.BET_NOT_ALLOWED': 'Esta apuesta no es una de las permitidas.',
   'error.BONUS_MAX_BET': 'Esta apuesta supera la apuesta máxima de tu bono activo.',

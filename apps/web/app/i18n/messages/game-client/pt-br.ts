@@ -25,6 +25,8 @@ const ptBr = {
   unknownGame: 'Este jogo ainda não pode ser jogado aqui.',
   'error.INSUFFICIENT_FUNDS': 'Seu saldo é insuficiente para esta aposta.',
   'error.LIMIT_EXCEEDED': 'Esta aposta ultrapassa um dos seus limites de jogo.',
+  'error.SESSION_TIME_LIMIT_REACHED':
+    'Você atingiu seu limite de tempo de jogo: não pode começar outra rodada até seu tempo jogado voltar a ficar abaixo dele.',
   'error.GAME_SESSION_EXPIRED': 'Sua sessão de jogo expirou.',
   'error.BET_NOT_ALLOWED': 'Esta aposta não é uma das permitidas.',
   'error.BONUS_MAX_BET': 'Esta aposta passa da aposta máxima do seu bônus ativo.',

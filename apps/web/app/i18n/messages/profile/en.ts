@@ -109,17 +109,19 @@ const en = {
   removeAccount: 'Remove account',
 
   limitsIntro:
-    'Limit how much you can buy, lose or wager in a day, a week or a month. A lower limit applies at once; a higher limit or removing a limit takes effect after {hours} hours.',
+    'Limit how much you can buy, lose or play, or how long you can play, in a day, a week or a month. A lower limit applies at once; a higher limit or removing a limit takes effect after {hours} hours.',
   limitsEmpty: 'You have not set any limits.',
   limitsListLabel: 'Your limits',
   limitType: 'What to limit',
   limitTypePurchase: 'Purchases',
   limitTypeLoss: 'Losses',
   limitTypeWager: 'Wagers',
+  limitTypeSessionTime: 'Time played',
   limitName: '{period} {type} limit',
   limitNamePurchase: 'purchase',
   limitNameLoss: 'loss',
   limitNameWager: 'wager',
+  limitNameSessionTime: 'time played',
   limitPeriod: 'Period',
   limitAmount: 'Amount ({currency})',
   limitPeriodDay: 'Daily',
@@ -144,6 +146,11 @@ const en = {
   limitPendingRemoval: 'Removed on {date}',
   limitInForce: 'In force now',
   limitAmountInvalid: 'Enter an amount greater than 0, with at most 2 decimals.',
+  limitMinutes: 'Minutes',
+  limitNewMinutes: 'New number of minutes',
+  limitMinutesInvalid: 'Enter a whole number of minutes, from 1 to {max}.',
+  limitSessionTimeNote:
+    'Time played adds up your play sessions over the last 24 hours (or 7 or 30 days): each from its first to its last round, a pause of over 30 minutes ending one. Once it reaches your limit, no new round can start.',
 };
 
 export default en;

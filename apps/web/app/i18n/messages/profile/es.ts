@@ -112,17 +112,19 @@ const es = {
   removeAccount: 'Eliminar cuenta',
 
   limitsIntro:
-    'Limita cuánto puedes comprar, perder o apostar en un día, una semana o un mes. Un límite más bajo se aplica al instante; uno más alto o quitar un límite surte efecto después de {hours} horas.',
+    'Limita cuánto puedes comprar, perder o jugar, o cuánto tiempo puedes jugar, en un día, una semana o un mes. Un límite más bajo se aplica al instante; uno más alto o quitar un límite surte efecto después de {hours} horas.',
   limitsEmpty: 'No has establecido ningún límite.',
   limitsListLabel: 'Tus límites',
   limitType: 'Qué limitar',
   limitTypePurchase: 'Compras',
   limitTypeLoss: 'Pérdidas',
   limitTypeWager: 'Apuestas',
+  limitTypeSessionTime: 'Tiempo de juego',
   limitName: 'límite {period} de {type}',
   limitNamePurchase: 'compras',
   limitNameLoss: 'pérdidas',
   limitNameWager: 'apuestas',
+  limitNameSessionTime: 'tiempo de juego',
   limitPeriod: 'Periodo',
   limitAmount: 'Importe ({currency})',
   limitPeriodDay: 'Diario',
@@ -147,6 +149,11 @@ const es = {
   limitPendingRemoval: 'Se quita el {date}',
   limitInForce: 'Vigente ahora',
   limitAmountInvalid: 'Introduce un importe mayor que 0, con 2 decimales como máximo.',
+  limitMinutes: 'Minutos',
+  limitNewMinutes: 'Nuevo número de minutos',
+  limitMinutesInvalid: 'Escribe un número entero de minutos, de 1 a {max}.',
+  limitSessionTimeNote:
+    'El tiempo de juego suma tus sesiones de juego de las últimas 24 horas (o 7 o 30 días): cada una desde su primera hasta su última ronda; una pausa de más de 30 minutos termina una sesión. Cuando llega a tu límite, no puede empezar ninguna ronda nueva.',
 } satisfies LocaleTexts<typeof en>;
 
 export default es;

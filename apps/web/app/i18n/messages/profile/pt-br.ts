@@ -111,17 +111,19 @@ const ptBr = {
   removeAccount: 'Excluir conta',
 
   limitsIntro:
-    'Limite quanto você pode comprar, perder ou apostar em um dia, uma semana ou um mês. Um limite menor vale na hora; um limite maior ou a remoção de um limite vale depois de {hours} horas.',
+    'Limite quanto você pode comprar, perder ou jogar, ou por quanto tempo pode jogar, em um dia, uma semana ou um mês. Um limite menor vale na hora; um limite maior ou a remoção de um limite vale depois de {hours} horas.',
   limitsEmpty: 'Você não definiu nenhum limite.',
   limitsListLabel: 'Seus limites',
   limitType: 'O que limitar',
   limitTypePurchase: 'Compras',
   limitTypeLoss: 'Perdas',
   limitTypeWager: 'Apostas',
+  limitTypeSessionTime: 'Tempo de jogo',
   limitName: 'limite {period} de {type}',
   limitNamePurchase: 'compras',
   limitNameLoss: 'perdas',
   limitNameWager: 'apostas',
+  limitNameSessionTime: 'tempo de jogo',
   limitPeriod: 'Período',
   limitAmount: 'Valor ({currency})',
   limitPeriodDay: 'Diário',
@@ -146,6 +148,11 @@ const ptBr = {
   limitPendingRemoval: 'Removido em {date}',
   limitInForce: 'Em vigor agora',
   limitAmountInvalid: 'Informe um valor maior que 0, com no máximo 2 casas decimais.',
+  limitMinutes: 'Minutos',
+  limitNewMinutes: 'Novo número de minutos',
+  limitMinutesInvalid: 'Digite um número inteiro de minutos, de 1 a {max}.',
+  limitSessionTimeNote:
+    'O tempo de jogo soma suas sessões de jogo das últimas 24 horas (ou 7 ou 30 dias): cada uma da primeira à última rodada; uma pausa de mais de 30 minutos encerra uma sessão. Quando ele atinge seu limite, nenhuma rodada nova pode começar.',
 } satisfies LocaleTexts<typeof en>;
 
 export default ptBr;

@@ -29,6 +29,28 @@ const en = {
   excludedIndefinite:
     'Your self-exclusion has no end date. It can be lifted at your written request, 6 months after it started at the earliest.',
   excludedContact: 'Contact us',
+
+  realitySectionTitle: 'Reality checks',
+  realitySectionIntro:
+    'While you play, we remind you how long you have been playing and what you won or lost in this session, and ask whether you want to go on. A session ends after 30 minutes without a round.',
+  realityIntervalLabel: 'Remind me every',
+  realityOff: 'Off',
+  realityMinutes: '{minutes} minutes',
+  realitySave: 'Save',
+  realitySaved: 'Saved: a reality check every {minutes} minutes.',
+  realitySavedOff: 'Saved: reality checks are off.',
+  realitySaveFailed: 'This could not be saved. Please try again.',
+  realityLoadFailed: 'Your reality check setting could not be loaded.',
+  realityTitle: 'Reality check',
+  realityPlayedFor: 'You have been playing for {time}.',
+  realityResultTitle: 'Your result this session',
+  realityNoResult: 'No round has ended yet.',
+  realityResultLine: 'Played {staked}, won {won}',
+  realityQuestion: 'Do you want to keep playing?',
+  realityContinue: 'Keep playing',
+  realityStop: 'Stop playing',
+  realitySetLimit: 'Set a limit',
+  realityFailed: 'Your answer could not be saved. Please try again.',
 };
 
 export default en;

@@ -31,6 +31,28 @@ const es = {
   excludedIndefinite:
     'Tu autoexclusión no tiene fecha de fin. Puede levantarse a petición tuya por escrito, como pronto 6 meses después de empezar.',
   excludedContact: 'Contáctanos',
+
+  realitySectionTitle: 'Controles de realidad',
+  realitySectionIntro:
+    'Mientras juegas, te recordamos cuánto tiempo llevas jugando y lo que has ganado o perdido en esta sesión, y te preguntamos si quieres seguir. Una sesión termina tras 30 minutos sin ninguna ronda.',
+  realityIntervalLabel: 'Recordármelo cada',
+  realityOff: 'Desactivado',
+  realityMinutes: '{minutes} minutos',
+  realitySave: 'Guardar',
+  realitySaved: 'Guardado: un control de realidad cada {minutes} minutos.',
+  realitySavedOff: 'Guardado: los controles de realidad están desactivados.',
+  realitySaveFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
+  realityLoadFailed: 'No se ha podido cargar tu ajuste de control de realidad.',
+  realityTitle: 'Control de realidad',
+  realityPlayedFor: 'Llevas jugando {time}.',
+  realityResultTitle: 'Tu resultado en esta sesión',
+  realityNoResult: 'Todavía no ha terminado ninguna ronda.',
+  realityResultLine: 'Jugado {staked}, ganado {won}',
+  realityQuestion: '¿Quieres seguir jugando?',
+  realityContinue: 'Seguir jugando',
+  realityStop: 'Dejar de jugar',
+  realitySetLimit: 'Poner un límite',
+  realityFailed: 'No se ha podido guardar tu respuesta. Inténtalo de nuevo.',
 } satisfies LocaleTexts<typeof en>;
 
 export default es;

@@ -31,6 +31,28 @@ const ptBr = {
   excludedIndefinite:
     'Sua autoexclusão não tem data de término. Ela pode ser suspensa a seu pedido por escrito, no mínimo 6 meses depois de começar.',
   excludedContact: 'Fale conosco',
+
+  realitySectionTitle: 'Lembretes de realidade',
+  realitySectionIntro:
+    'Enquanto você joga, lembramos há quanto tempo você está jogando e quanto ganhou ou perdeu nesta sessão, e perguntamos se quer continuar. Uma sessão termina depois de 30 minutos sem nenhuma rodada.',
+  realityIntervalLabel: 'Lembrar a cada',
+  realityOff: 'Desativado',
+  realityMinutes: '{minutes} minutos',
+  realitySave: 'Salvar',
+  realitySaved: 'Salvo: um lembrete de realidade a cada {minutes} minutos.',
+  realitySavedOff: 'Salvo: os lembretes de realidade estão desativados.',
+  realitySaveFailed: 'Não foi possível salvar. Tente novamente.',
+  realityLoadFailed: 'Não foi possível carregar sua configuração de lembrete de realidade.',
+  realityTitle: 'Lembrete de realidade',
+  realityPlayedFor: 'Você está jogando há {time}.',
+  realityResultTitle: 'Seu resultado nesta sessão',
+  realityNoResult: 'Nenhuma rodada terminou ainda.',
+  realityResultLine: 'Jogado {staked}, ganho {won}',
+  realityQuestion: 'Quer continuar jogando?',
+  realityContinue: 'Continuar jogando',
+  realityStop: 'Parar de jogar',
+  realitySetLimit: 'Definir um limite',
+  realityFailed: 'Não foi possível salvar sua resposta. Tente novamente.',
 } satisfies LocaleTexts<typeof en>;
 
 export default ptBr;

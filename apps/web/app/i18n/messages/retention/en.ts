@@ -41,9 +41,9 @@ const en = {
   rewardWagering: 'play through {times}× before redeeming',
   earnTitle: 'How you earn points',
   earnSweeps:
-    'Sweeps Coins: 1 point for every {slot} SC staked on slots, {original} SC on originals, {table} SC on table games.',
+    'Sweeps Coins: 1 point for every {slot} SC played on slots, {original} SC on originals, {table} SC on table games.',
   earnGold:
-    'Gold Coins: 1 point for every {slot} GC staked on slots, {original} GC on originals, {table} GC on table games.',
+    'Gold Coins: 1 point for every {slot} GC played on slots, {original} GC on originals, {table} GC on table games.',
   earnPurchase: 'Purchases: {points} points for every US$1 of a completed Gold Coin package.',
   earnQuests: 'Quests: some quests reward loyalty points.',
   earnNeverDown: 'Points from play never go down, and each sublevel reward is given once.',

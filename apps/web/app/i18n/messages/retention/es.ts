@@ -43,9 +43,9 @@ const es = {
   rewardWagering: 'juega {times}× antes de canjear',
   earnTitle: 'Cómo ganas puntos',
   earnSweeps:
-    'Sweeps Coins: 1 punto por cada {slot} SC apostados en tragamonedas, {original} SC en originales, {table} SC en juegos de mesa.',
+    'Sweeps Coins: 1 punto por cada {slot} SC jugados en tragamonedas, {original} SC en originales, {table} SC en juegos de mesa.',
   earnGold:
-    'Monedas de Oro: 1 punto por cada {slot} GC apostados en tragamonedas, {original} GC en originales, {table} GC en juegos de mesa.',
+    'Monedas de Oro: 1 punto por cada {slot} GC jugados en tragamonedas, {original} GC en originales, {table} GC en juegos de mesa.',
   earnPurchase:
     'Compras: {points} puntos por cada US$1 de un paquete de Monedas de Oro completado.',
   earnQuests: 'Misiones: algunas misiones dan puntos de fidelidad.',

@@ -43,9 +43,9 @@ const ptBr = {
   rewardWagering: 'jogue {times}× antes de resgatar',
   earnTitle: 'Como você ganha pontos',
   earnSweeps:
-    'Sweeps Coins: 1 ponto a cada {slot} SC apostados em caça-níqueis, {original} SC em originais, {table} SC em jogos de mesa.',
+    'Sweeps Coins: 1 ponto a cada {slot} SC jogados em caça-níqueis, {original} SC em originais, {table} SC em jogos de mesa.',
   earnGold:
-    'Moedas de Ouro: 1 ponto a cada {slot} GC apostados em caça-níqueis, {original} GC em originais, {table} GC em jogos de mesa.',
+    'Moedas de Ouro: 1 ponto a cada {slot} GC jogados em caça-níqueis, {original} GC em originais, {table} GC em jogos de mesa.',
   earnPurchase: 'Compras: {points} pontos a cada US$1 de um pacote de Moedas de Ouro concluído.',
   earnQuests: 'Missões: algumas missões dão pontos de fidelidade.',
   earnNeverDown:
