@@ -38,6 +38,7 @@ import { wireSite } from './modules/site/site.wiring.ts';
 import { wireSocialLogin } from './modules/social/social.wiring.ts';
 import { wireVerification } from './modules/verification/verification.wiring.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import type { PaymentExpiry } from './modules/payment/payment-expiry.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -314,6 +315,7 @@ export async function buildApp({
       analytics.housekeeping,
       retention.housekeeping,
       loyalty.housekeeping,
+      payments.housekeeping,
     ],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
@@ -323,6 +325,7 @@ export async function buildApp({
   app.decorate('retention', retention);
   app.decorate('loyalty', loyalty);
   app.decorate('backoffice', backoffice);
+  app.decorate('paymentExpiry', payments.expiry);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -379,5 +382,7 @@ declare module 'fastify' {
     loyalty: ReturnType<typeof wireLoyalty>;
     /** The back office: staff accounts (demo seed, tests) and its guarded route table. */
     backoffice: ReturnType<typeof wireBackoffice>;
+    /** The expiry of abandoned payments, for tests that run it on a moved clock. */
+    paymentExpiry: PaymentExpiry;
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "abandon_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "invoices_open_created_idx" ON "invoices" USING btree ("created_at") WHERE "invoices"."status" in (1, 4);
