@@ -17,7 +17,7 @@ import {
   newestFirst,
   type InvoiceStatusLabel,
 } from '../history.fns';
-import { useCancelPaymentAction, type Notice } from '../hooks/use-cancel-payment-action';
+import { useCancelPaymentAction, type Notice } from '../cancel-payment';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { useWithdrawErrorAlert } from '../hooks/use-withdraw-error-alert';
 import { Pager } from '../../../ui/pager';

@@ -2,7 +2,7 @@ import { PurchaseStatus } from '@coinfall/shared/constants';
 import type { BundlePurchase } from '@coinfall/shared/contracts/shop';
 import { buttonClass } from '../../../ui/button.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';
-import { useCancelPaymentAction } from '../hooks/use-cancel-payment-action';
+import { useCancelPaymentAction } from '../cancel-payment';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { usePurchases } from '../api/purchases';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { InvoiceStatus } from '@coinfall/shared/constants';
-import { formatMessage } from '../../../i18n/i18n.tsx';
-import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { useModals } from '../../../lib/modals/use-modals.ts';
-import { useCancelPayment } from '../api/cancel-payment';
+import { formatMessage } from '../../i18n/i18n.tsx';
+import type { RedeemTexts } from '../../i18n/messages/redeem.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { useModals } from '../../lib/modals/use-modals.ts';
+import { useCancelPayment } from './api/cancel-payment';
 
 export type Notice = { text: string; tone: 'info' | 'error' };
 
@@ -50,5 +50,5 @@ export function useCancelPaymentAction(t: RedeemTexts) {
     });
   };
 
-  return { ask, notice, isPending: cancel.isPending };
+  return { ask, notice, isPending: cancel.isPending, label: t.cancelPayment };
 }
