@@ -87,6 +87,8 @@ describe('the expiry of abandoned payments', () => {
       ),
     );
     const crypto = await cryptoDeposit(old.token);
+    // A purchase started and never paid (no invoice): it ends failed too.
+    const unpaid = await startPurchase(t, (await payingPlayer(t)).token);
     const submit = await openThreeDs(t, old.redirect);
 
     const { app, clock } = await createClockedApp(t);
@@ -96,6 +98,7 @@ describe('the expiry of abandoned payments', () => {
       const run = await app.paymentExpiry.run();
       expect(run.failed).toBe(0);
       expect(run.ended).toBe(1);
+      expect(run.unpaid).toBe(1);
       // A second run has nothing new to do: the processing one is leased, the rest are final.
       expect((await app.paymentExpiry.run()).ended).toBe(0);
     } finally {
@@ -113,6 +116,21 @@ describe('the expiry of abandoned payments', () => {
         .where(eq(bundlePurchases.id, old.purchase.id))
     )[0];
     expect(purchase?.status).toBe(PurchaseStatus.Failed);
+    const unpaidRow = (
+      await t.database.db.select().from(bundlePurchases).where(eq(bundlePurchases.id, unpaid.id))
+    )[0];
+    expect(unpaidRow?.status).toBe(PurchaseStatus.Failed);
+    const purchaseEvents = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'bundle.purchase.updated'));
+    expect(
+      purchaseEvents.filter(
+        (e) =>
+          (e.payload as { purchase: { id: string; status: number } }).purchase.id === unpaid.id &&
+          (e.payload as { purchase: { status: number } }).purchase.status === PurchaseStatus.Failed,
+      ),
+    ).toHaveLength(1);
     expect((await invoiceRow(fresh.invoice.id))?.status).toBe(InvoiceStatus.Pending);
     // The provider says it is still processing: never assumed canceled.
     expect((await invoiceRow(processing.id))?.status).toBe(InvoiceStatus.Processing);

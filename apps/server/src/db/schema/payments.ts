@@ -144,6 +144,10 @@ export const bundlePurchases = pgTable(
   },
   (t) => [
     index('bundle_purchases_player_idx').on(t.playerId, t.createdAt),
+    // The expiry job's scan of purchases never paid (decision 039).
+    index('bundle_purchases_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 1`),
     check('bundle_purchases_status_check', sql`${t.status} in (1, 2, 3)`),
   ],
 );

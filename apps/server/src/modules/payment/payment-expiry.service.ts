@@ -1,4 +1,7 @@
 import { isFinalInvoiceStatus } from '../invoice/invoice.fns.ts';
+import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import { toBundlePurchase } from '../shop/shop.fns.ts';
+import type { ShopRepo } from '../shop/shop.repo.ts';
 import { abandonCutoffs, type AbandonPolicy } from './payment-cancel.fns.ts';
 import type { PaymentRepo } from './payment.repo.ts';
 import { cancelThroughProvider } from './use-cases/cancel-invoice.ts';
@@ -21,7 +24,10 @@ export const ABANDON_LEASE_MS = 15 * 60_000;
  * A provider that cannot be reached leaves the invoice for the next run: logged, never lost.
  */
 export function createPaymentExpiry(deps: {
-  repo: Pick<PaymentRepo, 'claimAbandoned'>;
+  repo: Pick<PaymentRepo, 'db' | 'claimAbandoned'>;
+  /** Purchases started and never paid (no invoice) end failed after the card window too. */
+  purchases: Pick<ShopRepo, 'failUnpaid'>;
+  outbox: OutboxRecorder;
   payment: Pick<PaymentDeps, 'provider' | 'settlement' | 'alerts'>;
   steps: Pick<PaymentSteps, 'onLockedInvoice'>;
   policy: AbandonPolicy;
@@ -32,10 +38,34 @@ export function createPaymentExpiry(deps: {
   const batch = deps.batch ?? ABANDON_BATCH;
   const { provider } = deps.payment;
 
+  /** Unpaid purchases past the card window, a batch per transaction, each said on the outbox. */
+  async function failUnpaid(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const before = abandonCutoffs(deps.policy, deps.now()).card;
+      const failed = await deps.repo.db.transaction(async (tx) => {
+        const rows = await deps.purchases.failUnpaid(tx, before, batch);
+        for (const row of rows) {
+          await deps.outbox.record(tx, {
+            type: 'bundle.purchase.updated',
+            playerId: row.playerId,
+            payload: { purchase: toBundlePurchase(row), playerId: row.playerId },
+          });
+        }
+        return rows.length;
+      });
+      total += failed;
+      if (failed < batch) return total;
+    }
+  }
+
   return {
-    /** Returns how many invoices were claimed and how many of them ended (canceled or not). */
-    async run(): Promise<{ checked: number; ended: number; failed: number }> {
-      const totals = { checked: 0, ended: 0, failed: 0 };
+    /**
+     * Returns how many invoices were claimed, how many of them ended (canceled or not), how many
+     * the provider could not be asked about, and how many unpaid purchases failed.
+     */
+    async run(): Promise<{ checked: number; ended: number; failed: number; unpaid: number }> {
+      const totals = { checked: 0, ended: 0, failed: 0, unpaid: await failUnpaid() };
       for (;;) {
         const now = deps.now();
         const claimed = await deps.repo.claimAbandoned({

@@ -114,6 +114,8 @@ export async function wirePayments(deps: {
   const payments = createPaymentService(paymentDeps);
   const expiry = createPaymentExpiry({
     repo,
+    purchases,
+    outbox,
     payment: paymentDeps,
     steps: createPaymentSteps(paymentDeps),
     policy: config.paymentAbandon,
