@@ -40,6 +40,7 @@ import { wireSite } from './modules/site/site.wiring.ts';
 import { wireSocialLogin } from './modules/social/social.wiring.ts';
 import { wireVerification } from './modules/verification/verification.wiring.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import type { PaymentExpiry } from './modules/payment/payment-expiry.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -353,6 +354,7 @@ export async function buildApp({
       retention.housekeeping,
       loyalty.housekeeping,
       sweepsCompliance.housekeeping,
+      payments.housekeeping,
     ],
   });
   app.addHook('onClose', async () => liveBoards.service.stop());
@@ -363,6 +365,7 @@ export async function buildApp({
   app.decorate('loyalty', loyalty);
   app.decorate('backoffice', backoffice);
   app.decorate('sweepsCompliance', sweepsCompliance);
+  app.decorate('paymentExpiry', payments.expiry);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -424,5 +427,7 @@ declare module 'fastify' {
     backoffice: ReturnType<typeof wireBackoffice>;
     /** Free entry by mail and Sweeps Coins expiry, for tests that run the expiry job. */
     sweepsCompliance: ReturnType<typeof wireSweepsCompliance>;
+    /** The expiry of abandoned payments, for tests that run it on a moved clock. */
+    paymentExpiry: PaymentExpiry;
   }
 }

@@ -83,6 +83,24 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30)
     .describe('Minutes without a request after which a back-office session ends'),
+  PAYMENT_ABANDON_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60)
+    .describe(
+      'Minutes a card purchase or deposit may stay open (awaiting 3-D Secure) before the expiry job asks the provider to cancel it',
+    ),
+  CRYPTO_DEPOSIT_ABANDON_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 60)
+    .default(24 * 60)
+    .describe(
+      'Minutes a crypto deposit may wait for its transfer before the expiry job asks the provider to cancel it',
+    ),
   STAFF_FOUR_EYES_ABOVE: z.coerce
     .number()
     .int()
@@ -259,6 +277,8 @@ export type Config = Readonly<{
   slackWebhookUrl: string | undefined;
   /** The built-in sandbox payment provider under /sandbox-cashier; null when sandboxes are off. */
   paymentSandbox: { webhookSecret: string } | null;
+  /** Minutes an open card / crypto payment may wait before it expires (decision 039). */
+  paymentAbandon: { cardMinutes: number; cryptoMinutes: number };
   /** Origins (scheme://host[:port]) whose pages may open the realtime socket, besides our own. */
   realtimeAllowedOrigins: readonly string[];
   /** Seconds between the realtime gateway's pings. */
@@ -547,6 +567,10 @@ export function loadConfig(
     socialProviders: social.providers,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     paymentSandbox: sandbox ? { webhookSecret: paymentSandboxSecret(e, sources) } : null,
+    paymentAbandon: {
+      cardMinutes: e.PAYMENT_ABANDON_AFTER_MINUTES,
+      cryptoMinutes: e.CRYPTO_DEPOSIT_ABANDON_AFTER_MINUTES,
+    },
     realtimeAllowedOrigins: origins.origins,
     realtimePingSeconds: e.REALTIME_PING_SECONDS,
     analytics: Object.freeze({

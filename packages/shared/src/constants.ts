@@ -27,6 +27,14 @@ export const DocumentStatus = { Uploaded: 1, Pending: 2, Rejected: 3, Approved: 
 export const InvoiceStatus = { Pending: 1, Success: 2, Rejected: 3, Processing: 4 } as const;
 export const InvoiceType = { Deposit: 1, Withdrawal: 2, Purchase: 3, VirtualPayout: 4 } as const;
 export const PurchaseStatus = { InProgress: 1, Completed: 2, Failed: 3 } as const;
+/**
+ * The failure codes of a purchase or deposit invoice that ended without a provider decline
+ * (decision 039): the player canceled it, or it was abandoned and expired. Status stays 3.
+ */
+export const InvoiceFailureCode = {
+  CanceledByPlayer: 'canceled_by_player',
+  Expired: 'expired',
+} as const;
 /** Settled by what came back against the stake; Even pays back exactly the stake (a push). */
 export const BetStatus = { Open: 1, Won: 2, Lost: 3, Refunded: 4, Even: 5 } as const;
 export const QuestState = {

@@ -62,6 +62,11 @@ export const ERROR_STATUS = {
   W9_REQUIRED: 403,
   /** The payment provider refused the payment; details.failureCode says why. */
   PAYMENT_DECLINED: 402,
+  /**
+   * A purchase or deposit the player asked to cancel that cannot be: details.reason is `final`
+   * (it has its outcome already) or `processing` (the provider is completing it); details.invoice.
+   */
+  INVOICE_NOT_CANCELABLE: 409,
   /** The provider refused the player's cashier session; details.errorCode is 13102 (spec §8). */
   PAYMENT_SESSION_REFUSED: 401,
   /** A game-session token past its expiry: open the game again (open rounds may still finish). */

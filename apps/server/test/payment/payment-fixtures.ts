@@ -121,6 +121,14 @@ export async function answerThreeDs(
   form: { decision: 'approve' | 'fail'; code?: string },
   dest: 'document' | 'iframe' = 'document',
 ) {
+  return (await openThreeDs(t, redirectUrl))(form, dest);
+}
+
+/**
+ * Loads the hosted 3-D Secure page and answers a function that submits its form — later, as a
+ * player whose tab stayed open does (after a cancel, say).
+ */
+export async function openThreeDs(t: TestApp, redirectUrl: string) {
   const url = new URL(redirectUrl);
   const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(page.statusCode, page.body).toBe(200);
@@ -128,15 +136,19 @@ export async function answerThreeDs(
   // Posted where the page's form posts, as a browser would (the payment's key included).
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
   expect(action, 'the challenge form').toBeDefined();
-  return t.app.inject({
-    method: 'POST',
-    url: (action ?? '').replaceAll('&amp;', '&'),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': dest },
-    payload: new URLSearchParams({
-      decision: form.decision,
-      code: form.code ?? prefilled,
-    }).toString(),
-  });
+  return (
+    form: { decision: 'approve' | 'fail'; code?: string },
+    dest: 'document' | 'iframe' = 'document',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: (action ?? '').replaceAll('&amp;', '&'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': dest },
+      payload: new URLSearchParams({
+        decision: form.decision,
+        code: form.code ?? prefilled,
+      }).toString(),
+    });
 }
 
 /** A new player's cash balances: the welcome coins (decision 024) plus `coins`. */

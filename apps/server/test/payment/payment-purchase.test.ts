@@ -67,6 +67,7 @@ describe('OpenAPI', () => {
       ['/api/payment/methods/purchase', 'get', true],
       ['/api/payment/invoices/purchase', 'post', true],
       ['/api/payment/invoices/deposit', 'post', true],
+      ['/api/payment/invoices/{id}/cancel', 'put', true],
       ['/api/payment/webhooks/{provider}', 'post', false],
       ['/sandbox-cashier/DirectCashier/PaymentMethod', 'post', false],
       ['/sandbox-cashier/crypto/{address}/transfer', 'post', false],

@@ -17,7 +17,7 @@ import { createOneTimeCodes } from '../../src/modules/player/confirmations.servi
 import { bearer, register } from '../player/player-fixtures.ts';
 import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
 import { rgsFixtures } from '../rgs/rgs-fixtures.ts';
-import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
+import { createClockedApp, createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 
 // Every place that writes the outbox — the services calling `outbox.record` and the two CTE
 // writers (the ledger's posting, a round's insert) — driven through the app, and every payload
@@ -178,6 +178,36 @@ describe('every outbox writer records a payload its shared schema parses', () =>
       'invoice.deposit.updated',
       'wallet.balance.updated',
     ]);
+  });
+
+  it('a canceled purchase and an unpaid one expired (payment cancel, expiry): bundle.purchase.updated, invoice.deposit.updated', async () => {
+    const { token } = await payingPlayer(t);
+    const methodId = await saveCard(t, token, CARDS.threeDs);
+    const purchase = await startPurchase(t, token);
+    const invoice = invoiceOf(await payPurchase(t, token, purchase.id, methodId));
+    const canceled = await recorded(async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/payment/invoices/${invoice.id}/cancel`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(typesOf(canceled)).toEqual(['bundle.purchase.updated', 'invoice.deposit.updated']);
+    const unpaid = await startPurchase(t, (await payingPlayer(t)).token);
+    const { app, clock } = await createClockedApp(t);
+    try {
+      clock.ms += 2 * 60 * 60_000;
+      const expired = await recorded(() => app.paymentExpiry.run());
+      expect(typesOf(expired)).toContain('bundle.purchase.updated');
+      expect(
+        expired.some(
+          (r) => (r.payload as { purchase?: { id: string } }).purchase?.id === unpaid.id,
+        ),
+      ).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a crypto deposit (payment confirmations, settlement): invoice.deposit.updated', async () => {

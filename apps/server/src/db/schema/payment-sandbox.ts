@@ -49,8 +49,16 @@ export const sandboxPayments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status')
-      .$type<'requires_action' | 'awaiting_transfer' | 'processing' | 'succeeded' | 'declined'>()
+      .$type<
+        | 'requires_action'
+        | 'awaiting_transfer'
+        | 'processing'
+        | 'succeeded'
+        | 'declined'
+        | 'canceled'
+      >()
       .notNull(),
+    /** Declined: the decline code. Canceled: the cancellation reason (requested_by_customer…). */
     declineCode: text('decline_code'),
     /** 3-D Secure: the code the hosted page asks for is prefilled when the card is frictionless. */
     challenge: text('challenge').$type<'prefilled' | 'typed'>(),

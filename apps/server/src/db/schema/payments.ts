@@ -94,10 +94,19 @@ export const invoices = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     processedAt: timestamptz('processed_at'),
+    /**
+     * When the expiry job last claimed this open invoice to ask its provider to cancel it
+     * (decision 039): a lease, so two nodes never ask twice at once and a failed ask is retried.
+     */
+    abandonCheckedAt: timestamptz('abandon_checked_at'),
   },
   (t) => [
     index('invoices_player_created_idx').on(t.playerId, t.createdAt),
     index('invoices_player_type_status_idx').on(t.playerId, t.type, t.status),
+    // The expiry job's scan: only open invoices, oldest first (decision 039).
+    index('invoices_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in (1, 4)`),
     uniqueIndex('invoices_provider_ref_key').on(t.provider, t.providerRef),
     check('invoices_type_check', sql`${t.type} in (1, 2, 3, 4)`),
     check('invoices_status_check', sql`${t.status} in (1, 2, 3, 4)`),
@@ -135,6 +144,10 @@ export const bundlePurchases = pgTable(
   },
   (t) => [
     index('bundle_purchases_player_idx').on(t.playerId, t.createdAt),
+    // The expiry job's scan of purchases never paid (decision 039).
+    index('bundle_purchases_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 1`),
     check('bundle_purchases_status_check', sql`${t.status} in (1, 2, 3)`),
   ],
 );

@@ -135,7 +135,14 @@ export function createSandboxCashier(deps: {
     async transferCrypto(address: string) {
       const payment = await ownDeposit(address);
       const moved = await repo.move(payment.ref, ['awaiting_transfer'], { status: 'processing' });
-      if (!moved) throw new AppError('CONFLICT', 'A transfer to this address was seen already');
+      if (!moved) {
+        throw new AppError(
+          'CONFLICT',
+          payment.status === 'canceled'
+            ? 'This deposit address has expired: the deposit was canceled'
+            : 'A transfer to this address was seen already',
+        );
+      }
       await webhooks.seeTransfer(moved, address);
       return moved;
     },

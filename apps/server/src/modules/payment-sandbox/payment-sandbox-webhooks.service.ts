@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import type { WebhookEvent } from '../payment/payment-provider.ts';
+import type { CancellationReason, WebhookEvent } from '../payment/payment-provider.ts';
 import { SIGNATURE_HEADER, signWebhook } from './payment-sandbox.fns.ts';
 import type { PaymentSandboxRepo, SandboxPaymentRow } from './payment-sandbox.repo.ts';
 
@@ -50,7 +50,11 @@ export function createSandboxWebhooks(deps: SandboxWebhooksDeps) {
       currency: payment.currency,
       sequence: payment.sequence,
       occurredAt: payment.updatedAt.toISOString(),
-      ...(payment.declineCode ? { declineCode: payment.declineCode } : {}),
+      ...(payment.status === 'canceled'
+        ? { cancellationReason: payment.declineCode as CancellationReason }
+        : payment.declineCode
+          ? { declineCode: payment.declineCode }
+          : {}),
       ...(payment.kind === 'crypto' ? { confirmations: payment.confirmations } : {}),
     };
   }
@@ -93,6 +97,23 @@ export function createSandboxWebhooks(deps: SandboxWebhooksDeps) {
     return moved;
   }
 
+  /**
+   * Cancels a card payment awaiting 3-D Secure or a deposit address no transfer reached, in one
+   * conditional move (a concurrent approval or transfer wins or loses whole), and says so by
+   * webhook like any other outcome. Undefined when it was not cancelable any more.
+   */
+  async function cancel(
+    ref: string,
+    reason: CancellationReason,
+  ): Promise<SandboxPaymentRow | undefined> {
+    const moved = await repo.move(ref, ['requires_action', 'awaiting_transfer'], {
+      status: 'canceled',
+      declineCode: reason,
+    });
+    if (moved) await send(moved, 'payment.canceled');
+    return moved;
+  }
+
   async function settlePayout(ref: string, outcome: 'succeeded' | 'failed') {
     const moved = await repo.move(ref, ['processing'], {
       status: outcome === 'succeeded' ? 'succeeded' : 'declined',
@@ -130,6 +151,7 @@ export function createSandboxWebhooks(deps: SandboxWebhooksDeps) {
   return {
     later,
     settleCard,
+    cancel,
     settlePayout,
     confirmCrypto,
     seeTransfer,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   CashierSessionRefusedError,
   WebhookRejectedError,
+  type CancellationReason,
   type PaymentProvider,
+  type ProviderCancelAnswer,
   type ProviderCustomer,
   type ProviderPaymentStart,
 } from '../payment/payment-provider.ts';
@@ -33,6 +35,7 @@ const webhookEventSchema = z.object({
     'payment.processing',
     'payment.succeeded',
     'payment.declined',
+    'payment.canceled',
     'crypto.confirmation',
     'payout.succeeded',
     'payout.failed',
@@ -45,6 +48,7 @@ const webhookEventSchema = z.object({
   occurredAt: z.string(),
   declineCode: z.string().optional(),
   confirmations: z.number().int().nonnegative().optional(),
+  cancellationReason: z.enum(['requested_by_customer', 'abandoned']).optional(),
 });
 
 /**
@@ -69,6 +73,33 @@ function startOf(
     case 'processing':
     case 'awaiting_transfer':
       return { providerRef: row.ref, status: 'processing' };
+    // Canceled before its start reached the platform: it never takes money.
+    case 'canceled':
+      return { providerRef: row.ref, status: 'declined', declineCode: 'payment_canceled' };
+  }
+}
+
+/** What the sandbox knows of a payment asked to cancel: its state, never a guess. */
+function cancelAnswerOf(row: SandboxPaymentRow): ProviderCancelAnswer {
+  switch (row.status) {
+    case 'canceled':
+      return {
+        status: 'canceled',
+        providerRef: row.ref,
+        reason: (row.declineCode ?? 'abandoned') as CancellationReason,
+      };
+    case 'succeeded':
+      return { status: 'succeeded', providerRef: row.ref };
+    case 'declined':
+      return {
+        status: 'declined',
+        providerRef: row.ref,
+        declineCode: row.declineCode ?? 'card_declined',
+      };
+    case 'requires_action':
+    case 'awaiting_transfer':
+    case 'processing':
+      return { status: 'processing', providerRef: row.ref };
   }
 }
 
@@ -81,9 +112,12 @@ function startOf(
 export function createSandboxProvider(deps: {
   repo: Pick<
     PaymentSandboxRepo,
-    'listMethods' | 'findMethod' | 'findPaymentByInvoice' | 'insertPayment'
+    'listMethods' | 'findMethod' | 'findPayment' | 'findPaymentByInvoice' | 'insertPayment'
   >;
-  webhooks: Pick<SandboxWebhooks, 'later' | 'settleCard' | 'settlePayout' | 'nowSeconds'>;
+  webhooks: Pick<
+    SandboxWebhooks,
+    'later' | 'settleCard' | 'cancel' | 'settlePayout' | 'nowSeconds'
+  >;
   webhookSecret: string;
   /** Where the sandbox's own pages live (the hosted 3-D Secure page among them). */
   baseUrl: string;
@@ -182,6 +216,31 @@ export function createSandboxProvider(deps: {
         network: row.network ?? net.network,
         confirmationsRequired: row.confirmationsRequired ?? net.confirmationsRequired,
       };
+    },
+
+    async cancelPayment(request) {
+      const found =
+        (request.providerRef ? await repo.findPayment(request.providerRef) : undefined) ??
+        (await repo.findPaymentByInvoice(request.kind, request.invoiceId));
+      if (!found || found.invoiceId !== request.invoiceId) {
+        // Never started here (its start failed or is still on its way): a canceled record, so
+        // a late start for this invoice finds it and takes no money.
+        const row = await repo.insertPayment({
+          ref: newSandboxId(request.kind === 'crypto' ? 'dep' : 'pay'),
+          kind: request.kind,
+          invoiceId: request.invoiceId,
+          customerId: request.customerId,
+          amount: request.amount,
+          currency: request.currency,
+          status: 'canceled',
+          declineCode: request.reason,
+        });
+        return cancelAnswerOf(row);
+      }
+      const canceled = await webhooks.cancel(found.ref, request.reason);
+      if (canceled) return cancelAnswerOf(canceled);
+      // Not cancelable (any more): what it is now, after a concurrent approval or transfer.
+      return cancelAnswerOf((await repo.findPayment(found.ref)) ?? found);
     },
 
     async createPayout(request) {

@@ -43,7 +43,7 @@ const threeDsForm = z
 
 function statusOf(row: SandboxPaymentRow): ThreeDsMessage['status'] {
   if (row.status === 'succeeded') return 'success';
-  if (row.status === 'declined') return 'fail';
+  if (row.status === 'declined' || row.status === 'canceled') return 'fail';
   return 'processing';
 }
 

@@ -21,6 +21,15 @@ export interface PaymentProvider {
   /** A deposit address for a crypto invoice; the money arrives later, with confirmations. */
   createCryptoDeposit(request: CryptoDepositRequest): Promise<ProviderCryptoDeposit>;
 
+  /**
+   * Cancels a payment that has not completed — a card payment awaiting 3-D Secure, a crypto
+   * deposit address no transfer reached — as acquirers allow before capture. Answers what the
+   * provider knows, never an assumption: `canceled` (now or before), or the outcome it already
+   * has. A payment it never started for this invoice is canceled too, so a late start cannot
+   * take money for it. Throws when the provider cannot be reached (nothing changed then).
+   */
+  cancelPayment(request: CancelPaymentRequest): Promise<ProviderCancelAnswer>;
+
   /** Sends money out (a redemption or withdrawal) once it is approved. */
   createPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
 
@@ -55,6 +64,27 @@ export type ProviderPaymentStart =
   | { providerRef: string; status: 'succeeded' }
   | { providerRef: string; status: 'declined'; declineCode: string };
 
+/** Why a payment is canceled: the player asked, or it was left unfinished too long. */
+export type CancellationReason = 'requested_by_customer' | 'abandoned';
+
+export interface CancelPaymentRequest {
+  invoiceId: string;
+  /** Null when the provider's first answer never reached us: it finds the payment by invoice. */
+  providerRef: string | null;
+  kind: 'card' | 'crypto';
+  reason: CancellationReason;
+  /** Our player id, the amount and currency: what a provider records for a never-started one. */
+  customerId: string;
+  amount: number;
+  currency: string;
+}
+
+export type ProviderCancelAnswer =
+  | { status: 'canceled'; providerRef: string | null; reason: CancellationReason }
+  | { status: 'processing'; providerRef: string }
+  | { status: 'succeeded'; providerRef: string }
+  | { status: 'declined'; providerRef: string; declineCode: string };
+
 export interface CryptoDepositRequest {
   invoiceId: string;
   customer: ProviderCustomer;
@@ -87,6 +117,7 @@ export interface WebhookEvent {
     | 'payment.processing'
     | 'payment.succeeded'
     | 'payment.declined'
+    | 'payment.canceled'
     | 'crypto.confirmation'
     | 'payout.succeeded'
     | 'payout.failed';
@@ -99,6 +130,8 @@ export interface WebhookEvent {
   /** payment.declined / payout.failed: why. crypto.confirmation: confirmations so far. */
   declineCode?: string;
   confirmations?: number;
+  /** payment.canceled: why. */
+  cancellationReason?: CancellationReason;
 }
 
 /** The provider refused to open a cashier session for this customer (spec §8: errorCode 13102). */

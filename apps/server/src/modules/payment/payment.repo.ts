@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { InvoiceStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { bigDepositAlerts, invoices, paymentWebhookEvents } from '../../db/schema/index.ts';
@@ -70,6 +70,61 @@ export function createPaymentRepo(
         .returning();
       if (!row) throw new Error(`invoice ${id} vanished`);
       return row;
+    },
+
+    /**
+     * Claims up to `limit` open purchase and deposit invoices of `provider` created before their
+     * kind's cutoff and not claimed since `leaseBefore`: locked skipping any a payment or another
+     * node holds, stamped in the same statement, so two nodes never take the same invoice.
+     */
+    async claimAbandoned(input: {
+      provider: string;
+      cutoffs: { card: Date; crypto: Date };
+      leaseBefore: Date;
+      now: Date;
+      limit: number;
+    }): Promise<InvoiceRow[]> {
+      const { cutoffs } = input;
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.provider, input.provider),
+              inArray(invoices.type, [...MONEY_IN_TYPES]),
+              inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Processing]),
+              or(
+                and(
+                  eq(invoices.paymentMethodType, 'crypto'),
+                  lte(invoices.createdAt, cutoffs.crypto),
+                ),
+                and(
+                  sql`${invoices.paymentMethodType} is distinct from 'crypto'`,
+                  lte(invoices.createdAt, cutoffs.card),
+                ),
+              ),
+              or(
+                isNull(invoices.abandonCheckedAt),
+                lt(invoices.abandonCheckedAt, input.leaseBefore),
+              ),
+            ),
+          )
+          .orderBy(invoices.createdAt)
+          .limit(input.limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(invoices)
+          .set({ abandonCheckedAt: input.now })
+          .where(
+            inArray(
+              invoices.id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
     },
 
     /** Claims a delivery by (provider, event id): false when it was seen before (a duplicate). */

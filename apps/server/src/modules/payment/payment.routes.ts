@@ -5,6 +5,7 @@ import {
   createDepositInvoiceBodySchema,
   createPurchaseInvoiceBodySchema,
   idempotencyHeadersSchema,
+  invoiceIdParamsSchema,
   invoiceSchema,
   paymentMethodListSchema,
 } from '@coinfall/shared';
@@ -84,6 +85,27 @@ export function paymentRoutes(
         respondIdempotent(idempotency, request, reply, 'payment.invoice.deposit', (actor) =>
           payments.createDepositInvoice(actor, request.body),
         ),
+    );
+
+    app.put(
+      '/invoices/:id/cancel',
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel your own purchase or deposit that is still open (asks the provider)',
+          description:
+            'Idempotent: a payment you canceled answers again (status 3, failureCode ' +
+            'canceled_by_player). If the provider had completed it, it is credited and answered ' +
+            '(status 2). 404 for another player’s invoice or a payout; 409 ' +
+            'INVOICE_NOT_CANCELABLE (details.reason final | processing, details.invoice); 503 ' +
+            'when the provider cannot be reached (nothing changed).',
+          params: invoiceIdParamsSchema,
+          response: { 200: invoiceSchema },
+        },
+      },
+      (request) => payments.cancelInvoice(actorOf(request), request.params.id),
     );
   };
 }

@@ -1,3 +1,4 @@
+import { cancelInvoice } from './use-cases/cancel-invoice.ts';
 import { createDepositInvoice } from './use-cases/create-deposit-invoice.ts';
 import { createPurchaseInvoice } from './use-cases/create-purchase-invoice.ts';
 import { listPurchaseMethods } from './use-cases/list-purchase-methods.ts';
@@ -17,6 +18,7 @@ export function createPaymentService(deps: PaymentDeps) {
     listPurchaseMethods: listPurchaseMethods(deps, steps),
     createPurchaseInvoice: createPurchaseInvoice(deps, steps),
     createDepositInvoice: createDepositInvoice(deps, steps),
+    cancelInvoice: cancelInvoice(deps, steps),
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -17,7 +17,9 @@ import { createBigDepositAlerts } from './big-deposit-alert.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.ts';
-import { createPaymentService } from './payment.service.ts';
+import { createPaymentExpiry, type PaymentExpiry } from './payment-expiry.service.ts';
+import { createPaymentService, type PaymentDeps } from './payment.service.ts';
+import { createPaymentSteps } from './use-cases/payment-steps.ts';
 import { createSettlement, type CompletedPurchase } from './settlement.service.ts';
 import { createWebhookService, type PayoutEventHandler } from './webhook.service.ts';
 
@@ -32,6 +34,7 @@ function unconfiguredProvider(): PaymentProvider {
     createCardPayment: refuse,
     createCryptoDeposit: refuse,
     createPayout: refuse,
+    cancelPayment: refuse,
     verifyWebhook: () => {
       throw new AppError('NOT_FOUND', 'No payment provider is configured');
     },
@@ -65,7 +68,13 @@ export async function wirePayments(deps: {
   invoiceRows: InvoiceRepo;
   rates: CurrencyRatesRepo;
   now?: () => Date;
-}): Promise<{ provider: PaymentProvider; routes: FastifyPluginAsyncZod }> {
+}): Promise<{
+  provider: PaymentProvider;
+  routes: FastifyPluginAsyncZod;
+  expiry: PaymentExpiry;
+  /** The outbox leader's periodic task: abandoned payments expire (decision 039). */
+  housekeeping: () => Promise<void>;
+}> {
   const { app, config, db } = deps;
   // The sandbox (payment-sandbox.wiring.ts) when sandboxes are on; a real provider by then.
   const provider = deps.provider ?? unconfiguredProvider();
@@ -90,7 +99,7 @@ export async function wirePayments(deps: {
     outbox,
     onPurchaseCompleted: deps.onPurchaseCompleted,
   });
-  const payments = createPaymentService({
+  const paymentDeps: PaymentDeps = {
     repo,
     payers,
     purchases,
@@ -101,6 +110,18 @@ export async function wirePayments(deps: {
     outbox,
     publicUrl: config.publicUrl,
     now: deps.now,
+  };
+  const payments = createPaymentService(paymentDeps);
+  const expiry = createPaymentExpiry({
+    repo,
+    purchases,
+    outbox,
+    payment: paymentDeps,
+    steps: createPaymentSteps(paymentDeps),
+    policy: config.paymentAbandon,
+    now: deps.now ?? (() => new Date()),
+    onProviderFailure: (err, invoiceId) =>
+      app.log.warn({ err, invoiceId }, 'abandoned payment not canceled; the next run retries'),
   });
   const webhooks = createWebhookService({
     repo,
@@ -117,5 +138,13 @@ export async function wirePayments(deps: {
     });
     await api.register(paymentWebhookRoutes(webhooks), { prefix: '/payment' });
   };
-  return { provider, routes };
+  return {
+    provider,
+    routes,
+    expiry,
+    housekeeping: async () => {
+      const run = await expiry.run();
+      if (run.checked > 0) app.log.info(run, 'abandoned payments checked');
+    },
+  };
 }

@@ -38,6 +38,7 @@ function invoiceRow(over: Partial<InvoiceRow> = {}): InvoiceRow {
     createdAt: NOW,
     updatedAt: NOW,
     processedAt: null,
+    abandonCheckedAt: null,
     ...over,
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { BigDepositAlerts } from './big-deposit-alert.ts';
 import { isFinalInvoiceStatus, type InvoiceRow } from '../invoice/invoice.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
+import { cancelFailureCode } from './payment-cancel.fns.ts';
 import {
   WebhookRejectedError,
   type PaymentProvider,
@@ -78,6 +79,16 @@ export function createWebhookService(deps: {
           tx,
           invoice,
           { status: InvoiceStatus.Rejected, failureCode: event.declineCode ?? 'declined' },
+          extra,
+        );
+      case 'payment.canceled':
+        return settlement.settle(
+          tx,
+          invoice,
+          {
+            status: InvoiceStatus.Rejected,
+            failureCode: cancelFailureCode(event.cancellationReason ?? 'abandoned'),
+          },
           extra,
         );
       case 'crypto.confirmation': {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { PurchaseStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { bundlePurchases, bundles } from '../../db/schema/index.ts';
 import type { BundleRow, PurchaseRow } from './shop.fns.ts';
@@ -84,6 +85,39 @@ export function createShopRepo(db: Database) {
         .returning();
       if (!row) throw new Error(`purchase ${id} vanished`);
       return row;
+    },
+
+    /**
+     * Up to `limit` purchases started before `before` and never paid (no invoice) end failed:
+     * locked skipping any a payment holds now, then changed only if still unpaid, so a purchase
+     * being paid at this moment is left alone (decision 039).
+     */
+    async failUnpaid(tx: Database, before: Date, limit: number): Promise<PurchaseRow[]> {
+      const unpaid = and(
+        eq(bundlePurchases.status, PurchaseStatus.InProgress),
+        isNull(bundlePurchases.invoiceId),
+      );
+      const due = await tx
+        .select({ id: bundlePurchases.id })
+        .from(bundlePurchases)
+        .where(and(unpaid, lte(bundlePurchases.createdAt, before)))
+        .orderBy(asc(bundlePurchases.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(bundlePurchases)
+        .set({ status: PurchaseStatus.Failed, updatedAt: new Date() })
+        .where(
+          and(
+            unpaid,
+            inArray(
+              bundlePurchases.id,
+              due.map((d) => d.id),
+            ),
+          ),
+        )
+        .returning();
     },
   };
 }

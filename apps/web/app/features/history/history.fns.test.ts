@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancel,
+  canCancelPayment,
   detectRejectedPayouts,
+  invoiceStatusLabel,
   hasOpenInvoices,
   invoiceStatusesOf,
   invoiceTypesOf,
   newestFirst,
 } from './history.fns';
+
+describe('canCancelPayment', () => {
+  it('allows canceling a pending purchase or deposit only (a processing one is the provider’s)', () => {
+    expect(canCancelPayment({ type: 3, status: 1 })).toBe(true);
+    expect(canCancelPayment({ type: 1, status: 1 })).toBe(true);
+    expect(canCancelPayment({ type: 3, status: 4 })).toBe(false);
+    expect(canCancelPayment({ type: 3, status: 3 })).toBe(false);
+    expect(canCancelPayment({ type: 2, status: 1 })).toBe(false);
+    expect(canCancelPayment({ type: 4, status: 1 })).toBe(false);
+  });
+});
+
+describe('invoiceStatusLabel', () => {
+  it('says canceled or expired for those ends, rejected for a decline', () => {
+    expect(invoiceStatusLabel({ status: 3, failureCode: 'canceled_by_player' })).toBe('canceled');
+    expect(invoiceStatusLabel({ status: 3, failureCode: 'expired' })).toBe('expired');
+    expect(invoiceStatusLabel({ status: 3, failureCode: 'card_declined' })).toBe('rejected');
+    expect(invoiceStatusLabel({ status: 1, failureCode: null })).toBe('pending');
+  });
+});
 
 describe('canCancel', () => {
   it('allows cancelling a pending redemption or withdrawal only', () => {

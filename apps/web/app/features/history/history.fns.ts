@@ -1,6 +1,6 @@
-import { InvoiceStatus, InvoiceType } from '@coinfall/shared/constants';
+import { InvoiceFailureCode, InvoiceStatus, InvoiceType } from '@coinfall/shared/constants';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
-import { invoiceStatusName } from '../payments/invoice-status.fns.ts';
+import { invoiceStatusName, type InvoiceStatusName } from '../payments/invoice-status.fns.ts';
 
 export type InvoiceTypeName = 'deposit' | 'withdrawal' | 'purchase' | 'virtualPayout';
 
@@ -25,6 +25,27 @@ export function isPayout(invoice: Pick<Invoice, 'type'>): boolean {
 /** A payout still waiting for review may be cancelled by the player (PUT …/decline). */
 export function canCancel(invoice: Pick<Invoice, 'type' | 'status'>): boolean {
   return isPayout(invoice) && invoiceStatusName(invoice.status) === 'pending';
+}
+
+/**
+ * A purchase or deposit not completed yet (awaiting 3-D Secure or a crypto transfer) may be
+ * canceled by the player (PUT …/cancel); a processing one is the provider's to finish.
+ */
+export function canCancelPayment(invoice: Pick<Invoice, 'type' | 'status'>): boolean {
+  return !isPayout(invoice) && invoiceStatusName(invoice.status) === 'pending';
+}
+
+/** How a row's status reads: a canceled or expired payment says so, not "rejected". */
+export type InvoiceStatusLabel = InvoiceStatusName | 'canceled' | 'expired';
+
+export function invoiceStatusLabel(
+  invoice: Pick<Invoice, 'status' | 'failureCode'>,
+): InvoiceStatusLabel {
+  const name = invoiceStatusName(invoice.status);
+  if (name !== 'rejected') return name;
+  if (invoice.failureCode === InvoiceFailureCode.CanceledByPlayer) return 'canceled';
+  if (invoice.failureCode === InvoiceFailureCode.Expired) return 'expired';
+  return name;
 }
 
 /** Whether the list should be read again soon: something on screen can still change. */

@@ -64,6 +64,9 @@ export const KNOWN_DECLINE_REASONS = [
   'authentication_failed',
   'do_not_honor',
   'limit_exceeded',
+  // Not declines but ends of their own (decision 039): the player canceled it, or it expired.
+  'canceled_by_player',
+  'expired',
 ] as const;
 export type KnownDeclineReason = (typeof KNOWN_DECLINE_REASONS)[number];
 

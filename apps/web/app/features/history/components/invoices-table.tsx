@@ -8,8 +8,16 @@ import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useDeclineInvoice } from '../api/decline-invoice';
 import { useInvoices, type InvoiceFilter } from '../api/invoices';
-import { invoiceStatusName, type InvoiceStatusName } from '../../payments/invoice-status.fns.ts';
-import { canCancel, invoiceTypeName, newestFirst } from '../history.fns';
+import { invoiceStatusName } from '../../payments/invoice-status.fns.ts';
+import {
+  canCancel,
+  canCancelPayment,
+  invoiceStatusLabel,
+  invoiceTypeName,
+  newestFirst,
+  type InvoiceStatusLabel,
+} from '../history.fns';
+import { useCancelPaymentAction, type Notice } from '../cancel-payment';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { useWithdrawErrorAlert } from '../hooks/use-withdraw-error-alert';
 import { Pager } from '../../../ui/pager';
@@ -17,9 +25,10 @@ import { StatusBadge } from './status-badge';
 import { useMessages } from '../../../i18n/i18n.tsx';
 import { profileMessages } from '../../../i18n/messages/profile.ts';
 
-type Notice = { text: string; tone: 'info' | 'error' };
-
-/** One page of invoices, newest first; a pending payout can be cancelled (held funds released). */
+/**
+ * One page of invoices, newest first; a pending payout can be cancelled (held funds released), a
+ * purchase or deposit not completed can be canceled at the provider.
+ */
 export function InvoicesTable({
   filter,
   filtered,
@@ -63,7 +72,8 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
   const modals = useModals();
   const decline = useDeclineInvoice();
   const [notice, setNotice] = useState<Notice>({ text: '', tone: 'info' });
-  const statusText = (name: InvoiceStatusName) => t[`status_${name}`];
+  const payment = useCancelPaymentAction(t);
+  const statusText = (name: InvoiceStatusLabel) => t[`status_${name}`];
 
   const askCancel = (invoice: Invoice) => {
     const amount = format.money(invoice.amount, invoice.currency);
@@ -114,6 +124,7 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
           <tbody>
             {invoices.map((invoice) => {
               const status = invoiceStatusName(invoice.status);
+              const label = invoiceStatusLabel(invoice);
               const type = invoiceTypeName(invoice.type);
               return (
                 <tr
@@ -121,6 +132,7 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
                   data-testid="history-invoice"
                   data-type={type}
                   data-status={status}
+                  data-label={label}
                   className="border-t border-border"
                 >
                   <td className="px-3 py-3 whitespace-nowrap text-text-muted">
@@ -136,7 +148,7 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
                     {invoice.paymentMethod?.name ?? '—'}
                   </td>
                   <td className="px-3 py-3">
-                    <StatusBadge name={status} text={statusText(status)} />
+                    <StatusBadge name={label} text={statusText(label)} />
                   </td>
                   <td className="px-3 py-3 text-right">
                     {canCancel(invoice) && (
@@ -149,6 +161,19 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
                         {type === 'virtualPayout' ? t.cancelRedemption : t.cancelWithdrawal}
                       </button>
                     )}
+                    {canCancelPayment(invoice) && (
+                      <button
+                        type="button"
+                        className={buttonClass('outline', 'sm')}
+                        disabled={payment.isPending}
+                        data-testid="cancel-payment"
+                        onClick={() =>
+                          payment.ask(invoice.id, format.money(invoice.amount, invoice.currency))
+                        }
+                      >
+                        {t.cancelPayment}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );
@@ -157,6 +182,7 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
         </table>
       </div>
       <LiveMessage text={notice.text} tone={notice.tone} />
+      <LiveMessage text={payment.notice.text} tone={payment.notice.tone} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import type { InvoiceStatusName } from '../../payments/invoice-status.fns.ts';
+import type { InvoiceStatusLabel } from '../history.fns';
 
-const TONE: Record<InvoiceStatusName, string> = {
+const TONE: Record<InvoiceStatusLabel, string> = {
   success: 'bg-success/15 text-success',
   rejected: 'bg-danger/15 text-danger',
   processing: 'bg-primary/15 text-text',
   pending: 'bg-surface-2 text-text',
+  canceled: 'bg-surface-2 text-text-muted',
+  expired: 'bg-surface-2 text-text-muted',
 };
 
 /** The status in words (never colour alone), for sighted and screen-reader users alike. */
-export function StatusBadge({ name, text }: { name: InvoiceStatusName; text: string }) {
+export function StatusBadge({ name, text }: { name: InvoiceStatusLabel; text: string }) {
   return (
     <span
       data-status={name}

@@ -1,4 +1,8 @@
+import { PurchaseStatus } from '@coinfall/shared/constants';
 import type { BundlePurchase } from '@coinfall/shared/contracts/shop';
+import { redeemMessages } from '../../../i18n/messages/redeem.ts';
+import { LiveMessage } from '../../../ui/live-message.tsx';
+import { useCancelPaymentAction } from '../../history/cancel-payment.ts';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { buttonClass } from '../../../ui/button.ts';
@@ -107,6 +111,10 @@ function PurchaseRow({ purchase, t }: { purchase: BundlePurchase; t: Texts }) {
   const locale = useLocale();
   const format = useFormatAmount();
   const status = t[`purchaseStatus${purchase.status}`];
+  // One still being paid (3-D Secure left open) can be canceled here as in the history.
+  const cancel = useCancelPaymentAction(useMessages(redeemMessages));
+  const { invoiceId } = purchase;
+  const cancelable = purchase.status === PurchaseStatus.InProgress && invoiceId !== null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
       <span className="text-text">
@@ -126,7 +134,18 @@ function PurchaseRow({ purchase, t }: { purchase: BundlePurchase; t: Texts }) {
         <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">
           {status}
         </span>
+        {cancelable && (
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            disabled={cancel.isPending}
+            onClick={() => cancel.ask(invoiceId, format(purchase.amount, purchase.currency))}
+          >
+            {cancel.label}
+          </button>
+        )}
       </span>
+      <LiveMessage text={cancel.notice.text} tone={cancel.notice.tone} />
     </li>
   );
 }

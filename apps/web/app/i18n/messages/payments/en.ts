@@ -59,6 +59,8 @@ const en = {
   decline_authentication_failed: 'The bank could not confirm it was you. No money was taken.',
   decline_do_not_honor: 'Your bank declined the payment. No money was taken.',
   decline_limit_exceeded: 'The card’s limit was reached. No money was taken.',
+  decline_canceled_by_player: 'You canceled this payment. No money was taken.',
+  decline_expired: 'This payment was not completed in time, so it expired. No money was taken.',
   tryAnotherCard: 'Try another card',
   processingTitle: 'Payment processing',
   processingText:

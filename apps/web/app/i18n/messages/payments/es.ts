@@ -61,6 +61,8 @@ const es = {
   decline_authentication_failed: 'El banco no pudo confirmar tu identidad. No se ha cobrado nada.',
   decline_do_not_honor: 'Tu banco rechazó el pago. No se ha cobrado nada.',
   decline_limit_exceeded: 'Se alcanzó el límite de la tarjeta. No se ha cobrado nada.',
+  decline_canceled_by_player: 'Cancelaste este pago. No se ha cobrado nada.',
+  decline_expired: 'Este pago no se completó a tiempo y caducó. No se ha cobrado nada.',
   tryAnotherCard: 'Probar otra tarjeta',
   processingTitle: 'Pago en proceso',
   processingText:

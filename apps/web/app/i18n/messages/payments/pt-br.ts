@@ -62,6 +62,8 @@ const ptBr = {
     'O banco não conseguiu confirmar que era você. Nenhum valor foi cobrado.',
   decline_do_not_honor: 'Seu banco recusou o pagamento. Nenhum valor foi cobrado.',
   decline_limit_exceeded: 'O limite do cartão foi atingido. Nenhum valor foi cobrado.',
+  decline_canceled_by_player: 'Você cancelou este pagamento. Nenhum valor foi cobrado.',
+  decline_expired: 'Este pagamento não foi concluído a tempo e expirou. Nenhum valor foi cobrado.',
   tryAnotherCard: 'Tentar outro cartão',
   processingTitle: 'Pagamento em processamento',
   processingText:

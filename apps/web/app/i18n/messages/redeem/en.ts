@@ -178,6 +178,19 @@ const en = {
   cancelConfirm: 'Yes, cancel it',
   cancelled: 'The payout was cancelled and {amount} released.',
   cancelFailed: 'The payout could not be cancelled; it may already be under review.',
+  cancelPayment: 'Cancel payment',
+  cancelPaymentTitle: 'Cancel this payment?',
+  cancelPaymentText:
+    'Your payment of {amount} has not completed. Canceling stops it at the payment provider, so nothing is charged. If it went through meanwhile, its coins are credited as usual.',
+  cancelPaymentConfirm: 'Yes, cancel it',
+  paymentCanceled: 'The payment of {amount} was canceled. No money was taken.',
+  paymentAlreadyPaid:
+    'The payment of {amount} had already gone through: its coins are in your balance.',
+  cancelPaymentProcessing:
+    'The payment provider is completing this payment; it can no longer be canceled.',
+  cancelPaymentFailed: 'The payment could not be canceled. Try again in a moment.',
+  status_canceled: 'Canceled',
+  status_expired: 'Expired',
   page: 'Page {page} of {pages}',
   previous: 'Previous',
   next: 'Next',

@@ -181,6 +181,18 @@ const es = {
   cancelConfirm: 'Sí, cancelarlo',
   cancelled: 'El pago se canceló y se liberaron {amount}.',
   cancelFailed: 'No se pudo cancelar el pago; puede que ya esté en revisión.',
+  cancelPayment: 'Cancelar pago',
+  cancelPaymentTitle: '¿Cancelar este pago?',
+  cancelPaymentText:
+    'Tu pago de {amount} no se ha completado. Al cancelarlo se detiene en el proveedor de pagos, así que no se cobra nada. Si se completó mientras tanto, sus monedas se acreditan como siempre.',
+  cancelPaymentConfirm: 'Sí, cancelarlo',
+  paymentCanceled: 'El pago de {amount} se canceló. No se ha cobrado nada.',
+  paymentAlreadyPaid: 'El pago de {amount} ya se había completado: sus monedas están en tu saldo.',
+  cancelPaymentProcessing:
+    'El proveedor de pagos está completando este pago; ya no se puede cancelar.',
+  cancelPaymentFailed: 'No se pudo cancelar el pago. Inténtalo de nuevo en un momento.',
+  status_canceled: 'Cancelado',
+  status_expired: 'Caducado',
   page: 'Página {page} de {pages}',
   previous: 'Anterior',
   next: 'Siguiente',

@@ -181,6 +181,19 @@ const ptBr = {
   cancelConfirm: 'Sim, cancelar',
   cancelled: 'O pagamento foi cancelado e {amount} liberado.',
   cancelFailed: 'Não foi possível cancelar o pagamento; ele pode já estar em análise.',
+  cancelPayment: 'Cancelar pagamento',
+  cancelPaymentTitle: 'Cancelar este pagamento?',
+  cancelPaymentText:
+    'Seu pagamento de {amount} não foi concluído. Cancelar interrompe o pagamento no provedor, então nada é cobrado. Se ele tiver sido concluído nesse meio-tempo, as moedas são creditadas normalmente.',
+  cancelPaymentConfirm: 'Sim, cancelar',
+  paymentCanceled: 'O pagamento de {amount} foi cancelado. Nenhum valor foi cobrado.',
+  paymentAlreadyPaid:
+    'O pagamento de {amount} já tinha sido concluído: as moedas estão no seu saldo.',
+  cancelPaymentProcessing:
+    'O provedor está concluindo este pagamento; ele não pode mais ser cancelado.',
+  cancelPaymentFailed: 'Não foi possível cancelar o pagamento. Tente novamente em instantes.',
+  status_canceled: 'Cancelado',
+  status_expired: 'Expirado',
   page: 'Página {page} de {pages}',
   previous: 'Anterior',
   next: 'Próxima',
