@@ -107,6 +107,7 @@ test.describe('the back office', () => {
       'Players',
       'Pending adjustments',
       'Redemptions',
+      'KYC review',
       'Audit log',
     ]);
     await expect(staff.getByRole('banner')).toContainText(admin.email);

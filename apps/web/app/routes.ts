@@ -76,6 +76,8 @@ export default [
       route('players/:id', 'admin/routes/player.tsx', { id: 'admin-player' }),
       route('adjustments', 'admin/routes/adjustments.tsx', { id: 'admin-adjustments' }),
       route('redemptions', 'admin/routes/redemptions.tsx', { id: 'admin-redemptions' }),
+      route('kyc', 'admin/routes/kyc.tsx', { id: 'admin-kyc' }),
+      route('kyc/:id', 'admin/routes/kyc-document.tsx', { id: 'admin-kyc-document' }),
       route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),
       route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
     ]),

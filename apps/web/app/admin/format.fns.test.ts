@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  documentStatusName,
+  documentTypeName,
   formatAmount,
   formatInstant,
   invoiceStatusName,
@@ -57,6 +59,8 @@ describe('labels and times', () => {
     expect(playerStatusName(3)).toBe('Blocked');
     expect(invoiceStatusName(4)).toBe('Processing');
     expect(invoiceStatusName(99)).toBe('#99');
+    expect(documentStatusName(2)).toBe('Pending');
+    expect(documentTypeName('address')).toBe('Proof of address');
   });
 
   it('writes instants in UTC, the same on the server and in the browser', () => {

@@ -1,6 +1,13 @@
 import type { Currency } from '@coinfall/shared/contracts/core';
+import type { DocumentType } from '@coinfall/shared/contracts/documents';
 import { BonusStatus } from '@coinfall/shared/bonus-constants';
-import { BetStatus, InvoiceStatus, InvoiceType, PlayerStatus } from '@coinfall/shared/constants';
+import {
+  BetStatus,
+  DocumentStatus,
+  InvoiceStatus,
+  InvoiceType,
+  PlayerStatus,
+} from '@coinfall/shared/constants';
 import { parseMinorAmount } from '../features/redeem/redeem.fns';
 import { formatMinorUnits } from '../features/wallet/money.fns';
 
@@ -40,6 +47,14 @@ export const invoiceStatusName = (status: number) => nameIn(InvoiceStatus, statu
 export const invoiceTypeName = (type: number) => nameIn(InvoiceType, type);
 export const betStatusName = (status: number) => nameIn(BetStatus, status);
 export const bonusStatusName = (status: number) => nameIn(BonusStatus, status);
+export const documentStatusName = (status: number) => nameIn(DocumentStatus, status);
+
+const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
+  id: 'Identity document',
+  address: 'Proof of address',
+  selfie: 'Selfie with the document',
+};
+export const documentTypeName = (type: DocumentType) => DOCUMENT_TYPE_NAMES[type];
 
 /** "in 5 minutes" / "in 40 seconds": how long a throttled sign-in waits. */
 export function waitText(seconds: number): string {

@@ -7,6 +7,7 @@ describe('sectionsFor', () => {
       'Players',
       'Pending adjustments',
       'Redemptions',
+      'KYC review',
       'Audit log',
     ]);
     expect(sectionsFor(permissionsOf('support')).map((s) => s.label)).toEqual(['Players']);
@@ -18,6 +19,7 @@ describe('sectionsFor', () => {
     ]);
     expect(sectionsFor(permissionsOf('compliance')).map((s) => s.label)).toEqual([
       'Players',
+      'KYC review',
       'Audit log',
     ]);
     expect(sectionsFor(permissionsOf('marketing'))).toEqual([]);

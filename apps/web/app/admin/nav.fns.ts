@@ -33,6 +33,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'redemptions.review',
   },
   {
+    path: '/admin/kyc',
+    label: 'KYC review',
+    summary: 'Identity documents waiting for a decision: view the file, approve or reject.',
+    permission: 'kyc.review',
+  },
+  {
     path: '/admin/audit',
     label: 'Audit log',
     summary: 'Every staff action: who, when, what, and why.',

@@ -2,6 +2,9 @@
 
 const MAX_PAGE = 10_000;
 
+/** An id as the API's uuid fields accept it: anything else would be a 400, so it is not sent. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** `?page=` as the API accepts it (1 – 10 000); anything else is the first page. */
 export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));

@@ -8,14 +8,20 @@ import { adminMeta } from '../admin-meta';
 import { useAuditSearch } from '../api/admin-audit';
 import { PagedTable, type Column } from '../components/paged-table';
 import { formatInstant } from '../format.fns';
-import { filterOf, formText, isoFromLocalInput, pageOf, withChanges } from '../search-params.fns';
+import {
+  filterOf,
+  formText,
+  isoFromLocalInput,
+  pageOf,
+  UUID,
+  withChanges,
+} from '../search-params.fns';
 import { useUrlQuery } from '../use-url-query';
 
 export const meta = () => adminMeta('Audit log');
 
 const PER_PAGE = 25;
 const INPUT = 'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** before/after as one short line: the audit keeps JSON, staff read the changed values. */
 function changeOf(entry: AuditEntry): string {
