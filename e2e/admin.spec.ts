@@ -108,6 +108,7 @@ test.describe('the back office', () => {
       'Pending adjustments',
       'Redemptions',
       'KYC review',
+      'Rounds',
       'Audit log',
     ]);
     await expect(staff.getByRole('banner')).toContainText(admin.email);

@@ -8,18 +8,24 @@ describe('sectionsFor', () => {
       'Pending adjustments',
       'Redemptions',
       'KYC review',
+      'Rounds',
       'Audit log',
     ]);
-    expect(sectionsFor(permissionsOf('support')).map((s) => s.label)).toEqual(['Players']);
+    expect(sectionsFor(permissionsOf('support')).map((s) => s.label)).toEqual([
+      'Players',
+      'Rounds',
+    ]);
     expect(sectionsFor(permissionsOf('finance')).map((s) => s.label)).toEqual([
       'Players',
       'Pending adjustments',
       'Redemptions',
+      'Rounds',
       'Audit log',
     ]);
     expect(sectionsFor(permissionsOf('compliance')).map((s) => s.label)).toEqual([
       'Players',
       'KYC review',
+      'Rounds',
       'Audit log',
     ]);
     expect(sectionsFor(permissionsOf('marketing'))).toEqual([]);

@@ -39,6 +39,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'kyc.review',
   },
   {
+    path: '/admin/rounds',
+    label: 'Rounds',
+    summary: 'Search game rounds, replay one, roll an open one back; big-win alerts.',
+    permission: 'rounds.read',
+  },
+  {
     path: '/admin/audit',
     label: 'Audit log',
     summary: 'Every staff action: who, when, what, and why.',
