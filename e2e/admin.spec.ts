@@ -109,6 +109,7 @@ test.describe('the back office', () => {
       'Redemptions',
       'KYC review',
       'Rounds',
+      'Reports',
       'Audit log',
     ]);
     await expect(staff.getByRole('banner')).toContainText(admin.email);

@@ -81,6 +81,7 @@ export default [
       route('rounds', 'admin/routes/rounds.tsx', { id: 'admin-rounds' }),
       route('rounds/big-wins', 'admin/routes/big-wins.tsx', { id: 'admin-big-wins' }),
       route('rounds/:id', 'admin/routes/round.tsx', { id: 'admin-round' }),
+      route('reports', 'admin/routes/reports.tsx', { id: 'admin-reports' }),
       route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),
       route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
     ]),

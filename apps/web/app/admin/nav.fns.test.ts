@@ -9,6 +9,7 @@ describe('sectionsFor', () => {
       'Redemptions',
       'KYC review',
       'Rounds',
+      'Reports',
       'Audit log',
     ]);
     expect(sectionsFor(permissionsOf('support')).map((s) => s.label)).toEqual([
@@ -20,6 +21,7 @@ describe('sectionsFor', () => {
       'Pending adjustments',
       'Redemptions',
       'Rounds',
+      'Reports',
       'Audit log',
     ]);
     expect(sectionsFor(permissionsOf('compliance')).map((s) => s.label)).toEqual([

@@ -45,6 +45,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'rounds.read',
   },
   {
+    path: '/admin/reports',
+    label: 'Reports',
+    summary: 'Daily purchases, redemptions, GGR, bonus cost and NGR per currency; CSV export.',
+    permission: 'reports.read',
+  },
+  {
     path: '/admin/audit',
     label: 'Audit log',
     summary: 'Every staff action: who, when, what, and why.',
