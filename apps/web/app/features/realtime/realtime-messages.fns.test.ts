@@ -156,6 +156,7 @@ describe('playerPushEffect', () => {
       );
     expect(push(true).alert).toEqual({ key: 'kycVerified' });
     expect(push(true).invalidate).toContainEqual(PUSH_QUERY_KEYS.profile);
+    expect(push(true).invalidate).toContainEqual(PUSH_QUERY_KEYS.documents);
     expect(push(false).alert).toBeUndefined();
   });
 

@@ -86,6 +86,8 @@ export const PUSH_QUERY_KEYS = {
   purchases: ['shop', 'purchases'],
   profile: ['player', 'profile'],
   kyc: ['player', 'kyc'],
+  /** A staff decision on a document changes the documents list and its state too. */
+  documents: ['player', 'documents'],
 } as const satisfies Record<string, QueryKeyPrefix>;
 
 function payload<E extends keyof DomainEventPayloads>(
@@ -149,7 +151,7 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
       const data = payload(message, 'kyc.player.updated');
       return {
         balances: [],
-        invalidate: [PUSH_QUERY_KEYS.profile, PUSH_QUERY_KEYS.kyc],
+        invalidate: [PUSH_QUERY_KEYS.profile, PUSH_QUERY_KEYS.kyc, PUSH_QUERY_KEYS.documents],
         alert: data?.kycVerified ? { key: 'kycVerified' } : undefined,
       };
     }
