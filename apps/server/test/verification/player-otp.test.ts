@@ -269,6 +269,38 @@ describe('POST /api/player/otp/send and /otp/verify', () => {
     expect((await profileOf(a.accessToken)).phoneConfirmed).toBe(false);
   });
 
+  it('confirms a number on one account only (409 naming body.phone), also when both verify at once', async () => {
+    const phone = newPhone();
+    const a = await playerWithPhone(phone);
+    const b = await playerWithPhone(phone);
+    expect((await send({ reason: REASON }, { token: a.accessToken })).statusCode).toBe(200);
+    const codeA = await latestCode(phone);
+    expect((await send({ reason: REASON }, { token: b.accessToken })).statusCode).toBe(200);
+    const codeB = await latestCode(phone);
+
+    const [resA, resB] = await Promise.all([
+      verify({ reason: REASON, code: codeA }, { token: a.accessToken }),
+      verify({ reason: REASON, code: codeB }, { token: b.accessToken }),
+    ]);
+    const statuses = [resA.statusCode, resB.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = resA.statusCode === 409 ? resA : resB;
+    expect(failedFields(refused)).toEqual(['body.phone']);
+    const confirmed = [
+      (await profileOf(a.accessToken)).phoneConfirmed,
+      (await profileOf(b.accessToken)).phoneConfirmed,
+    ];
+    expect(confirmed.filter(Boolean)).toHaveLength(1);
+
+    // The other account is not even texted a code for it any more.
+    const loser = resA.statusCode === 409 ? a : b;
+    const textsBefore = (await textsTo(phone)).length;
+    const again = await send({ reason: REASON }, { token: loser.accessToken, app: clocked });
+    expect(again.statusCode).toBe(409);
+    expect(failedFields(again)).toEqual(['body.phone']);
+    expect(await textsTo(phone)).toHaveLength(textsBefore);
+  });
+
   it('answers 401 without a login', async () => {
     expect((await send({ reason: REASON, phone: newPhone() })).statusCode).toBe(401);
     expect((await verify({ reason: REASON, code: '123456' })).statusCode).toBe(401);

@@ -53,7 +53,14 @@ export const players = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('players_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('players_email_key').on(t.email),
+    // One account per confirmed number: the welcome coins are once per person (issue 14), and
+    // only a confirmed phone opens the redemption checklist.
+    uniqueIndex('players_confirmed_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phoneConfirmed}`),
+  ],
 );
 
 export const playerSessions = pgTable(

@@ -262,6 +262,30 @@ export function createPlayerRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Whether another account has confirmed this number (stored form). Inside a transaction that
+     * confirms one, call `lockPhone` first: two players confirming the same number then queue.
+     */
+    async phoneConfirmedElsewhere(
+      phone: string,
+      playerId: string,
+      tx: Database = db,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          and(eq(players.phone, phone), eq(players.phoneConfirmed, true), ne(players.id, playerId)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Serialises, until the transaction ends, the confirmations of one number. */
+    async lockPhone(tx: Database, phone: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+    },
+
     /** Sets the phone to a number just verified by SMS code, confirmed. */
     async confirmPhone(
       tx: Database,

@@ -34,6 +34,12 @@ const wrongCode = (message: string, details: Record<string, unknown> = {}) =>
     ...details,
   });
 
+/** One account per confirmed number: the welcome coins are once per person (decision 024). */
+const confirmedElsewhere = () =>
+  new AppError('CONFLICT', 'This phone number is confirmed on another account', {
+    fields: [{ field: 'body.phone', message: 'Confirmed on another account' }],
+  });
+
 /** Thrown when a code is asked for too soon; the routes turn retryAfter into Retry-After. */
 export const tooSoon = (retryAfter: number) =>
   new AppError('RATE_LIMITED', `Ask for another code in ${retryAfter} s`, { retryAfter });
@@ -41,7 +47,10 @@ export const tooSoon = (retryAfter: number) =>
 /** Phone verification by SMS one-time code (spec §7 /api/player/otp/send and /otp/verify). */
 export function createOtpService(deps: {
   repo: OtpRepo;
-  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
+  players: Pick<
+    PlayerRepo,
+    'lockPlayer' | 'findPlayerById' | 'confirmPhone' | 'phoneConfirmedElsewhere' | 'lockPhone'
+  >;
   sms: SmsSender;
   /** player.verified (quests count it). */
   outbox: OutboxRecorder;
@@ -71,6 +80,10 @@ export function createOtpService(deps: {
         throw new AppError('CONFLICT', 'This phone number is confirmed already', {
           fields: [{ field: 'body.phone', message: 'Already confirmed' }],
         });
+      }
+
+      if (await deps.players.phoneConfirmedElsewhere(storedPhone(phone), actor.playerId)) {
+        throw confirmedElsewhere();
       }
 
       const code = newOtpCode();
@@ -128,12 +141,13 @@ export function createOtpService(deps: {
         if (!(await repo.markUsed(tx, live.id, at))) {
           throw wrongCode('This code was used or replaced meanwhile; ask for a new one');
         }
-        const updated = await deps.players.confirmPhone(
-          tx,
-          actor.playerId,
-          storedPhone(live.phone),
-          at,
-        );
+        const phone = storedPhone(live.phone);
+        // Another account may have confirmed the number since this code was sent.
+        await deps.players.lockPhone(tx, phone);
+        if (await deps.players.phoneConfirmedElsewhere(phone, actor.playerId, tx)) {
+          throw confirmedElsewhere();
+        }
+        const updated = await deps.players.confirmPhone(tx, actor.playerId, phone, at);
         if (!updated) throw sessionGone();
         await deps.outbox.record(tx, {
           type: 'player.verified',

@@ -13,7 +13,10 @@ import { createOtpService } from './otp.service.ts';
  */
 export function wireVerification(deps: {
   db: Database;
-  players: Pick<PlayerRepo, 'lockPlayer' | 'findPlayerById' | 'confirmPhone'>;
+  players: Pick<
+    PlayerRepo,
+    'lockPlayer' | 'findPlayerById' | 'confirmPhone' | 'phoneConfirmedElsewhere' | 'lockPhone'
+  >;
   sms: SmsSender;
   outbox: OutboxRecorder;
   requireAuth: onRequestAsyncHookHandler;
