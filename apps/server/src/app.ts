@@ -335,6 +335,12 @@ export async function buildApp({
       recordStaffReview: kyc.recordStaffReview,
     },
     staffRounds: rgs.staffRounds,
+    protection: {
+      standing: protection.service.ofPlayer,
+      realityCheckMinutes: realityChecks.service.intervalOf,
+      askLift: (playerId, protectionId, within) =>
+        protection.service.askLift(playerId, protectionId, within),
+    },
     operators,
     now,
   });

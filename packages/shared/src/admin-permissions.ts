@@ -27,6 +27,11 @@ export const STAFF_PERMISSIONS = {
   'rounds.rollback': ['admin', 'support'],
   /** Recording postal free-entry requests (AMOE, decision 035): a sweepstakes-law duty. */
   'amoe.record': ['admin', 'compliance'],
+  /**
+   * Recording a player's request to lift an indefinite self-exclusion (decision 030): a
+   * responsible-gambling decision, so compliance (and admin), never support or marketing.
+   */
+  'protection.lift': ['admin', 'compliance'],
   /** Daily figures (purchases, redemptions, GGR, NGR) and their CSV export. */
   'reports.read': ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;

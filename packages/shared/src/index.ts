@@ -37,6 +37,7 @@ export * from './admin-permissions.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/admin-audit.ts';
 export * from './contracts/admin-players.ts';
+export * from './contracts/admin-protection.ts';
 export * from './contracts/sweeps-compliance.ts';
 export * from './contracts/admin-kyc.ts';
 export * from './contracts/admin-rounds.ts';

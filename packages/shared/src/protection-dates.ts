@@ -1,4 +1,8 @@
-import type { BreakDays, ExclusionPeriod } from './contracts/protection.ts';
+import {
+  INDEFINITE_EXCLUSION_MIN_MONTHS,
+  type BreakDays,
+  type ExclusionPeriod,
+} from './contracts/protection.ts';
 
 /**
  * When a break or self-exclusion taken at `start` ends (issue 16): the server stores it, the
@@ -33,3 +37,10 @@ export const breakEnd = (days: BreakDays, start: Date): Date =>
 /** The end of a self-exclusion started at `start`; null for an indefinite one. */
 export const exclusionEnd = (period: ExclusionPeriod, start: Date): Date | null =>
   period === 'indefinite' ? null : addUtcMonths(start, EXCLUSION_MONTHS[period]);
+
+/**
+ * The earliest time the lift of an indefinite exclusion started at `start` may be asked for
+ * (6 months on): the server's rule, and what the back office shows before offering it.
+ */
+export const indefiniteLiftFrom = (start: Date): Date =>
+  addUtcMonths(start, INDEFINITE_EXCLUSION_MIN_MONTHS);

@@ -44,6 +44,7 @@ const EXPECTED: Record<string, StaffRouteAccess> = {
   'GET /api/admin/big-wins': 'rounds.read',
   'GET /api/admin/reports/daily': 'reports.read',
   'GET /api/admin/reports/daily.csv': 'reports.read',
+  'POST /api/admin/players/:id/protections/:protectionId/lift': 'protection.lift',
   // Last in the walk below: it ends the session that calls it.
   'DELETE /api/admin/session': 'self',
 };
@@ -73,7 +74,7 @@ describe('the role × endpoint matrix of /api/admin', () => {
       const [method, template] = route.split(' ') as [string, string];
       // An id that names nothing: an allowed role gets past the guard (404/400/409), a refused
       // one stops at it (403), before the body is even read.
-      const url = template.replace(':id', randomUUID());
+      const url = template.replace(/:\w+/g, () => randomUUID());
       const send = (headers: Record<string, string>) =>
         t.app.inject({
           method: method as 'GET',

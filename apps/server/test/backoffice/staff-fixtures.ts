@@ -54,6 +54,8 @@ export function secondStep(
 export async function signedInStaff(
   t: TestApp | { app: FastifyInstance },
   role: StaffRole,
+  /** The app's clock (a clocked app's `clock.ms`): the TOTP code is the one due then. */
+  atMs: number = Date.now(),
 ): Promise<SignedInStaff> {
   const email = `${role}-${randomUUID()}@staff.example.com`;
   const account = await t.app.backoffice.accounts.create(null, {
@@ -67,7 +69,7 @@ export async function signedInStaff(
   const secret = challenge.enrolment!.secret;
   const second = await secondStep(t.app, {
     challenge: challenge.challenge,
-    code: totpCode(secret, Date.now()),
+    code: totpCode(secret, atMs),
   });
   if (second.statusCode !== 200) throw new Error(`totp step: ${second.statusCode} ${second.body}`);
   const signedIn = staffSignedInSchema.parse(second.json());

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'kyc.document-rejected',
   'round.rolled-back',
   'report.exported',
+  'protection.lift-recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

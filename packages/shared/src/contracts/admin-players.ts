@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlayerStatus } from '../constants.ts';
 import { staffReasonSchema } from './admin.ts';
+import { adminProtectionSchema } from './admin-protection.ts';
 import { GAME_CURRENCIES } from './game.ts';
 import { pagedListSchema, pageQuerySchema } from './player.ts';
 
@@ -117,6 +118,7 @@ export const adminPlayerProfileSchema = z.object({
       issuedAt: z.iso.datetime(),
     }),
   ),
+  protection: adminProtectionSchema,
 });
 export type AdminPlayerProfile = z.infer<typeof adminPlayerProfileSchema>;
 

@@ -36,6 +36,11 @@ import { createKycReviewService, type KycReviewCapabilities } from './kyc-review
 import { createReportsRepo } from './reports.repo.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
+import {
+  createProtectionAdminService,
+  type StaffProtectionCapabilities,
+} from './protection-admin.service.ts';
+import { protectionAdminRoutes } from './protection-admin.routes.ts';
 import { createRoundsAdminRepo } from './rounds-admin.repo.ts';
 import { roundsAdminRoutes } from './rounds-admin.routes.ts';
 import { createRoundsAdminService, type StaffRoundsCapabilities } from './rounds-admin.service.ts';
@@ -67,6 +72,8 @@ export function wireBackoffice(deps: {
   kycReview: KycReviewCapabilities;
   /** The game server's replay and rollback for staff (rgs wiring's staffRounds). */
   staffRounds: StaffRoundsCapabilities;
+  /** Breaks and self-exclusions (decision 030): the record, and the lift rule. */
+  protection: StaffProtectionCapabilities;
   /** The guard of the sandbox operator tools (/api/dev). */
   operators: Pick<OperatorAuth, 'requireOperator'>;
   now?: () => Date;
@@ -93,10 +100,15 @@ export function wireBackoffice(deps: {
     passwords: deps.passwords,
   });
   const audit = createAuditService({ db, repo: auditRepo });
+  const protection = createProtectionAdminService({
+    protection: deps.protection,
+    audit: auditRepo,
+  });
   const players = createPlayersAdminService({
     db,
     repo: createPlayersAdminRepo(),
     players: deps.players,
+    protection,
     audit: auditRepo,
     sessionChanges: deps.sessionChanges,
     now: clock,
@@ -151,6 +163,7 @@ export function wireBackoffice(deps: {
     await app.register(kycReviewRoutes(kycReview));
     await app.register(roundsAdminRoutes(rounds));
     await app.register(reportsRoutes(reports));
+    await app.register(protectionAdminRoutes(protection));
   };
   /** Register with the /dev prefix: the sandbox's staff-account tool, when the sandbox is on. */
   const devRoutes: FastifyPluginAsyncZod = async (app) => {

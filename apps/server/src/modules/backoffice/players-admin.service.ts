@@ -13,6 +13,7 @@ import { pageMeta } from '../player/player.fns.ts';
 import type { PlayerRepo } from '../player/player.repo.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import type { PlayersAdminRepo } from './players-admin.repo.ts';
+import type { ProtectionAdminService } from './protection-admin.service.ts';
 import type { StaffActor } from './staff-auth.service.ts';
 
 type PlayerRow = typeof players.$inferSelect;
@@ -34,6 +35,7 @@ export function createPlayersAdminService(deps: {
   db: Database;
   repo: PlayersAdminRepo;
   players: Pick<PlayerRepo, 'findPlayerById' | 'setStatus' | 'endSessionsExcept'>;
+  protection: Pick<ProtectionAdminService, 'view'>;
   audit: Pick<AuditRepo, 'insert'>;
   sessionChanges: Pick<SessionChanges, 'publish'>;
   now?: () => Date;
@@ -95,6 +97,7 @@ export function createPlayersAdminService(deps: {
       const player = await deps.players.findPlayerById(playerId, db);
       if (!player) throw AppError.notFound('Player');
       const parts = await repo.profileParts(db, playerId);
+      const protection = await deps.protection.view(playerId, player.receiveEmailPromo);
       return {
         player: {
           ...toRow(player),
@@ -140,6 +143,7 @@ export function createPlayersAdminService(deps: {
           wageringRequired: b.wageringRequired,
           issuedAt: b.issuedAt.toISOString(),
         })),
+        protection,
       };
     },
 

@@ -1,9 +1,8 @@
 import {
-  addUtcMonths,
   breakEnd,
   exclusionEnd,
   EXCLUSION_LIFT_COOLING_DAYS,
-  INDEFINITE_EXCLUSION_MIN_MONTHS,
+  indefiniteLiftFrom,
   type BreakDays,
   type ExclusionPeriod,
   type ProtectionItem,
@@ -73,8 +72,7 @@ export function liftRefusal(
 ): 'not-indefinite' | 'already-asked' | 'too-early' | null {
   if (p.kind !== 'exclusion' || p.duration !== 'indefinite') return 'not-indefinite';
   if (p.liftRequestedAt) return 'already-asked';
-  const earliest = addUtcMonths(p.startsAt, INDEFINITE_EXCLUSION_MIN_MONTHS);
-  return at.getTime() < earliest.getTime() ? 'too-early' : null;
+  return at.getTime() < indefiniteLiftFrom(p.startsAt).getTime() ? 'too-early' : null;
 }
 
 /** The indefinite exclusion with its lift asked for at `at`: it ends after the cooling period. */
@@ -88,7 +86,7 @@ export function withLiftAsked<T extends ProtectionState>(p: T, at: Date): T {
 
 /** The earliest time an indefinite exclusion's lift may be asked for. */
 export const earliestLiftOf = (p: Pick<ProtectionState, 'startsAt'>): Date =>
-  addUtcMonths(p.startsAt, INDEFINITE_EXCLUSION_MIN_MONTHS);
+  indefiniteLiftFrom(p.startsAt);
 
 export function toProtectionItem(row: ProtectionState & { id: string }): ProtectionItem {
   return {

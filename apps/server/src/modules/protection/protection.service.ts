@@ -1,4 +1,9 @@
-import type { ProtectionStanding, SelfExcludeBody, TakeBreakBody } from '@coinfall/shared';
+import type {
+  ProtectionItem,
+  ProtectionStanding,
+  SelfExcludeBody,
+  TakeBreakBody,
+} from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { exclusionDetails, isExcluded } from '../../platform/auth.fns.ts';
@@ -99,8 +104,17 @@ export function createProtectionService(deps: {
     /**
      * The operator's ask to lift an indefinite exclusion, at the player's written request (the
      * player cannot log in to ask): refused before 6 months; the doors open 7 days later.
+     * `within` runs in the same transaction once the lift is written (the back office's audit
+     * row), so a lift is never without its record.
      */
-    async askLift(playerId: string, protectionId: string): Promise<ProtectionStanding> {
+    async askLift(
+      playerId: string,
+      protectionId: string,
+      within?: (
+        tx: Database,
+        change: { before: ProtectionItem; after: ProtectionItem },
+      ) => Promise<void>,
+    ): Promise<ProtectionStanding> {
       return repo.db.transaction(async (tx) => {
         const player = await repo.lockPlayer(tx, playerId);
         if (!player) throw AppError.notFound('Player');
@@ -130,6 +144,7 @@ export function createProtectionService(deps: {
           .map(effectiveEnd)
           .reduce((a, b) => (a.getTime() >= b.getTime() ? a : b));
         await repo.setExcludedUntil(tx, playerId, until, at);
+        await within?.(tx, { before: toProtectionItem(target), after: toProtectionItem(lifted) });
         return standingOf(await repo.listByPlayer(tx, playerId), at, until);
       });
     },

@@ -44,6 +44,10 @@ export function createRealityCheckService(deps: {
   }
 
   return {
+    /** The interval a player chose (the back office's protection record); null: checks off. */
+    intervalOf: async (playerId: string): Promise<number | null> =>
+      (await repo.findInterval(playerId))?.minutes ?? null,
+
     get: async (actor: Actor): Promise<RealityCheckState> =>
       (await read(actor.playerId, repo.db, now())).state,
 

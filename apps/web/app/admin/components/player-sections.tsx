@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { AdminPlayerProfile } from '@coinfall/shared/contracts/admin-players';
 import type { Currency } from '@coinfall/shared/contracts/core';
 import { EmptyState } from '../../ui/empty-state';
@@ -11,7 +10,9 @@ import {
   invoiceTypeName,
   playerStatusName,
 } from '../format.fns';
+import { Facts } from './facts';
 import { DataTable } from './paged-table';
+import { ProtectionPanel } from './player-protection';
 
 type Profile = AdminPlayerProfile;
 type Currencies = readonly Currency[] | undefined;
@@ -24,6 +25,7 @@ export const PROFILE_TABS = [
   'rounds',
   'payments',
   'bonuses',
+  'protection',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -35,22 +37,10 @@ export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   rounds: 'Rounds',
   payments: 'Purchases & redemptions',
   bonuses: 'Bonuses',
+  protection: 'Protection',
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-text-muted">{term}</dt>
-          <dd className="break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One tab's panel of the profile: what the API returns, as read-only tables. */
 export function ProfilePanel({
@@ -198,5 +188,7 @@ export function ProfilePanel({
           ]}
         />
       );
+    case 'protection':
+      return <ProtectionPanel playerId={player.id} protection={profile.protection} />;
   }
 }
