@@ -12,7 +12,8 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Completes the profile through the API; answers the phone number it gave. */
 export async function completeProfile(request: APIRequestContext, token: string): Promise<string> {
-  const phone = `+1415555${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  // A number of its own (a confirmed number belongs to one account): 8 million to draw from.
+  const phone = `+1415${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
   const profile = await request.put('/api/player/profile', {
     headers: auth(token),
     data: {

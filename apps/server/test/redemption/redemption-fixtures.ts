@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -54,6 +54,9 @@ export function redemptionFixtures(t: TestApp) {
     return found.id;
   }
 
+  let phones = randomInt(0, 5000);
+  const nextFixturePhone = () => `+1202555${String((phones += 1) % 10_000).padStart(4, '0')}`;
+
   /** A player with an SC account; fully verified unless told which steps to leave out. */
   async function player(
     options: { kyc?: boolean; email?: boolean; phone?: boolean; currencies?: string[] } = {},
@@ -66,7 +69,8 @@ export function redemptionFixtures(t: TestApp) {
         kycVerified: options.kyc ?? true,
         emailConfirmedAt: (options.email ?? true) ? new Date() : null,
         phoneConfirmed: options.phone ?? true,
-        phone: '+12025550123',
+        // A number of its own: a confirmed number belongs to one account (decision 024).
+        phone: nextFixturePhone(),
       })
       .where(eq(players.id, playerId));
     const accounts: Record<string, string> = {};
