@@ -4,7 +4,7 @@ import { formatMessage } from '../../i18n/i18n.tsx';
 import type { RedeemTexts } from '../../i18n/messages/redeem.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { useModals } from '../../lib/modals/use-modals.ts';
-import { useCancelPayment } from './api/cancel-payment';
+import { useInvoiceAction } from './api/invoice-action';
 
 export type Notice = { text: string; tone: 'info' | 'error' };
 
@@ -14,7 +14,7 @@ export type Notice = { text: string; tone: 'info' | 'error' };
  */
 export function useCancelPaymentAction(t: RedeemTexts) {
   const modals = useModals();
-  const cancel = useCancelPayment();
+  const cancel = useInvoiceAction('cancel');
   const [notice, setNotice] = useState<Notice>({ text: '', tone: 'info' });
 
   const ask = (invoiceId: string, amount: string) => {

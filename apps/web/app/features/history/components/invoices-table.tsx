@@ -6,7 +6,7 @@ import { buttonClass } from '../../../ui/button.ts';
 import { useModals } from '../../../lib/modals/use-modals.ts';
 import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
-import { useDeclineInvoice } from '../api/decline-invoice';
+import { useInvoiceAction } from '../api/invoice-action';
 import { useInvoices, type InvoiceFilter } from '../api/invoices';
 import { invoiceStatusName } from '../../payments/invoice-status.fns.ts';
 import {
@@ -70,7 +70,7 @@ export function InvoicesTable({
 function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
   const format = useFormatMoney();
   const modals = useModals();
-  const decline = useDeclineInvoice();
+  const decline = useInvoiceAction('decline');
   const [notice, setNotice] = useState<Notice>({ text: '', tone: 'info' });
   const payment = useCancelPaymentAction(t);
   const statusText = (name: InvoiceStatusLabel) => t[`status_${name}`];

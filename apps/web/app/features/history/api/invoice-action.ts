@@ -6,18 +6,20 @@ import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
 
 /**
- * PUT /api/payment/invoices/{id}/cancel: the player cancels their own purchase or deposit that
- * has not completed; the provider is asked and its answer settles it (canceled, or credited if
- * it had gone through). A 409 (final, or being processed) is the row's to say, so the global
- * handler is skipped; either way the lists and balances are read again.
+ * PUT /api/payment/invoices/{id}/{action}, the player's own invoice:
+ * - `cancel`: a purchase or deposit that has not completed; the provider is asked and its answer
+ *   settles it (canceled, or credited if it had gone through);
+ * - `decline`: a pending payout, whose held funds are released.
+ * A refusal (409: final, being processed or reviewed; 404: gone) is the row's to say, so the
+ * global handler is skipped; either way the lists and balances are read again.
  */
-export function useCancelPayment() {
+export function useInvoiceAction(action: 'cancel' | 'decline') {
   return useMutation(
     {
       mutationFn: async (id: string) => {
         try {
           return await apiClient().put<Invoice>(
-            `/api/payment/invoices/${encodeURIComponent(id)}/cancel`,
+            `/api/payment/invoices/${encodeURIComponent(id)}/${action}`,
             { skipGlobalHandler: true },
           );
         } catch (error) {
