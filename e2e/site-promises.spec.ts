@@ -57,7 +57,9 @@ function routePaths(): string[] {
   const file = fileURLToPath(new URL('../apps/web/app/routes.ts', import.meta.url));
   const source = readFileSync(file, 'utf8');
   return (
-    [...source.matchAll(/route\(\s*'([^']+)'/g)]
+    [...source.matchAll(/route\(\s*'([^']+)',\s*'([^']+)'/g)]
+      // The back office (app/admin) is the staff's desktop app, not the player site (decision 038).
+      .filter((m) => !(m[2] ?? '').startsWith('admin/'))
       .map((m) => m[1] ?? '')
       .filter((path) => path !== '*' && path !== ':locale' && !path.startsWith('auth/social'))
       // The game client runs in the game page's iframe; its own layout is the game side's.
