@@ -3,9 +3,14 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@coinfall/shared/contracts/admin-audit';
-import { buttonClass } from '../../ui/button';
 import { adminMeta } from '../admin-meta';
 import { useAuditSearch } from '../api/admin-audit';
+import {
+  FILTER_INPUT,
+  FILTER_LABEL,
+  FilterButtons,
+  UtcRangeFields,
+} from '../components/filter-fields';
 import { PagedTable, type Column } from '../components/paged-table';
 import { formatInstant } from '../format.fns';
 import {
@@ -21,7 +26,6 @@ import { useUrlQuery } from '../use-url-query';
 export const meta = () => adminMeta('Audit log');
 
 const PER_PAGE = 25;
-const INPUT = 'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm';
 
 /** before/after as one short line: the audit keeps JSON, staff read the changed values. */
 function changeOf(entry: AuditEntry): string {
@@ -91,9 +95,9 @@ export default function AdminAudit() {
           );
         }}
       >
-        <label className="text-sm font-medium text-text-muted">
+        <label className={FILTER_LABEL}>
           Action
-          <select name="action" defaultValue={action ?? ''} className={INPUT}>
+          <select name="action" defaultValue={action ?? ''} className={FILTER_INPUT}>
             <option value="">Any</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -102,39 +106,26 @@ export default function AdminAudit() {
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-text-muted">
+        <label className={FILTER_LABEL}>
           Staff id
           <input
             name="staffId"
             defaultValue={staffId ?? ''}
             pattern={UUID.source.slice(1, -1)}
-            className={INPUT}
+            className={FILTER_INPUT}
           />
         </label>
-        <label className="text-sm font-medium text-text-muted">
+        <label className={FILTER_LABEL}>
           Target id
-          <input name="targetId" defaultValue={targetId ?? ''} maxLength={100} className={INPUT} />
+          <input
+            name="targetId"
+            defaultValue={targetId ?? ''}
+            maxLength={100}
+            className={FILTER_INPUT}
+          />
         </label>
-        <label className="text-sm font-medium text-text-muted">
-          From (UTC)
-          <input name="from" type="datetime-local" defaultValue={from ?? ''} className={INPUT} />
-        </label>
-        <label className="text-sm font-medium text-text-muted">
-          To (UTC)
-          <input name="to" type="datetime-local" defaultValue={to ?? ''} className={INPUT} />
-        </label>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass('primary', 'md')}>
-            Filter
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'md')}
-            onClick={() => setParams(new URLSearchParams())}
-          >
-            Clear
-          </button>
-        </div>
+        <UtcRangeFields from={from} to={to} />
+        <FilterButtons onClear={() => setParams(new URLSearchParams())} />
       </form>
       <PagedTable
         query={query}

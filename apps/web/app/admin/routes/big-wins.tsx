@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import type { AdminBigWin } from '@coinfall/shared/contracts/admin-rounds';
-import { buttonClass } from '../../ui/button';
 import { adminMeta } from '../admin-meta';
 import { useBigWins } from '../api/admin-rounds';
 import { useCurrencies } from '../api/currencies';
+import {
+  FILTER_INPUT,
+  FILTER_LABEL,
+  FilterButtons,
+  UtcRangeFields,
+} from '../components/filter-fields';
 import { PagedTable, type Column } from '../components/paged-table';
 import { formatAmount, formatInstant } from '../format.fns';
 import {
@@ -19,8 +24,6 @@ import { useUrlQuery } from '../use-url-query';
 export const meta = () => adminMeta('Big-win alerts');
 
 const PER_PAGE = 25;
-const INPUT = 'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm';
-const LABEL = 'text-sm font-medium text-text-muted';
 const DELIVERY: Record<AdminBigWin['delivery'], string> = {
   pending: 'Waiting to post',
   sent: 'Posted to Slack',
@@ -98,35 +101,17 @@ export default function AdminBigWins() {
           );
         }}
       >
-        <label className={LABEL}>
+        <label className={FILTER_LABEL}>
           Player id
           <input
             name="playerId"
             defaultValue={playerId ?? ''}
             pattern={UUID.source.slice(1, -1)}
-            className={INPUT}
+            className={FILTER_INPUT}
           />
         </label>
-        <label className={LABEL}>
-          From (UTC)
-          <input name="from" type="datetime-local" defaultValue={from ?? ''} className={INPUT} />
-        </label>
-        <label className={LABEL}>
-          To (UTC)
-          <input name="to" type="datetime-local" defaultValue={to ?? ''} className={INPUT} />
-        </label>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass('primary', 'md')}>
-            Filter
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'md')}
-            onClick={() => setParams(new URLSearchParams())}
-          >
-            Clear
-          </button>
-        </div>
+        <UtcRangeFields from={from} to={to} />
+        <FilterButtons onClear={() => setParams(new URLSearchParams())} />
       </form>
       <PagedTable
         query={query}

@@ -7,6 +7,7 @@ import { adminMeta } from '../admin-meta';
 import { ADMIN_LOAD_TEXTS } from '../admin-texts';
 import { useDailyReport } from '../api/admin-reports';
 import { useCurrencies } from '../api/currencies';
+import { FILTER_INPUT, FILTER_LABEL } from '../components/filter-fields';
 import { formatAmount } from '../format.fns';
 import { reportCsvHref, reportRangeOf } from '../reports.fns';
 import { formText, withChanges } from '../search-params.fns';
@@ -14,7 +15,6 @@ import { useUrlQuery } from '../use-url-query';
 
 export const meta = () => adminMeta('Reports');
 
-const INPUT = 'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm';
 const CELL = 'px-3 py-2 text-right tabular-nums';
 
 type Money = (minor: number, currency: string) => string;
@@ -144,13 +144,19 @@ export default function AdminReports() {
           );
         }}
       >
-        <label className="text-sm font-medium text-text-muted">
+        <label className={FILTER_LABEL}>
           First day (UTC)
-          <input name="from" type="date" required defaultValue={range.from} className={INPUT} />
+          <input
+            name="from"
+            type="date"
+            required
+            defaultValue={range.from}
+            className={FILTER_INPUT}
+          />
         </label>
-        <label className="text-sm font-medium text-text-muted">
+        <label className={FILTER_LABEL}>
           Last day (UTC)
-          <input name="to" type="date" required defaultValue={range.to} className={INPUT} />
+          <input name="to" type="date" required defaultValue={range.to} className={FILTER_INPUT} />
         </label>
         <button type="submit" className={buttonClass('primary', 'md')}>
           Show

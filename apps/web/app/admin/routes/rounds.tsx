@@ -2,10 +2,15 @@ import { Link } from 'react-router';
 import { ADMIN_ROUND_SORTS, type AdminRoundRow } from '@coinfall/shared/contracts/admin-rounds';
 import { GAME_CURRENCIES } from '@coinfall/shared/contracts/game';
 import { BetStatus } from '@coinfall/shared/constants';
-import { buttonClass } from '../../ui/button';
 import { adminMeta } from '../admin-meta';
 import { useRoundSearch } from '../api/admin-rounds';
 import { useCurrencies } from '../api/currencies';
+import {
+  FILTER_INPUT,
+  FILTER_LABEL,
+  FilterButtons,
+  UtcRangeFields,
+} from '../components/filter-fields';
 import { PagedTable, type Column } from '../components/paged-table';
 import { betStatusName, formatAmount, formatInstant } from '../format.fns';
 import { roundSearchOf } from '../rounds.fns';
@@ -15,9 +20,6 @@ import { useUrlQuery } from '../use-url-query';
 export const meta = () => adminMeta('Rounds');
 
 const PER_PAGE = 25;
-const FILTER_INPUT =
-  'mt-1 block w-full rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm';
-const LABEL = 'text-sm font-medium text-text-muted';
 const SORT_NAMES: Record<(typeof ADMIN_ROUND_SORTS)[number], string> = {
   createdAt: 'Started',
   settledAt: 'Settled',
@@ -90,11 +92,11 @@ export default function AdminRounds() {
           );
         }}
       >
-        <label className={LABEL}>
+        <label className={FILTER_LABEL}>
           Player id
           <input name="playerId" defaultValue={value('playerId')} className={FILTER_INPUT} />
         </label>
-        <label className={LABEL}>
+        <label className={FILTER_LABEL}>
           Game identity
           <input
             name="game"
@@ -103,7 +105,7 @@ export default function AdminRounds() {
             className={FILTER_INPUT}
           />
         </label>
-        <label className={LABEL}>
+        <label className={FILTER_LABEL}>
           Currency
           <select name="currency" defaultValue={value('currency')} className={FILTER_INPUT}>
             <option value="">Any</option>
@@ -112,7 +114,7 @@ export default function AdminRounds() {
             ))}
           </select>
         </label>
-        <label className={LABEL}>
+        <label className={FILTER_LABEL}>
           Status
           <select name="status" defaultValue={value('status')} className={FILTER_INPUT}>
             <option value="">Any</option>
@@ -123,25 +125,13 @@ export default function AdminRounds() {
             ))}
           </select>
         </label>
-        <label className={LABEL}>
-          Started from (UTC)
-          <input
-            name="from"
-            type="datetime-local"
-            defaultValue={value('from')}
-            className={FILTER_INPUT}
-          />
-        </label>
-        <label className={LABEL}>
-          Started before (UTC)
-          <input
-            name="to"
-            type="datetime-local"
-            defaultValue={value('to')}
-            className={FILTER_INPUT}
-          />
-        </label>
-        <label className={LABEL}>
+        <UtcRangeFields
+          from={value('from')}
+          to={value('to')}
+          fromLabel="Started from (UTC)"
+          toLabel="Started before (UTC)"
+        />
+        <label className={FILTER_LABEL}>
           Sort by
           <select name="sort" defaultValue={search.sort} className={FILTER_INPUT}>
             {ADMIN_ROUND_SORTS.map((s) => (
@@ -151,25 +141,14 @@ export default function AdminRounds() {
             ))}
           </select>
         </label>
-        <label className={LABEL}>
+        <label className={FILTER_LABEL}>
           Order
           <select name="order" defaultValue={search.order} className={FILTER_INPUT}>
             <option value="desc">Newest / largest first</option>
             <option value="asc">Oldest / smallest first</option>
           </select>
         </label>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass('primary', 'md')}>
-            Search
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'md')}
-            onClick={() => setParams(new URLSearchParams())}
-          >
-            Clear
-          </button>
-        </div>
+        <FilterButtons submitLabel="Search" onClear={() => setParams(new URLSearchParams())} />
       </form>
       {ignored.length > 0 && (
         <p role="alert" className="mb-4 text-sm text-danger">
