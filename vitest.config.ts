@@ -6,15 +6,11 @@ export default defineConfig({
     // Vitest's default is a worker fewer than the cores: one on our 2-core machines, where the
     // integration files mostly wait on the database. One per core keeps both busy (decision 017).
     maxWorkers: '100%',
-    // A fresh module graph per file re-imported the whole app 80 times (~2 s each). The files
-    // share no module state that matters: each builds its own app on its own database.
-    isolate: false,
     projects: [
       {
         test: {
           name: 'unit',
           globals: true,
-          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -26,7 +22,6 @@ export default defineConfig({
         test: {
           name: 'integration',
           globals: true,
-          isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
