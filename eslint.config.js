@@ -55,6 +55,14 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
           message: 'Use crypto for anything random.',
         },
+        {
+          // The player's data never exists on the server: reading it straight from the cache
+          // while hydrating can render what the server did not (React error 418).
+          selector:
+            "CallExpression[callee.name=/^use(Infinite)?Query$/] > Identifier.arguments[name='playerQueryClient']",
+          message:
+            'Use usePlayerQuery() (lib/query/player-queries): it hydrates as the server rendered.',
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { CONTENT_PREVIEW_TOKEN, expect, test } from './fixtures';
 
 /** A unique address per test run and worker, so reruns against one database never collide. */
 const uniqueEmail = () => `e2e-${randomUUID()}@example.com`;
@@ -105,5 +105,36 @@ test.describe('accounts', () => {
       'true',
     );
     await expect(signUp.getByText('This email is already registered')).toBeVisible();
+  });
+
+  test('the sign-up form asks exactly the configured fields (content, decision 053)', async ({
+    page,
+    visit,
+  }) => {
+    // Published content: today's form, the promo consent shown, no nickname.
+    await visit('/?modal=sign-up');
+    let signUp = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(signUp.getByLabel('Send me offers by email')).toBeVisible();
+    await expect(signUp.getByLabel(/Nickname/)).toHaveCount(0);
+
+    // The drafts (apps/server/content/drafts/en/global-components.json) ask a required nickname
+    // and leave the promo consent out; a preview session shows them.
+    await page.goto(`/?preview=${CONTENT_PREVIEW_TOKEN}&modal=sign-up`);
+    signUp = page.getByRole('dialog', { name: 'Create your account' });
+    const nickname = signUp.getByLabel('Nickname', { exact: true });
+    await expect(nickname).toBeVisible();
+    await expect(nickname).toHaveAttribute('aria-required', 'true');
+    await expect(signUp.getByLabel('Send me offers by email')).toHaveCount(0);
+
+    await signUp.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await signUp.getByLabel('Password').fill(PASSWORD);
+    await signUp.getByLabel(/accept the Terms and Conditions/).check();
+    await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+    await expect(signUp).toBeVisible();
+
+    await nickname.fill(`e2e_${randomUUID().slice(0, 8)}`);
+    await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Coinfall!' })).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { STAFF_COOKIE } from '@coinfall/shared';
+import type { AdminQuest } from '@coinfall/shared/contracts/admin-promotions';
 import { expect, operatorHeaders } from './fixtures';
 
 /** The back office's browser specs share these: staff accounts and their first sign-in. */
@@ -8,7 +10,9 @@ export const STAFF_PASSWORD = 'e2e staff password, long enough';
 
 export interface Staff {
   email: string;
-  role: 'admin' | 'finance';
+  role: 'admin' | 'finance' | 'marketing' | 'support';
+  /** A password other than STAFF_PASSWORD (one an admin's screen drew). */
+  password?: string;
 }
 
 /** A staff account made by the sandbox operator, like `npm run staff:create` (decision 019). */
@@ -34,7 +38,7 @@ export async function enrol(page: Page, staff: Staff): Promise<string[]> {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password ?? STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
@@ -70,4 +74,75 @@ export async function enrol(page: Page, staff: Staff): Promise<string[]> {
 export async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
+}
+
+/**
+ * A signed-in staff session for API calls (no page): a new account of `role`, its password and
+ * first TOTP code through /api/admin/session, answered as the Bearer header API clients send.
+ */
+export async function staffApiHeaders(
+  request: APIRequestContext,
+  role: Staff['role'],
+): Promise<Record<string, string>> {
+  const staff = await createStaff(request, role);
+  const first = await request.post('/api/admin/session/password', {
+    data: { email: staff.email, password: STAFF_PASSWORD },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  const { challenge, enrolment } = (await first.json()) as {
+    challenge: string;
+    enrolment: { secret: string };
+  };
+  const second = await request.post('/api/admin/session/totp', {
+    data: { challenge, code: totpOf(enrolment.secret).generate() },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  const cookie = second
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${STAFF_COOKIE}=`));
+  const token = cookie?.value.split(';')[0]?.slice(STAFF_COOKIE.length + 1) ?? '';
+  expect(token).not.toBe('');
+  return { authorization: `Bearer ${token}` };
+}
+
+const sameInEveryLocale = (en: string) => ({ en, es: en, 'pt-br': en });
+
+/**
+ * Creates an inactive single quest (no player holds it) with one "play a round" task, through
+ * the API as `headers`' staff; `reward` is the one field the specs vary.
+ */
+export async function createInactiveQuest(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  quest: { identity: string; name: string; reward: AdminQuest['reward']; reason: string },
+): Promise<AdminQuest> {
+  const res = await request.post('/api/admin/quests', {
+    headers,
+    data: {
+      identity: quest.identity,
+      enabled: false,
+      name: sameInEveryLocale(quest.name),
+      description: sameInEveryLocale('Play a round'),
+      image: null,
+      activation: 'auto',
+      reward: quest.reward,
+      eligibility: {},
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      endAt: null,
+      tasks: [
+        {
+          kind: 'play-rounds',
+          name: sameInEveryLocale('Play a round'),
+          target: 1,
+          currency: 'GC',
+          gameIdentities: null,
+          collection: null,
+          minMultiplier: null,
+        },
+      ],
+      reason: quest.reason,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as AdminQuest;
 }

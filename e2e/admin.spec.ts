@@ -41,7 +41,20 @@ test.describe('the back office', () => {
       'KYC review',
       'Rounds',
       'Reports',
+      'Analytics',
+      'Bonuses',
+      'Bonus codes',
+      'Quests',
+      'Loyalty ladder',
+      'Segments',
+      'Content',
+      'Jurisdiction rules',
       'Audit log',
+      'Support',
+      'Staff accounts',
+      'Catalog and shop',
+      'Big deposits',
+      'My sessions',
     ]);
     await expect(staff.getByRole('banner')).toContainText(admin.email);
     await expect(staff.getByRole('banner')).toContainText('admin');
@@ -49,9 +62,16 @@ test.describe('the back office', () => {
 
     // Players: search by email (server-side), open the profile.
     await nav.getByRole('link', { name: 'Players' }).click();
-    await staff.getByLabel('Id, email, phone or nickname').fill(player.email);
+    await staff.getByLabel('Id, email, phone, device visitor id or nickname').fill(player.email);
     await staff.getByRole('button', { name: 'Search' }).click();
     await expect(staff).toHaveURL(/\/admin\/players\?q=/);
+    // The list sorts on the server by a header; the sort is kept in the URL.
+    await staff.getByRole('button', { name: /^Email/ }).click();
+    await expect(staff).toHaveURL(/sort=email&order=desc/);
+    await expect(staff.getByRole('columnheader', { name: /^Email/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await staff.getByRole('link', { name: player.email }).click();
     await expect(staff.getByRole('heading', { name: player.email })).toBeVisible();
     await expect(staff.getByTestId('player-status')).toHaveText('Active');

@@ -24,15 +24,32 @@ export async function completeProfile(
   expect(response.status()).toBe(200);
 }
 
+/** Fills the card form shown in `dialog` (the expiry typed as digits: the mask adds the slash). */
+async function fillCard(dialog: Locator, number: string): Promise<void> {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry date (MM/YY)').pressSequentially('1234');
+  await expect(dialog.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/34');
+  await dialog.getByLabel('Security code (CVV)').fill('123');
+  await dialog.getByLabel('Name on card').fill('Ada Lovelace');
+}
+
 /** Adds a card in the card-info modal shown in `dialog`; it goes back where it came from. */
 export async function addCard(dialog: Locator, number: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Add a card' }).click();
   await expect(dialog).toHaveAttribute('data-modal-key', 'card-info');
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await dialog.getByLabel('Security code (CVV)').fill('123');
-  await dialog.getByLabel('Name on card').fill('Ada Lovelace');
+  await fillCard(dialog, number);
   await dialog.getByRole('button', { name: 'Save card' }).click();
+}
+
+/**
+ * Pays a bundle with a new card, in one step: a player with no saved card gets the card form in
+ * the checkout itself, and its Pay saves the card and pays.
+ */
+export async function payWithNewCard(dialog: Locator, number: string): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-modal-key', 'purchase');
+  await expect(dialog.getByRole('group', { name: 'Your card' })).toBeVisible();
+  await fillCard(dialog, number);
+  await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
 /** Survives in-page updates and vanishes with any reload or full navigation. */

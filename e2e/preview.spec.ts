@@ -39,7 +39,9 @@ test.describe('content preview', () => {
     await context.clearCookies();
 
     await page.goto('/');
-    await expect(page.getByRole('heading', heading(DRAFT))).toBeVisible();
+    // The site restores the preview from session storage after hydration, with a navigation of
+    // its own: a loaded machine takes longer than the default wait for that second render.
+    await expect(page.getByRole('heading', heading(DRAFT))).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/[?&]preview=/);
   });
 

@@ -1,6 +1,6 @@
 import { WELCOME_COINS } from '@coinfall/shared';
 import { balanceLabel, expect, registerAndLogin, test } from './fixtures';
-import { addCard, completeProfile, NO_RELOAD_MARKER } from './payment-helpers';
+import { completeProfile, NO_RELOAD_MARKER, payWithNewCard } from './payment-helpers';
 
 const readMarker = (marker: string) => (window as unknown as Record<string, unknown>)[marker];
 const THREE_DS_FRAME = 'iframe[title="Your bank’s payment confirmation"]';
@@ -21,9 +21,7 @@ test.describe('canceling a purchase left unfinished', () => {
     await expect(dialog).toHaveAttribute('data-modal-key', 'bundles');
     await dialog.getByTestId('bundle-card').first().getByRole('button', { name: /^Buy / }).click();
     await expect(dialog).toHaveAttribute('data-modal-key', 'purchase');
-    await addCard(dialog, '4242424242424242');
-    await expect(dialog).toHaveAttribute('data-modal-key', 'purchase');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payWithNewCard(dialog, '4242424242424242');
     // The bank's page opens; the player walks away from it.
     await expect(
       page.frameLocator(THREE_DS_FRAME).getByRole('button', { name: 'Approve' }),

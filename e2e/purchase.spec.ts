@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures';
 import {
-  addCard,
+  payWithNewCard,
   completeProfile,
   firstPurchaseQuestCoins,
   NO_RELOAD_MARKER,
@@ -51,25 +51,17 @@ test.describe('buying a coin bundle', () => {
     await expect(balance).toHaveAccessibleName(balanceLabel(WELCOME_COINS.GC, 'GC'));
 
     const { dialog, goldCoins } = await openFirstBundle(page);
-    await expect(dialog.getByText('You have no saved cards yet. Add one to pay.')).toBeVisible();
+    // No saved card: the card form is the checkout's own step (no separate "Add a card").
+    await expect(dialog.getByRole('group', { name: 'Your card' })).toBeVisible();
 
     // The brand shows as the number is typed; the shared Luhn rule refuses a mistyped one.
-    await dialog.getByRole('button', { name: 'Add a card' }).click();
-    await expect(dialog).toHaveAttribute('data-modal-key', 'card-info');
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4241');
     await expect(dialog.getByTestId('card-brand')).toHaveText('Visa card');
-    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
     await expect(dialog.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('This card number is not valid')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const reopened = await openFirstBundle(page);
-    await addCard(reopened.dialog, '4242424242424242');
-    await expect(dialog).toHaveAttribute('data-modal-key', 'purchase');
-    await expect(dialog.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
-
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payWithNewCard(dialog, '4242424242424242');
     const bank = page.frameLocator(THREE_DS_FRAME);
     await bank.getByRole('button', { name: 'Approve' }).click();
 
@@ -119,16 +111,17 @@ test.describe('buying a coin bundle', () => {
     await completeProfile(request, accessToken);
     await visit('/payments');
     const { dialog } = await openFirstBundle(page);
-    await addCard(dialog, '4000 0000 0000 0002');
-    await expect(dialog).toHaveAttribute('data-modal-key', 'purchase');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payWithNewCard(dialog, '4000 0000 0000 0002');
 
     const declined = dialog.getByTestId('payment-declined');
     await expect(declined).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('heading', { name: 'Payment declined' })).toBeFocused();
     await expect(declined.getByRole('alert')).toContainText('No money was taken.');
     await declined.getByRole('button', { name: 'Try another card' }).click();
-    await expect(dialog.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    // The declined card is not kept: the player is back at an empty card form.
+    await expect(dialog.getByRole('group', { name: 'Your card' })).toBeVisible();
+    await expect(dialog.getByTestId('saved-card')).toHaveCount(0);
+    await expect(dialog.getByLabel('Card number')).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('currency-nav')).toHaveAccessibleName(
@@ -159,11 +152,11 @@ test.describe('buying a coin bundle', () => {
 
     const { dialog, goldCoins } = await openFirstBundle(page);
     // Any other Luhn-valid card is paid at once, without 3-D Secure (decision 011).
-    await addCard(dialog, '5555 5555 5555 4444');
-    await expect(dialog.getByRole('radio', { name: /Mastercard •••• 4444/ })).toBeChecked();
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payWithNewCard(dialog, '5555 5555 5555 4444');
     await expect(dialog.getByRole('alert')).toContainText('press Pay again');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    // The card is on file now and chosen: Pay again sends the same intent.
+    await expect(dialog.getByRole('radio', { name: /Mastercard •••• 4444/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Pay (?!with a new card)/ }).click();
     await expect(dialog.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 15_000,
     });
@@ -194,8 +187,7 @@ test.describe('buying a coin bundle', () => {
     await completeProfile(request, accessToken);
     await visit('/payments');
     const { dialog } = await openFirstBundle(page);
-    await addCard(dialog, '4000 0000 0000 0259');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payWithNewCard(dialog, '4000 0000 0000 0259');
     await expect(dialog.getByRole('heading', { name: 'Payment processing' })).toBeFocused({
       timeout: 15_000,
     });

@@ -75,7 +75,13 @@ test.describe('reality checks', () => {
     );
 
     const result = await playDice(request, accessToken, 3);
+    // The page times the check from when it read the state: moving the clock on before that
+    // read lands would time it from the moved clock (a slow machine's race, seen once on CI).
+    const stateRead = page.waitForResponse(
+      (r) => r.url().endsWith('/protection/reality-check') && r.request().method() === 'GET',
+    );
     await visit('/games/dice');
+    await (await stateRead).finished();
     const dialog = page.getByRole('dialog', { name: 'Reality check' });
     await expect(dialog).toBeHidden();
 

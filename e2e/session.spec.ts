@@ -71,7 +71,8 @@ test.describe('session', () => {
       { name: 'access_token', value: expiredTwin(accessToken), url: baseURL ?? '' },
     ]);
     await visit('/games');
-    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    // The refused refresh asks for the modal; its lazy chunk loads then (slow on a busy runner).
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/games');
     await expect(accountMenu(page)).toHaveCount(0);
   });

@@ -7,6 +7,7 @@ export interface Generated {
   ledgerEntries: number;
   busiestDay: string;
   entriesOnBusiestDay: number;
+  deviceLinks: number;
 }
 
 /**
@@ -15,7 +16,8 @@ export interface Generated {
  * asynchronous commits. Every index of the migrations is rebuilt after the load, so the tables
  * end as a live database's would. Rounds are two postings each (bet, then win: 4 entries) and 90 % of the
  * entries; the rest are promotions postings (what the bonus cost reads). Times spread over `days`
- * days back from now; deterministic ids (md5) tie entries to their transactions.
+ * days back from now; deterministic ids (md5) tie entries to their transactions. Device links
+ * (visitor ids) give the player search by device something to find.
  */
 export async function generate(
   pool: pg.Pool,
@@ -44,7 +46,16 @@ export async function generate(
       `select indexname, indexdef from pg_indexes
        where schemaname = 'public' and tablename = any($1)
          and indexname not in (select conname from pg_constraint)`,
-      [['players', 'game_rounds', 'ledger_transactions', 'ledger_entries', 'invoices']],
+      [
+        [
+          'players',
+          'game_rounds',
+          'ledger_transactions',
+          'ledger_entries',
+          'invoices',
+          'device_links',
+        ],
+      ],
     );
     for (const { indexname } of indexes) await client.query(`drop index "${indexname}"`);
     console.log('Generating:');
@@ -53,6 +64,24 @@ export async function generate(
       `insert into players (email, password_hash, nickname, created_at)
        select substr(md5(i::text), 1, 12) || '.' || i || '@example.com', 'x', 'player' || i, ${at('i')}
        from generate_series(1, ${size.players}) i`,
+    );
+    // Device links (decision 049): every player on a device of their own (visitor id
+    // md5('d' || n)), every tenth on the previous player's device too (a shared device: two
+    // players), and three in ten on a second device of their own. n is the player's number, read
+    // back from the generated email.
+    const links =
+      size.players + Math.floor(size.players / 10) + Math.floor((size.players * 3) / 10);
+    await step(
+      `${links} device links`,
+      `insert into device_links (visitor_id, player_id, first_seen_at, last_seen_at, seen_count)
+       select v.visitor, p.id, p.created_at, p.created_at + interval '1 hour', 1 + n % 7
+       from (select id, created_at, split_part(split_part(email, '@', 1), '.', 2)::int as n
+             from players) p
+       cross join lateral (
+         select md5('d' || p.n) as visitor
+         union all select md5('d' || (p.n - 1)) where p.n % 10 = 0
+         union all select md5('e' || p.n) where p.n % 10 between 1 and 3
+       ) v`,
     );
     await step(
       `${accounts} SC accounts, house accounts`,
@@ -137,6 +166,7 @@ export async function generate(
       ledgerEntries: rounds * 4 + promotions * 2,
       busiestDay: busiest?.day ?? new Date().toISOString().slice(0, 10),
       entriesOnBusiestDay: Number(busiest?.n ?? 0),
+      deviceLinks: links,
     };
   } finally {
     await client.query('reset session_replication_role').catch(() => undefined);

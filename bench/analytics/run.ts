@@ -30,6 +30,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const BATCH = 100;
 /** Batches built ahead: enough for the warm-up and the measure at a few hundred a second. */
 const BODIES = Number(process.env.BENCH_BODIES ?? 4000);
+const FORWARD = process.env.BENCH_FORWARD === '1';
 const TARGET = 0.5;
 const API_KEY = 'bench-analytics-key-0123456789';
 const agent = keepAliveAgent(CLIENTS);
@@ -148,7 +149,16 @@ async function main(): Promise<void> {
       DATABASE_URL: url.toString(),
       ANALYTICS_API_KEYS: `ingest:${API_KEY}`,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-      LOG_LEVEL: 'warn',
+      // BENCH_FORWARD=1: forwarding to Amplitude on (decision 054), so each request also queues
+      // its events. The forwarder's posts go to a closed port and wait out their backoff: the
+      // measure is the queue's cost to the ingest, not Amplitude's.
+      ...(FORWARD
+        ? {
+            AMPLITUDE_FORWARD_API_KEY: 'bench-forward-key',
+            AMPLITUDE_FORWARD_URL: 'http://127.0.0.1:9/2/httpapi',
+          }
+        : {}),
+      LOG_LEVEL: FORWARD ? 'error' : 'warn',
     });
     const baseUrl = server.baseUrl;
     process.stdout.write(`building ${BODIES} gzip batches … `);
@@ -238,6 +248,7 @@ async function main(): Promise<void> {
         clients: CLIENTS,
         batch: BATCH,
         redis: Boolean(process.env.REDIS_URL),
+        forward: FORWARD,
       },
       ingest,
       baseline,

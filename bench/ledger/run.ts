@@ -20,7 +20,6 @@
  * (default 1000; each has a GC and an SC account), BENCH_SKIP_HOUSE=1 (skip c), BENCH_KEEP_DB=1
  * (keep the database afterwards, to look at its plans and statistics; drop it by hand).
  */
-import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -32,13 +31,13 @@ import { createLedgerRepo } from '../../apps/server/src/modules/ledger/ledger.re
 import { createLedgerService } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import {
   CURRENCIES,
-  OPENING_BALANCE,
   ignoreTerminated,
   measure as measureWith,
   migrate,
   onServer as onServerAt,
   pickTransfer,
   seedPlayers,
+  updateBaseline,
   type Measure,
 } from '../lib/ledger-kit.ts';
 import { DURATION_S, WARMUP_S, fixed, table } from '../lib/load.ts';
@@ -75,12 +74,7 @@ async function main(): Promise<void> {
     const ledger = createLedgerService({ repo: createLedgerRepo(db) });
     const accounts = await seedPlayers(db, ledger, PLAYERS);
     const rows = PLAYERS * CURRENCIES.length;
-    await pool.query(
-      `create table bench_accounts (id int primary key, balance bigint not null);
-       insert into bench_accounts select i, ${OPENING_BALANCE} from generate_series(1, ${rows}) i`,
-    );
-    // One statement each: VACUUM refuses to run inside the implicit multi-statement transaction.
-    await pool.query('vacuum analyze bench_accounts');
+    const updateOne = await updateBaseline(pool, rows);
     await pool.query('vacuum analyze ledger_accounts');
 
     let sequence = 0;
@@ -88,22 +82,7 @@ async function main(): Promise<void> {
     const pick = () => pickTransfer(accounts);
     const post = (input: PostingInput) => db.transaction((tx) => ledger.post(tx, input));
 
-    const baseline = await measure(pool, name, '(b) UPDATE baseline', async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        await client.query('update bench_accounts set balance = balance + $1 where id = $2', [
-          randomInt(-100, 101),
-          1 + randomInt(rows),
-        ]);
-        await client.query('commit');
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    });
+    const baseline = await measure(pool, name, '(b) UPDATE baseline', updateOne);
 
     const transfers = await measure(pool, name, '(a) ledger transfers', async () => {
       const { currency, from, to, amount } = pick();

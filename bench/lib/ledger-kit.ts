@@ -221,3 +221,33 @@ export function pickTransfer(accounts: Record<BenchCurrency, string[]>) {
   const to = (from + 1 + randomInt(ids.length - 1)) % ids.length;
   return { currency, from: ids[from]!, to: ids[to]!, amount: 1 + randomInt(100) };
 }
+
+/**
+ * The store's own limit, the baseline both figures of issue 21 are held against: pgbench-style
+ * single-row `UPDATE … SET balance = balance + $1 WHERE id = $2` transactions on a table of
+ * `rows` rows (as many as there are player accounts). Creates the table; returns one operation.
+ */
+export async function updateBaseline(pool: pg.Pool, rows: number): Promise<() => Promise<void>> {
+  await pool.query(
+    `create table bench_accounts (id int primary key, balance bigint not null);
+     insert into bench_accounts select i, ${OPENING_BALANCE} from generate_series(1, ${rows}) i`,
+  );
+  // One statement each: VACUUM refuses to run inside the implicit multi-statement transaction.
+  await pool.query('vacuum analyze bench_accounts');
+  return async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('update bench_accounts set balance = balance + $1 where id = $2', [
+        randomInt(-100, 101),
+        1 + randomInt(rows),
+      ]);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+}

@@ -8,11 +8,15 @@ import { wireMessaging } from './platform/mail/mail.wiring.ts';
 import { createSandboxOperatorAuth } from './platform/operator-auth.ts';
 import { openSessionChanges } from './platform/sessions/session-changes.ts';
 import { wireAnalytics } from './modules/analytics/analytics.wiring.ts';
+import { wireAppsFlyer } from './modules/appsflyer/appsflyer.wiring.ts';
+import { wireAttribution } from './modules/attribution/attribution.wiring.ts';
+import { createAuditRepo } from './modules/backoffice/audit.repo.ts';
 import { wireBackoffice } from './modules/backoffice/backoffice.wiring.ts';
 import { wireBonus } from './modules/bonus/bonus.wiring.ts';
 import { wireBonusPlay } from './modules/bonus/bonus-play.wiring.ts';
 import { wireContent } from './modules/content/content.wiring.ts';
 import { wireCore } from './modules/core/core.wiring.ts';
+import { wireFingerprint } from './modules/fingerprint/fingerprint.wiring.ts';
 import { wireGame } from './modules/game/game.wiring.ts';
 import { wireGeo } from './modules/geo/geo.wiring.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -23,6 +27,7 @@ import { wirePayments } from './modules/payment/payment.wiring.ts';
 import { wirePaymentSandbox } from './modules/payment-sandbox/payment-sandbox.wiring.ts';
 import { wireAccountRemoval, wirePlayer } from './modules/player/player.wiring.ts';
 import { wireEventDelivery } from './modules/realtime/realtime-delivery.ts';
+import { watchOutboxCommits } from './platform/events/outbox-commits.ts';
 import { wireRealtime } from './modules/realtime/realtime.wiring.ts';
 import { wireRedemptions } from './modules/redemption/redemption.wiring.ts';
 import { wireRetention } from './modules/retention/retention.wiring.ts';
@@ -31,6 +36,8 @@ import { wireSegments } from './modules/segments/segments.wiring.ts';
 import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
 import { wireSweepsCompliance } from './modules/sweeps/sweeps-compliance.wiring.ts';
+import { createSupportPasses } from './modules/support/support-passes.ts';
+import { wireSupport } from './modules/support/support.wiring.ts';
 import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
 import { wireRealityChecks } from './modules/protection/reality-check.wiring.ts';
@@ -41,6 +48,7 @@ import { wireSocialLogin } from './modules/social/social.wiring.ts';
 import { wireVerification } from './modules/verification/verification.wiring.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import type { PaymentExpiry } from './modules/payment/payment-expiry.service.ts';
+import type { PurchaseRefunds } from './modules/payment/payment-refunds.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,13 +70,16 @@ export interface AppOptions {
  */
 export async function buildApp({
   config,
-  database,
+  database: openedDatabase,
   redis,
   site,
   now,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = await createHttpServer(config, { logStream });
+  // Every module takes `db` from this handle, so a commit that recorded outbox events on this
+  // node wakes the dispatcher at once rather than at its next poll (decision 051).
+  const { database, commits } = watchOutboxCommits(openedDatabase);
   const { db } = database;
   const log = app.log;
   // Ended sessions and changed players, told to every node (Redis pub/sub when configured).
@@ -79,14 +90,39 @@ export async function buildApp({
   app.decorate('sessionChanges', sessionChanges);
 
   const kernel = buildKernel(db);
+  // The staff audit trail: the back office and every module with staff edits write to it.
+  const auditTrail = createAuditRepo();
   const messaging = wireMessaging({ app, config, db, log });
   // Who may use the operator tools under /api/dev (docs/decisions/019): the sandbox operator
   // token today; the back office's staff accounts will implement the same OperatorAuth.
   const operators = createSandboxOperatorAuth(config.sandboxOperator?.token ?? null);
 
+  // Support passes and staff realtime tokens (decision 040): the player login hands out the first,
+  // the gateway accepts both, the support module checks the first and issues the second.
+  const supportPasses = createSupportPasses({
+    secret: config.jwtSecret,
+    now: now ? () => now().getTime() : undefined,
+  });
   const core = wireCore({ db });
-  const content = wireContent({ config });
+  const content = wireContent({ config, db, audit: auditTrail, log });
+  // The back office's content edits are loaded before the first request (decision 055).
+  app.addHook('onReady', () => content.start());
+  app.addHook('onClose', async () => content.stop());
   const geo = wireGeo();
+  // The ZIP tables load while the rest of the app is built; listening waits for what is left of
+  // it, so no request (no SC round's transaction) waits on it (decision 046). A failure is
+  // logged and leaves the lazy load to the first request, as before.
+  if (config.geoWarmAtStart) {
+    const started = Date.now();
+    const warming = geo.warm().then(
+      () => log.info({ ms: Date.now() - started }, 'geo tables loaded'),
+      (err: unknown) => log.error({ err }, 'geo tables not loaded at start-up'),
+    );
+    app.addHook('onReady', async () => {
+      await warming;
+    });
+  }
+  const attribution = wireAttribution({ config, db });
   const player = wirePlayer({
     config,
     db,
@@ -96,11 +132,15 @@ export async function buildApp({
     outbox: kernel.outbox,
     wallet: kernel.wallet,
     // Welcome coins (decision 024), granted by the bonus engine wired below, which needs the
-    // auth guard built here; registration only runs once the app is ready.
-    welcome: (tx, playerId) => bonus.grantWelcome(tx, playerId),
+    // auth guard built here; registration only runs once the app is ready. With the device
+    // fingerprint on they wait for the player's device (decision 049).
+    welcome: (tx, playerId) => fingerprint.welcomeAtRegistration(tx, playerId),
     usZipPlace: geo.usZipPlace,
     // The jurisdiction table's minimum age (decision 035), read once the app is ready.
     minAgeAt: (place) => protection.jurisdiction.minAgeAt(place),
+    supportPass: supportPasses.supportPass,
+    recordAttribution: attribution.record,
+    content: content.service,
     log,
     now,
   });
@@ -160,6 +200,25 @@ export async function buildApp({
     requireAuth,
     // A VIP level's better daily bonus (decision 029), read from loyalty wired just below.
     dailyBonusPercent: (tx, playerId) => loyalty.dailyBonusPercent(tx, playerId),
+    audit: auditTrail,
+    // The jurisdiction rules' purchase-bonus flag (decision 046), from protection wired below.
+    purchaseBonuses: {
+      assert: (tx, playerId) => protection.jurisdiction.assertPurchaseBonuses(tx, playerId),
+      allowed: (tx, playerId) => protection.jurisdiction.allowsPurchaseBonuses(tx, playerId),
+    },
+    // Rewards granted without a claim withhold their Sweeps Coins where SC play is refused (052).
+    sweepsPlayAllowed: (tx, playerId) => protection.jurisdiction.allowsSweepsPlay(tx, playerId),
+    log,
+    now,
+  });
+  // The device fingerprint (decision 049): device links, and welcome coins once per device.
+  const fingerprint = wireFingerprint({
+    db,
+    content: content.service,
+    players: player.repo,
+    playerLock: kernel.players,
+    welcome: { grant: bonus.grantWelcome, hadWelcome: bonus.hadWelcome },
+    requireAuth,
     now,
   });
   // Loyalty levels and VIP (decision 029): rewards and rakeback are issued by the bonus engine.
@@ -171,10 +230,18 @@ export async function buildApp({
     grant: bonus.grantBySlug,
     requireAuth,
     vipHost: config.vipHost,
+    audit: auditTrail,
     log,
     now,
   });
-  const segments = wireSegments({ db });
+  // Segments (decision 050): rule memberships kept by an outbox consumer and a leader-only sweep.
+  const segments = wireSegments({
+    db,
+    background: database.background,
+    audit: auditTrail,
+    log,
+    now,
+  });
   // Redemptions, withdrawals, W-9 (decision 012).
   const redemptions = wireRedemptions({
     config,
@@ -191,6 +258,9 @@ export async function buildApp({
     invoiceRows: invoices.invoices,
     rates: kernel.rates,
     beforeRedemption: bonus.beforeRedemption,
+    // The jurisdiction rules' redemption flag (decision 046), from protection wired below.
+    assertRedemptions: (tx, playerId) => protection.jurisdiction.assertRedemptions(tx, playerId),
+    allowsRedemptions: (tx, playerId) => protection.jurisdiction.allowsRedemptions(tx, playerId),
     now,
   });
   const shop = wireShop({
@@ -199,6 +269,7 @@ export async function buildApp({
     idempotency: kernel.idempotency,
     outbox: kernel.outbox,
     payers: invoices.payers,
+    now,
   });
   // Payments (decision 011): provider (sandbox under /sandbox-cashier), invoices, settlement,
   // webhooks; the provider's payout events settle redemptions.
@@ -232,6 +303,8 @@ export async function buildApp({
     // The game server is wired below, and needs the jurisdiction door built here.
     rollbackOpenRounds: (playerId, reason) => rgs.rollbackOpenRoundsOf(playerId, reason),
     regionCodes: US_REGIONS,
+    usStateAt: geo.usStateAt,
+    audit: auditTrail,
     log,
     now,
   });
@@ -244,8 +317,7 @@ export async function buildApp({
     wallet: kernel.wallet,
     credits: sweeps.credits,
     playthrough: sweeps.playthrough,
-    // The back office is wired below; its audit trail is only written once the app is ready.
-    audit: { insert: (tx, record) => backoffice.audit.insert(tx, record) },
+    audit: auditTrail,
     assertSweepsPlay: (tx, playerId) => protection.jurisdiction.assertSweepsPlay(tx, playerId),
     mailer: messaging.mailer,
     publicUrl: config.publicUrl,
@@ -293,6 +365,8 @@ export async function buildApp({
     wallet: kernel.wallet,
     credits: sweeps.credits,
     awardLoyaltyPoints: loyalty.awardLoyaltyPoints,
+    sweepsPlayAllowed: (tx, playerId) => protection.jurisdiction.allowsSweepsPlay(tx, playerId),
+    audit: auditTrail,
     now,
   });
   // Realtime gateway (decision 013); `realtime.broker` is where publishers publish.
@@ -303,6 +377,7 @@ export async function buildApp({
     tokens: player.tokens,
     findSession: player.findAuthSession,
     sessionChanges,
+    passes: supportPasses.inspectForGateway,
     logger: log,
   });
   const liveBoards = wireLiveBoards({
@@ -314,8 +389,32 @@ export async function buildApp({
     operators,
     log,
   });
+  // Live support chat (decision 040): the console's routes are mounted by the back office below.
+  const support = wireSupport({
+    config,
+    db,
+    outbox: kernel.outbox,
+    authenticate: player.authenticate,
+    passes: supportPasses,
+    audit: auditTrail,
+    mailer: messaging.mailer,
+    log,
+    now,
+  });
+  // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports and a player's
+  // events under /api/admin (decisions 048, 054), forwarding to Amplitude when configured.
+  const analytics = wireAnalytics({
+    app,
+    config,
+    db,
+    background: database.background,
+    redis,
+    operators,
+    now,
+  });
   // The back office (decision 031): staff accounts, roles, audit, the operator's work.
   const backoffice = wireBackoffice({
+    auditTrail,
     config,
     db,
     passwords: player.passwords,
@@ -328,7 +427,18 @@ export async function buildApp({
     credits: sweeps.credits,
     payouts: redemptions,
     provider: () => payments.provider,
-    mounted: [sweepsCompliance.adminRoutes],
+    mounted: [
+      content.adminRoutes,
+      sweepsCompliance.adminRoutes,
+      protection.adminRoutes,
+      segments.adminRoutes,
+      bonus.adminRoutes,
+      retention.adminRoutes,
+      loyalty.adminRoutes,
+      support.adminRoutes,
+      attribution.adminRoutes,
+      analytics.adminRoutes,
+    ],
     kycReview: {
       ...player.documentReview,
       lockPlayer: player.repo.lockPlayer,
@@ -344,34 +454,65 @@ export async function buildApp({
     operators,
     now,
   });
-  // Analytics ingest (decision 027): /2/httpapi and /batch at the root, reports under /api/dev.
-  const analytics = wireAnalytics({ app, config, db, redis, operators, now });
+  // App conversions to AppsFlyer (decision 048): taken into the outbox, sent by their own sender.
+  const appsFlyer = wireAppsFlyer({
+    config,
+    db,
+    background: database.background,
+    outbox: kernel.outbox,
+    authenticate: player.authenticate,
+    operators,
+    log,
+    now,
+  });
   // Outbox delivery (decision 013), on every node's shared broker (Redis when configured) so a
   // client anywhere gets what the leader delivers: realtime publications, then these handlers.
   const delivery = wireEventDelivery({
     app,
     database,
+    commits,
     broker: realtime.broker,
-    handlers: [liveBoards.handler, rgs.bigWinAlerts, ...retention.handlers, loyalty.handler],
+    handlers: [
+      liveBoards.handler,
+      rgs.bigWinAlerts,
+      ...retention.handlers,
+      loyalty.handler,
+      segments.handler,
+      ...(appsFlyer.sender ? [appsFlyer.sender.handler] : []),
+    ],
     housekeeping: [
       liveBoards.housekeeping,
       bonus.housekeeping,
       analytics.housekeeping,
       retention.housekeeping,
       loyalty.housekeeping,
+      segments.housekeeping,
       sweepsCompliance.housekeeping,
       payments.housekeeping,
+      ...(appsFlyer.sender ? [appsFlyer.sender.housekeeping] : []),
     ],
   });
+  // The segments' background re-check (decision 064): resumes any unfinished run on start.
+  app.addHook('onReady', async () => segments.recheck.start());
+  app.addHook('onClose', async () => segments.recheck.stop());
+  if (appsFlyer.sender) {
+    const sender = appsFlyer.sender;
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  }
   app.addHook('onClose', async () => liveBoards.service.stop());
   // Reachable from the app for whoever needs the same broker or dispatcher (tests).
   app.decorate('eventDelivery', { ...delivery, liveBoards: liveBoards.service });
   app.decorate('bonus', bonus);
   app.decorate('retention', retention);
   app.decorate('loyalty', loyalty);
+  app.decorate('segments', segments);
   app.decorate('backoffice', backoffice);
   app.decorate('sweepsCompliance', sweepsCompliance);
   app.decorate('paymentExpiry', payments.expiry);
+  app.decorate('appsFlyer', appsFlyer.sender);
+  app.decorate('amplitudeForwarder', analytics.forwarder);
+  app.decorate('purchaseRefunds', payments.refunds);
   // The catalog owns /api/game and mounts what the boards and the game server serve there.
   const game = wireGame({
     db,
@@ -401,6 +542,8 @@ export async function buildApp({
     await api.register(rgs.routes);
     await api.register(accountRemoval.routes, { prefix: '/users' });
     await api.register(analytics.routes);
+    await api.register(fingerprint.routes);
+    await api.register(appsFlyer.routes);
     await api.register(retention.routes, { prefix: '/retention' });
     await api.register(loyalty.routes, { prefix: '/retention' });
     await api.register(protection.routes);
@@ -408,11 +551,22 @@ export async function buildApp({
     await api.register(realityChecks.routes);
     await api.register(backoffice.routes, { prefix: '/admin' });
     await api.register(backoffice.devRoutes, { prefix: '/dev' });
+    await api.register(support.routes, { prefix: '/support' });
   });
   await app.register(analytics.ingest);
+  if (attribution.sandboxPixel) await app.register(attribution.sandboxPixel);
   await app.register(mailbox.page);
   await app.register(
-    wireSite({ app, build: site, content: content.service, core: core.service }).routes,
+    wireSite({
+      app,
+      build: site,
+      content: content.service,
+      core: core.service,
+      growth: {
+        analyticsKey: config.growth.siteAnalyticsKey,
+        affiliatePixel: config.growth.affiliatePixel,
+      },
+    }).routes,
   );
   return app;
 }
@@ -429,11 +583,18 @@ declare module 'fastify' {
     retention: ReturnType<typeof wireRetention>;
     /** Loyalty and VIP, for tests that award points or run the rakeback credit. */
     loyalty: ReturnType<typeof wireLoyalty>;
+    segments: ReturnType<typeof wireSegments>;
     /** The back office: staff accounts (demo seed, tests) and its guarded route table. */
     backoffice: ReturnType<typeof wireBackoffice>;
     /** Free entry by mail and Sweeps Coins expiry, for tests that run the expiry job. */
     sweepsCompliance: ReturnType<typeof wireSweepsCompliance>;
     /** The expiry of abandoned payments, for tests that run it on a moved clock. */
     paymentExpiry: PaymentExpiry;
+    /** The AppsFlyer sender (null: nowhere to send), for tests that drive its deliveries. */
+    appsFlyer: ReturnType<typeof wireAppsFlyer>['sender'];
+    /** The forwarding to Amplitude (null: off), for tests that drive it. */
+    amplitudeForwarder: ReturnType<typeof wireAnalytics>['forwarder'];
+    /** The refunds of purchases refused for an exclusion, for tests that run them. */
+    purchaseRefunds: PurchaseRefunds;
   }
 }

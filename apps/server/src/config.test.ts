@@ -13,6 +13,17 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it('reads no IP-country header unless GEO_IP_COUNTRY_HEADER names one', () => {
+    expect(loadConfig({}).geoIpCountryHeader).toBeNull();
+    expect(loadConfig({ GEO_IP_COUNTRY_HEADER: 'off' }).geoIpCountryHeader).toBeNull();
+    expect(loadConfig({ GEO_IP_COUNTRY_HEADER: ' CF-IPCountry ' }).geoIpCountryHeader).toBe(
+      'cf-ipcountry',
+    );
+    expect(() => loadConfig({ GEO_IP_COUNTRY_HEADER: 'not a header' })).toThrow(
+      /GEO_IP_COUNTRY_HEADER/,
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY names hops or addresses, and names a bad one', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
@@ -25,6 +36,13 @@ describe('loadConfig', () => {
     for (const bad of ['0', '11', 'true', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('loads the geo tables at start-up except in the test suites unless GEO_WARM_AT_START says', () => {
+    expect(loadConfig({}).geoWarmAtStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).geoWarmAtStart).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', GEO_WARM_AT_START: 'on' }).geoWarmAtStart).toBe(true);
+    expect(loadConfig({ GEO_WARM_AT_START: 'off' }).geoWarmAtStart).toBe(false);
   });
 
   it('serves the API reference outside production unless API_DOCS says otherwise', () => {

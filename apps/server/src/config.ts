@@ -29,6 +29,21 @@ const envSchema = z.object({
     .describe(
       'Which proxies in front may tell the client address (X-Forwarded-For): off (default), a hop count, or IPs/CIDRs',
     ),
+  GEO_IP_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(off|[a-z0-9][a-z0-9-]{0,63})$/, 'A request header name, such as cf-ipcountry, or off')
+    .optional()
+    .describe(
+      "The header a trusted proxy sets to the client's ISO country (cf-ipcountry…): off (default) ignores any",
+    ),
+  GEO_WARM_AT_START: z
+    .enum(['on', 'off'])
+    .optional()
+    .describe(
+      'Load the ZIP tables (location → state of the Sweeps Coins rules) at start-up rather than in the first request that needs them: on unless NODE_ENV=test',
+    ),
   API_DOCS: z
     .enum(['on', 'off'])
     .optional()
@@ -109,6 +124,14 @@ const envSchema = z.object({
     .describe(
       'Manual balance adjustments above this many minor units (either sign) wait for a second staff member',
     ),
+  SUPPORT_AGENT_CAPACITY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe(
+      'Open conversations the support chat auto-assigns to one agent at most; past it new ones wait in the queue',
+    ),
   AMOE_AMOUNT: z.coerce
     .number()
     .int()
@@ -171,6 +194,70 @@ const envSchema = z.object({
     .min(1)
     .default(500_000)
     .describe('Events one device or user may send per UTC day; 429 with exceeded_daily_quota_*'),
+  ANALYTICS_SITE_KEY: z
+    .string()
+    .optional()
+    .describe(
+      'The api key the site’s Amplitude SDK sends (one of ANALYTICS_API_KEYS); default: the first. The site tracks nothing without a key',
+    ),
+  AFFILIATE_PIXEL_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'The affiliate host’s pixel (affclick): loaded once for a newly registered player who came with a click marker; with SANDBOX=on and none given, the sandbox affiliate host',
+    ),
+  AFFILIATE_OFFER_ID: z.string().trim().min(1).max(64).default('1'),
+  AFFILIATE_GOAL_ID: z.string().trim().min(1).max(64).default('registration'),
+  AFFILIATE_PIXEL_STATUS: z.string().trim().min(1).max(32).default('approved'),
+  APPSFLYER_DEV_KEY: z
+    .string()
+    .trim()
+    .min(8)
+    .optional()
+    .describe(
+      'AppsFlyer dev key (the S2S `authentication` header): app conversions of POST /api/appsflyer-events are forwarded to AppsFlyer; needs an app id. Without it and with SANDBOX=on, the sandbox records them (/api/dev/appsflyer/events)',
+    ),
+  APPSFLYER_IOS_APP_ID: z
+    .string()
+    .regex(/^id\d+$/, 'the App Store id with its `id` prefix (id123456789)')
+    .optional()
+    .describe('The iOS app in AppsFlyer (`id` + App Store id); iOS events are not sent without it'),
+  APPSFLYER_ANDROID_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z][\w]*(\.[A-Za-z][\w]*)+$/, 'the Android package name (com.example.app)')
+    .optional()
+    .describe(
+      'The Android app in AppsFlyer (package name); Android events are not sent without it',
+    ),
+  APPSFLYER_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api2.appsflyer.com')
+    .describe('Base of AppsFlyer’s S2S in-app events API (…/inappevent/{app_id})'),
+  AMPLITUDE_FORWARD_API_KEY: z
+    .string()
+    .trim()
+    .min(8)
+    .optional()
+    .describe(
+      'Api key of a real Amplitude project: the events the ingest accepts are forwarded to it in batches (decision 054). Without it and with SANDBOX=on, the sandbox records the batches (/api/dev/analytics/forwarded); else nothing is forwarded',
+    ),
+  AMPLITUDE_FORWARD_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api2.amplitude.com/2/httpapi')
+    .describe('Amplitude’s HTTP V2 endpoint (EU: https://api.eu.amplitude.com/2/httpapi)'),
+  AMPLITUDE_FORWARD_BATCH_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_999)
+    .default(500)
+    .describe('Events per forwarded request (Amplitude refuses 2,000 or more, and 1 MB)'),
+  AMPLITUDE_FORWARD_EVENTS_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1_000)
+    .describe('Pace of the forwarding (Amplitude Starter: 1,000 events/s and 100 requests/s)'),
   VIP_HOST_NAME: z
     .string()
     .trim()
@@ -191,6 +278,9 @@ const envSchema = z.object({
 
 /** The api key of the analytics ingest in sandbox mode when ANALYTICS_API_KEYS is unset. */
 export const DEMO_ANALYTICS_API_KEY = 'coinfall-demo-analytics-key';
+
+/** The sandbox affiliate host's pixel, on our own origin (modules/attribution). */
+export const SANDBOX_AFFILIATE_PIXEL_PATH = '/affiliate-sandbox/pixel';
 
 /** A project of the analytics ingest: the name its events are stored under, and its api key. */
 export interface AnalyticsProjectKey {
@@ -231,6 +321,17 @@ export type Config = Readonly<{
    * addresses and ranges. Every per-IP limit keys on the address this yields.
    */
   trustProxy: false | number | readonly string[];
+  /**
+   * The request header (lower case) a trusted proxy sets to the client's ISO country, read at
+   * login and refresh for the jurisdiction rules; null ignores any such header.
+   */
+  geoIpCountryHeader: string | null;
+  /**
+   * Load the geo module's ZIP tables while the app starts (decision 046), so no request — and
+   * no Sweeps Coins round's transaction — waits the second their first load takes. Off in the
+   * test suites, whose hundreds of apps mostly never read a location.
+   */
+  geoWarmAtStart: boolean;
   /** Serve the API reference (/api/docs) and the OpenAPI document. */
   apiDocs: boolean;
   /** HS256 key of access tokens; random per process outside production when unset. */
@@ -259,6 +360,8 @@ export type Config = Readonly<{
   sandboxOperator: { token: string; generated: boolean } | null;
   /** Back office (decision 031): idle timeout of staff sessions and the four-eyes amount. */
   staff: { idleTimeoutMinutes: number; fourEyesAbove: number };
+  /** Live support chat (decisions 040, 047): conversations auto-assigned per agent at most. */
+  supportAgentCapacity: number;
   /** Free entry by mail (decision 035): the amount, code validity and caps. */
   amoe: Readonly<{
     amount: number;
@@ -293,6 +396,23 @@ export type Config = Readonly<{
     epsThreshold: number;
     /** Events per device or user per UTC day before a 429 with exceeded_daily_quota_*. */
     dailyQuota: number;
+  }>;
+  /** Growth (issue 19): the site's analytics key and the affiliate pixel. */
+  growth: Readonly<{
+    /** The api key the site's SDK uses; null: the site does not track. */
+    siteAnalyticsKey: string | null;
+    /** The affclick pixel; null: none is loaded. `url` may be a path on our origin (sandbox). */
+    affiliatePixel: Readonly<{ url: string; offer: string; goal: string; status: string }> | null;
+    /**
+     * Where app conversions go (decision 048): AppsFlyer's S2S API, the sandbox that records them
+     * (SANDBOX on, no dev key), or nowhere (null).
+     */
+    appsFlyer: AppsFlyerSetting | null;
+    /**
+     * Where the ingest's events are forwarded (decision 054): a real Amplitude project, the
+     * sandbox that records the batches (SANDBOX on, no key), or nowhere (null).
+     */
+    amplitudeForward: AmplitudeForwardSetting | null;
   }>;
   /** The VIP personal host (decision 029); null: VIP levels promise no host. */
   vipHost: Readonly<{ name: string; email: string; phone: string | null; hours: string }> | null;
@@ -433,6 +553,75 @@ function sandboxOperator(
   return { token: generatedOperatorToken, generated: true };
 }
 
+export type AmplitudeForwardSetting = Readonly<{
+  provider: Readonly<{ kind: 'amplitude'; url: string; apiKey: string } | { kind: 'sandbox' }>;
+  batchSize: number;
+  eventsPerSecond: number;
+}>;
+
+/** A real Amplitude project with its key; else the sandbox when on; else none. */
+function amplitudeForwardSetting(
+  e: z.infer<typeof envSchema>,
+  sandbox: boolean,
+): AmplitudeForwardSetting | null {
+  const pace = {
+    batchSize: e.AMPLITUDE_FORWARD_BATCH_SIZE,
+    eventsPerSecond: e.AMPLITUDE_FORWARD_EVENTS_PER_SECOND,
+  };
+  if (e.AMPLITUDE_FORWARD_API_KEY) {
+    const provider = {
+      kind: 'amplitude' as const,
+      url: e.AMPLITUDE_FORWARD_URL,
+      apiKey: e.AMPLITUDE_FORWARD_API_KEY,
+    };
+    return Object.freeze({ provider: Object.freeze(provider), ...pace });
+  }
+  return sandbox
+    ? Object.freeze({ provider: Object.freeze({ kind: 'sandbox' as const }), ...pace })
+    : null;
+}
+
+export type AppsFlyerSetting = Readonly<
+  | {
+      kind: 'appsflyer';
+      apiUrl: string;
+      devKey: string;
+      iosAppId: string | null;
+      androidAppId: string | null;
+    }
+  | { kind: 'sandbox' }
+>;
+
+/** AppsFlyer with its dev key and at least one app; else the sandbox when on; else none. */
+function appsFlyerSetting(
+  e: z.infer<typeof envSchema>,
+  sandbox: boolean,
+): { setting: AppsFlyerSetting | null; problem?: string } {
+  const iosAppId = e.APPSFLYER_IOS_APP_ID ?? null;
+  const androidAppId = e.APPSFLYER_ANDROID_APP_ID ?? null;
+  if (!e.APPSFLYER_DEV_KEY) {
+    if (iosAppId || androidAppId) {
+      return { setting: null, problem: 'APPSFLYER_DEV_KEY: required with an AppsFlyer app id' };
+    }
+    return { setting: sandbox ? Object.freeze({ kind: 'sandbox' as const }) : null };
+  }
+  if (!iosAppId && !androidAppId) {
+    return {
+      setting: null,
+      problem: 'APPSFLYER_IOS_APP_ID or APPSFLYER_ANDROID_APP_ID: required with APPSFLYER_DEV_KEY',
+    };
+  }
+  return {
+    setting: Object.freeze({
+      kind: 'appsflyer' as const,
+      apiUrl: e.APPSFLYER_API_URL,
+      devKey: e.APPSFLYER_DEV_KEY,
+      iosAppId,
+      androidAppId,
+    }),
+  };
+}
+
 /**
  * SANDBOX is off unless set; on in production it is refused without the second, explicit
  * SANDBOX_IN_PRODUCTION=acknowledged (the demo and the browser tests give both).
@@ -512,7 +701,12 @@ export function loadConfig(
   const operator = sandbox ? sandboxOperator(e, sources) : null;
   const analytics = analyticsKeys(e.ANALYTICS_API_KEYS, sandbox);
   if (analytics.problems.length > 0) throw new ConfigError(analytics.problems);
+  if (e.ANALYTICS_SITE_KEY && !analytics.keys.some((k) => k.key === e.ANALYTICS_SITE_KEY)) {
+    throw new ConfigError(['ANALYTICS_SITE_KEY: not one of the keys of ANALYTICS_API_KEYS']);
+  }
   if (operator && 'problem' in operator) throw new ConfigError([operator.problem]);
+  const appsFlyer = appsFlyerSetting(e, sandbox);
+  if (appsFlyer.problem) throw new ConfigError([appsFlyer.problem]);
   if (e.PASSWORD_HASH_COST === 'low' && e.NODE_ENV !== 'test' && !sandbox) {
     throw new ConfigError([
       'PASSWORD_HASH_COST: low is for test suites only (NODE_ENV=test or SANDBOX=on); real passwords need the standard cost',
@@ -534,6 +728,9 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     trustProxy: trustProxy.trusted,
+    geoIpCountryHeader:
+      e.GEO_IP_COUNTRY_HEADER && e.GEO_IP_COUNTRY_HEADER !== 'off' ? e.GEO_IP_COUNTRY_HEADER : null,
+    geoWarmAtStart: (e.GEO_WARM_AT_START ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -547,6 +744,7 @@ export function loadConfig(
       idleTimeoutMinutes: e.STAFF_IDLE_TIMEOUT_MINUTES,
       fourEyesAbove: e.STAFF_FOUR_EYES_ABOVE,
     },
+    supportAgentCapacity: e.SUPPORT_AGENT_CAPACITY,
     socialSandbox: sandbox ? { clientSecret: e.SOCIAL_SANDBOX_CLIENT_SECRET } : null,
     amoe: Object.freeze({
       amount: e.AMOE_AMOUNT,
@@ -578,6 +776,20 @@ export function loadConfig(
       retentionDays: e.ANALYTICS_RETENTION_DAYS,
       epsThreshold: e.ANALYTICS_EPS_THRESHOLD,
       dailyQuota: e.ANALYTICS_DAILY_QUOTA,
+    }),
+    growth: Object.freeze({
+      siteAnalyticsKey: e.ANALYTICS_SITE_KEY ?? analytics.keys[0]?.key ?? null,
+      affiliatePixel:
+        e.AFFILIATE_PIXEL_URL || sandbox
+          ? Object.freeze({
+              url: e.AFFILIATE_PIXEL_URL ?? SANDBOX_AFFILIATE_PIXEL_PATH,
+              offer: e.AFFILIATE_OFFER_ID,
+              goal: e.AFFILIATE_GOAL_ID,
+              status: e.AFFILIATE_PIXEL_STATUS,
+            })
+          : null,
+      appsFlyer: appsFlyer.setting,
+      amplitudeForward: amplitudeForwardSetting(e, sandbox),
     }),
     vipHost:
       e.VIP_HOST_NAME && e.VIP_HOST_EMAIL

@@ -4,7 +4,7 @@ import { createIdempotencyRepo } from './platform/idempotency/idempotency.repo.t
 import { createIdempotency } from './platform/idempotency/idempotency.ts';
 import { createLedgerRepo } from './modules/ledger/ledger.repo.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
-import { lockPlayerRow } from './modules/player/player.repo.ts';
+import { lockPlayerRow, lockPlayerRows } from './modules/player/player.repo.ts';
 import { createCurrencyRatesRepo } from './modules/wallet/currency-rates.repo.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -16,7 +16,7 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 export function buildKernel(db: Database) {
   const walletRepo = createWalletRepo(db);
   // Every money module locks the player row first (the one lock order, decision 010).
-  const players = { lockRow: lockPlayerRow };
+  const players = { lockRow: lockPlayerRow, lockRows: lockPlayerRows };
   return {
     rates: createCurrencyRatesRepo(db),
     idempotency: createIdempotency({ repo: createIdempotencyRepo(db) }),

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { createOutboxRepo } from '../src/platform/events/outbox.repo.ts';
 import { openRedis } from '../src/platform/redis.ts';
 
 export interface TestApp {
@@ -108,12 +109,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     redis,
     config,
     async close() {
-      await app.close();
-      await redis?.quit();
-      await database.close().catch(() => undefined);
-      await server?.drop();
+      // The file is done: a connection still open (a keep-alive, a stream a test left) must not
+      // keep the server from closing. A listening app only; injected requests have none.
+      app.server.closeAllConnections();
+      await namedIfSlow('app.close()', app.close());
+      await namedIfSlow('redis.quit()', redis?.quit());
+      await namedIfSlow(
+        'database.close()',
+        database.close().catch(() => undefined),
+      );
+      await namedIfSlow('dropping the database', server?.drop());
     },
   };
+}
+
+/**
+ * Awaits one step of a test app's shutdown; past 10 s, says which step on stderr, so a hook that
+ * times out names what it waited for.
+ */
+async function namedIfSlow<T>(step: string, work: Promise<T> | undefined): Promise<T | undefined> {
+  const timer = setTimeout(
+    () => console.error(`test app shutdown: ${step} still waiting after 10 s`),
+    10_000,
+  );
+  try {
+    return await work;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -133,4 +156,17 @@ export async function createClockedApp(
   });
   await app.ready();
   return { app, clock };
+}
+
+/** Waits until every event in the test app's outbox is delivered to its handlers. */
+export async function drainOutbox(t: TestApp): Promise<void> {
+  const outbox = createOutboxRepo(t.database.db);
+  const { dispatcher } = t.app.eventDelivery;
+  for (let i = 0; i < 100; i += 1) {
+    dispatcher.wake();
+    await dispatcher.idle();
+    if ((await outbox.countUndispatched()) === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the outbox did not drain');
 }

@@ -7,6 +7,7 @@ import type { SiteLoadContext } from '@coinfall/shared';
 import type { Locale } from '@coinfall/shared/locales';
 import { SEEDED_TEXTS_ID, type SeededTexts } from './i18n/bundle-loading';
 import { TextsCollectorContext } from './i18n/i18n';
+import { pageResponseStatus } from './shell/route-validation';
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,7 @@ export default function handleRequest(
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
-              status: responseStatusCode,
+              status: pageResponseStatus(responseStatusCode),
             }),
           );
           pipe(body);

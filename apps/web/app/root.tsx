@@ -21,7 +21,7 @@ import { shouldRevalidateIgnoringTracking } from './shell/revalidation';
 import type { NotFoundData } from './shell/route-validation';
 import type { RootData } from './lib/root-data';
 import { buildRootData } from './shell/root-loader.server';
-import { useHydrated } from './ui/use-hydrated';
+import { useHydrated } from './lib/use-hydrated';
 import './app.css';
 
 // Modals and toasts are client-only and never part of the first paint, so their code (and
@@ -36,6 +36,11 @@ const RealtimeHost = lazy(() =>
   import('./features/realtime/realtime-host').then((m) => ({ default: m.RealtimeHost })),
 );
 
+// Analytics (issue 19): the host loads the Amplitude SDK after the first paint.
+const AnalyticsHost = lazy(() => import('./features/analytics/analytics-host'));
+// The device fingerprint (decision 049): FingerprintJS loads after the first paint, when enabled.
+const FingerprintHost = lazy(() => import('./features/fingerprint/fingerprint-host'));
+
 // Most visits never hit an error, so the error page's code loads only when one is shown.
 const ErrorPage = lazy(() => import('./shell/error-page').then((m) => ({ default: m.ErrorPage })));
 
@@ -47,13 +52,17 @@ function ClientOverlays() {
       <ModalHost />
       <AlertHost />
       <RealtimeHost />
+      <AnalyticsHost />
+      <FingerprintHost />
     </Suspense>
   );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data: rootData, setCookie } = buildRootData(request, context);
-  return data<RootData>(rootData, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  const { data: rootData, setCookies } = buildRootData(request, context);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return data<RootData>(rootData, { headers });
 }
 
 /** The locale lives in the path, so a change of prefix must reload the shell's content. */

@@ -32,8 +32,31 @@ export const STAFF_PERMISSIONS = {
    * responsible-gambling decision, so compliance (and admin), never support or marketing.
    */
   'protection.lift': ['admin', 'compliance'],
+  /**
+   * The jurisdiction rules (issue 16, decision 058): where Sweeps Coins play, purchase bonuses
+   * and redemptions are allowed. A sweepstakes-law duty, so compliance (and admin).
+   */
+  'jurisdictions.manage': ['admin', 'compliance'],
   /** Daily figures (purchases, redemptions, GGR, NGR) and their CSV export. */
   'reports.read': ['admin', 'finance'],
+  /** Bonus definitions and codes, quests, chains and the loyalty ladder (decision 042). */
+  'promotions.manage': ['admin', 'marketing'],
+  /** The live support chat's console (issue 18, decision 040): the queue, replies, presence. */
+  'support.chat': ['admin', 'support'],
+  /** Canned replies are shared by every agent: writing them is audited. */
+  'support.canned': ['admin', 'support'],
+  /** Games on/off, order and collections; collections; coin bundles (decision 043). */
+  'catalog.manage': ['admin', 'marketing'],
+  /** The site's content documents: drafts, preview and publishing (decision 055). */
+  'content.manage': ['admin', 'marketing'],
+  /** The big-deposit alerts list (finance watches large purchases). */
+  'deposits.read': ['admin', 'finance'],
+  /**
+   * Growth reports (decision 048): the registration funnel by affiliate and UTM source, a
+   * player's attribution and events, the sandbox affiliate pixels. Marketing runs the campaigns,
+   * finance pays the affiliates by them.
+   */
+  'analytics.read': ['admin', 'marketing', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [

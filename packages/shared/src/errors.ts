@@ -35,13 +35,34 @@ export const ERROR_STATUS = {
    */
   PLAYER_EXCLUDED: 403,
   /**
-   * Sweeps Coins play (or a purchase bonus, or a redemption) is not allowed where the player is
-   * (issue 16 jurisdiction rules); Gold Coins play is. details: { country, region }.
+   * Sweeps Coins play is not allowed where the player is (issue 16 jurisdiction rules); Gold
+   * Coins play is. details: { country, region, source? }.
    */
   SWEEPS_NOT_ALLOWED: 403,
+  /**
+   * Bonuses are not offered where the player is (the jurisdiction rules' purchase-bonus flag,
+   * decision 046): entering a bonus code, activating a bonus or free spins, claiming the daily
+   * bonus. A purchase there still completes, without its bonus. details as SWEEPS_NOT_ALLOWED.
+   */
+  PURCHASE_BONUS_NOT_ALLOWED: 403,
+  /**
+   * A Sweeps Coins redemption is not allowed where the player is (the jurisdiction rules'
+   * redemption flag, after any wind-down window; decision 046). details as SWEEPS_NOT_ALLOWED.
+   */
+  REDEMPTION_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /**
+   * A segment whose members are written by code (a flag segment, or Purchasers, whose rule the
+   * payer's flag depends on): its rule, name and description are not edited (decision 062).
+   */
+  SEGMENT_NOT_EDITABLE: 409,
+  /**
+   * A segment that promotions (bonus definitions, bonus codes, quests, quest chains) still
+   * target: not retired; details.promotions names them (decision 064).
+   */
+  SEGMENT_IN_USE: 409,
   EMAIL_TAKEN: 409,
   /** A social login whose identity has no account yet; details carry a registration token. */
   SOCIAL_SIGNUP_REQUIRED: 409,
@@ -79,6 +100,11 @@ export const ERROR_STATUS = {
   BET_NOT_ALLOWED: 400,
   /** A stake above the active bonus's maximum bet (issue 14); details.maxBet, minor units. */
   BONUS_MAX_BET: 400,
+  /**
+   * A chain's steps change would move, remove or put a step before one players have reached
+   * (decision 061). details: { fixedSteps } — how many leading steps stay in place.
+   */
+  CHAIN_STEP_REACHED: 409,
   /** A round of this game is open (finish it first), or a seed change while a round is open. */
   ROUND_OPEN: 409,
   /** An action on a round that has settled already. */

@@ -36,9 +36,18 @@ export interface SiteServices {
   };
 }
 
+/** What the site's tracking needs from the server's configuration (issue 19); all public. */
+export interface SiteGrowthConfig {
+  /** The Amplitude api key the site's SDK sends to our ingest; null: the site does not track. */
+  analyticsKey: string | null;
+  /** The affclick pixel (spec §7); null: none is loaded. */
+  affiliatePixel: { url: string; offer: string; goal: string; status: string } | null;
+}
+
 export interface SiteLoadContext {
   services: SiteServices;
   requestId: string;
   cspNonce: string;
   appVersion: string;
+  growth?: SiteGrowthConfig;
 }

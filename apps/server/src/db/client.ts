@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { guardPgliteNesting } from './pglite-deadlock-guard.ts';
 import * as schema from './schema/index.ts';
 
 /** Repositories are written against this one type; the driver is a wiring choice. */
@@ -71,6 +72,7 @@ async function timedPing(db: Database): Promise<number> {
 async function openPglite(dir: string, template: Blob | undefined): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, loadDataDir: template });
+  guardPgliteNesting(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -34,6 +34,12 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** The affiliate host's origin when its pixel is elsewhere (issue 19): the page loads it as an image. */
+function affiliatePixelOrigin(config: Config): string[] {
+  const url = config.growth.affiliatePixel?.url;
+  return url && /^https?:/.test(url) ? [new URL(url).origin] : [];
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
   app.addHook('onRequest', async (_request, reply) => {
@@ -49,7 +55,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonceOf(res)}'`],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...affiliatePixelOrigin(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'"],

@@ -7,20 +7,24 @@ import {
 } from '@coinfall/shared';
 import { createAnalyticsEventsRepo } from '../../src/modules/analytics/analytics-events.repo.ts';
 import { createAnalyticsHousekeeping } from '../../src/modules/analytics/housekeeping.service.ts';
-import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
+import { signedInStaff } from '../backoffice/staff-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import { API_KEY, newDeviceId, post, sdkEvent, storedEvents } from './analytics-fixtures.ts';
 
 let t: TestApp;
+/** Marketing reads the reports (analytics.read, decisions 048 and 054). */
+let staff: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  staff = (await signedInStaff(t, 'marketing')).headers;
 });
 afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
 const at = (iso: string) => Date.parse(iso);
 
-function report(name: string, query: string, headers = operatorHeaders()) {
-  return t.app.inject({ method: 'GET', url: `/api/dev/analytics/${name}?${query}`, headers });
+function report(name: string, query: string, headers = staff) {
+  return t.app.inject({ method: 'GET', url: `/api/admin/analytics/${name}?${query}`, headers });
 }
 
 async function partitionDays(): Promise<string[]> {
@@ -33,7 +37,7 @@ async function partitionDays(): Promise<string[]> {
 const partitionOf = (ms: number) =>
   `analytics_events_p${new Date(ms).toISOString().slice(0, 10).replaceAll('-', '')}`;
 
-describe('GET /api/dev/analytics/*', () => {
+describe('GET /api/admin/analytics/* (aggregate reports)', () => {
   const d1 = newDeviceId();
   const d2 = newDeviceId();
   const view = (device: string, path: string, time: number, session: number, user?: string) =>
@@ -66,9 +70,11 @@ describe('GET /api/dev/analytics/*', () => {
 
   const range = 'from=2026-11-20&to=2026-11-22';
 
-  it('refuses anyone but an operator', async () => {
+  it('refuses anyone but staff allowed analytics.read', async () => {
     expect((await report('events', range, {})).statusCode).toBe(401);
     expect((await report('events', range, { authorization: 'Bearer nope' })).statusCode).toBe(401);
+    const support = (await signedInStaff(t, 'support')).headers;
+    expect((await report('events', range, support)).statusCode).toBe(403);
   });
 
   it('counts daily active players and devices, every day of the range', async () => {

@@ -70,10 +70,14 @@ describe('back office: player protection', () => {
     const before = await profileOf(support, player.profile.id);
     expect(before).toMatchObject({ inForce: null, history: [], realityCheckMinutes: 30 });
     expect(before.promoEmailConsent).toBe(true);
+    expect(before.doNotMarket).toBe(false);
 
     const brk = await playerTakes(player.accessToken, 'break', { days: 1 });
+    // Out of marketing while the break stands (decision 030), and back once it ends.
+    expect((await profileOf(support, player.profile.id)).doNotMarket).toBe(true);
     // The break ended: the player signs in again and excludes for a year.
     clocked.clock.ms += DAY + 60_000;
+    expect((await profileOf(await staffNow('support'), player.profile.id)).doNotMarket).toBe(false);
     const again = await clocked.app.inject({
       method: 'POST',
       url: '/api/player/sessions',

@@ -127,7 +127,8 @@ describe('content preview', () => {
     const changed = CONTENT_QUERIES.filter(
       (name) => preview.entries[name]?.hash !== published.entries[name]?.hash,
     );
-    expect(changed).toEqual(['pages']);
+    // The repo's drafts: a home page, and a registration field list (decision 053).
+    expect([...changed].sort()).toEqual(['global-components', 'pages']);
   });
 
   it('serves the preview manifest uncached', async () => {

@@ -6,7 +6,12 @@ import { errorOf, failedFields } from '../player/player-fixtures.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // The tables loaded at start-up, as outside the test suites (decision 046): every lookup here
+  // runs after the warm-up.
+  t = await createTestApp({
+    RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`,
+    GEO_WARM_AT_START: 'on',
+  });
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { kycPlayerUpdatedEventSchema, kycStateSchema, playerProfileSchema } from '@coinfall/shared';
 import { domainEvents, kycChecks, players } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -62,7 +62,10 @@ const eventsOf = (playerId: string) =>
   t.database.db
     .select()
     .from(domainEvents)
-    .where(and(eq(domainEvents.playerId, playerId), eq(domainEvents.type, 'kyc.player.updated')));
+    .where(and(eq(domainEvents.playerId, playerId), eq(domainEvents.type, 'kyc.player.updated')))
+    // In the order they were written: PostgreSQL returns rows in any order without one (a row
+    // the dispatcher marked delivered may come back after a newer one).
+    .orderBy(asc(domainEvents.id));
 
 describe('KYC at tsevo (/api/player/integrations/tsevo/player)', () => {
   it('registers the profile (pending), then validate verifies it and records one event', async () => {

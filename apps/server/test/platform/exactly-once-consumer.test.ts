@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.ts';
 import { createConsumedEventsRepo } from '../../src/platform/events/consumed-events.repo.ts';
-import { createExactlyOnceConsumer } from '../../src/platform/events/exactly-once-consumer.ts';
+import {
+  createExactlyOnceConsumer,
+  type ConsumerBatchHandler,
+} from '../../src/platform/events/exactly-once-consumer.ts';
 import type { OutboxHandler } from '../../src/platform/events/outbox-dispatcher.ts';
 import type { OutboxEvent } from '../../src/platform/events/outbox.repo.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -20,18 +23,24 @@ afterAll(() => t.close());
 const silent = { error: () => undefined };
 const consumed = createConsumedEventsRepo();
 
-function consumer(db: Database, name: string, fail?: () => boolean): OutboxHandler {
+function consumer(
+  db: Database,
+  name: string,
+  fail?: (eventId: number) => boolean,
+  applyMany?: ConsumerBatchHandler,
+): OutboxHandler {
   return createExactlyOnceConsumer({
     name,
     db,
     consumed,
     log: silent,
+    applyMany,
     handlers: {
       'kyc.player.updated': async (tx, event) => {
         await tx.execute(
           sql`insert into consumer_effects (event_id, consumer) values (${event.id}, ${name})`,
         );
-        if (fail?.()) throw new Error('handler failed after its effect');
+        if (fail?.(event.id)) throw new Error('handler failed after its effect');
       },
     },
   });
@@ -137,5 +146,100 @@ describe('exactly-once consumer', () => {
     // Still consumed: a late redelivery of a kept event is skipped.
     await handle(events[3]!);
     expect(await effectsOf('test.prune', events)).toHaveLength(4);
+  });
+
+  describe('a read at once (decision 044)', () => {
+    const batchOf = (handler: OutboxHandler) => handler.batch!;
+    const effectsInOrder = async (name: string): Promise<number[]> => {
+      const result: unknown = await t.database.db.execute(
+        sql`select event_id from consumer_effects where consumer = ${name} order by ctid`,
+      );
+      return (result as { rows: { event_id: unknown }[] }).rows.map((r) => Number(r.event_id));
+    };
+
+    it('commits the events before a failing one, retries it and the rest, applies none twice', async () => {
+      const events = await recordEvents(6);
+      const failing = events[3]!.id;
+      let failures = 1;
+      const handle = consumer(
+        t.database.db,
+        'test.batch-fail',
+        (id) => id === failing && failures-- > 0,
+      );
+      const first = await batchOf(handle)(events);
+      expect(first.handled).toBe(3);
+      expect(String(first.error)).toContain('handler failed');
+      expect(await effectsOf('test.batch-fail', events)).toEqual(
+        events.slice(0, 3).map((e) => e.id),
+      );
+      // The dispatcher reads from the failed event on; a redelivery of the whole read as well.
+      expect((await batchOf(handle)(events.slice(3))).handled).toBe(3);
+      expect((await batchOf(handle)(events)).handled).toBe(6);
+      expect(await effectsOf('test.batch-fail', events)).toEqual(events.map((e) => e.id));
+    });
+
+    it('falls back from a failing set-based form to one event after the other', async () => {
+      const events = await recordEvents(4);
+      const failing = events[2]!.id;
+      let seen: number[] = [];
+      const handle = consumer(
+        t.database.db,
+        'test.batch-set',
+        (id) => id === failing,
+        async (tx, claimed) => {
+          seen = claimed.map((e) => e.id);
+          for (const e of claimed) {
+            await tx.execute(
+              sql`insert into consumer_effects (event_id, consumer) values (${e.id}, 'test.batch-set')`,
+            );
+          }
+          throw new Error('set-based form failed');
+        },
+      );
+      const outcome = await batchOf(handle)(events);
+      // The set-based form got the read in id order; its effects rolled back with it.
+      expect(seen).toEqual(events.map((e) => e.id));
+      expect(outcome.handled).toBe(2);
+      expect(await effectsOf('test.batch-set', events)).toEqual(
+        events.slice(0, 2).map((e) => e.id),
+      );
+    });
+
+    it("keeps the outbox order of a player's events, and a node dying mid-read loses none", async () => {
+      const events = await recordEvents(8);
+      // A node applies the read until the event at index 5 fails, then dies (nothing marked):
+      // the next leader, a fresh consumer, gets the whole read again.
+      const dying = consumer(t.database.db, 'test.batch-crash', (id) => id === events[5]!.id);
+      expect((await batchOf(dying)(events)).handled).toBe(5);
+      const next = consumer(t.database.db, 'test.batch-crash');
+      expect((await batchOf(next)(events)).handled).toBe(8);
+      expect(await effectsInOrder('test.batch-crash')).toEqual(events.map((e) => e.id));
+    });
+
+    it('applies each event once when two nodes take the same reads at the same time', async () => {
+      const events = await recordEvents(30);
+      let other: DatabaseHandle | null = null;
+      if (t.database.connectionString) {
+        other = await openDatabase({
+          databaseUrl: t.database.connectionString,
+          pgliteDir: 'memory://',
+          poolSize: 2,
+        });
+      }
+      try {
+        const a = batchOf(consumer(t.database.db, 'test.batch-race'));
+        const b = batchOf(consumer(other?.db ?? t.database.db, 'test.batch-race'));
+        const outcomes = await Promise.all([
+          a(events),
+          b(events.slice(10)),
+          b(events),
+          a(events.slice(0, 20)),
+        ]);
+        expect(outcomes.map((o) => o.error)).toEqual([undefined, undefined, undefined, undefined]);
+        expect(await effectsOf('test.batch-race', events)).toEqual(events.map((e) => e.id));
+      } finally {
+        await other?.close();
+      }
+    });
   });
 });

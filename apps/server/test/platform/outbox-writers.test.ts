@@ -34,13 +34,19 @@ afterAll(() => t.close());
 
 const seen = new Set<string>();
 /**
- * Written by outbox consumers (the quest engine) whenever delivery runs, so they may land inside
- * any drive's window: parsed and counted like the rest, but not part of what a drive recorded.
+ * Written by outbox consumers (the quest engine, loyalty's points from deposits and rounds)
+ * whenever delivery runs — at once after a request's commit (decision 051) — so they may land
+ * inside any drive's window: parsed and counted like the rest, but not part of what a drive
+ * recorded, unless the drive is the consumer's own code (`consumer`).
  */
-const CONSUMER_WRITTEN = new Set<string>(['quest.updated', 'quest.task.updated']);
+const CONSUMER_WRITTEN = new Set<string>([
+  'quest.updated',
+  'quest.task.updated',
+  'retention.account.updated',
+]);
 
 /** The events `drive` recorded, each checked against its type's schema. */
-async function recorded(drive: () => Promise<unknown>) {
+async function recorded(drive: () => Promise<unknown>, consumer = false) {
   // Consumers write events of their own when they apply earlier ones (loyalty's account
   // pushes): let those land first, so the window below holds only what `drive` caused.
   const { dispatcher } = t.app.eventDelivery;
@@ -63,7 +69,7 @@ async function recorded(drive: () => Promise<unknown>) {
     expect(parsed.error?.issues ?? [], `${row.type} #${row.id}`).toEqual([]);
     seen.add(row.type);
   }
-  return rows.filter((row) => !CONSUMER_WRITTEN.has(row.type));
+  return consumer ? rows : rows.filter((row) => !CONSUMER_WRITTEN.has(row.type));
 }
 
 const typesOf = (rows: { type: string }[]) => [...new Set(rows.map((r) => r.type))].sort();
@@ -342,16 +348,55 @@ describe('every outbox writer records a payload its shared schema parses', () =>
   it('loyalty: retention.account.updated when points climb a sublevel (and its reward)', async () => {
     const session = await register(t);
     const playerId = session.profile.id;
-    const rows = await recorded(() =>
-      t.database.db.transaction((tx) =>
-        t.app.loyalty.awardLoyaltyPoints(tx, playerId, 600, `writers:${randomUUID()}`),
-      ),
+    const rows = await recorded(
+      () =>
+        t.database.db.transaction((tx) =>
+          t.app.loyalty.awardLoyaltyPoints(tx, playerId, 600, `writers:${randomUUID()}`),
+        ),
+      true,
     );
     expect(typesOf(rows)).toEqual([
       'bonus.player-bonus.updated',
       'bonus.player-freespin.updated',
       'retention.account.updated',
     ]);
+  });
+
+  it('support chat: a player message for their channel and the staff channel', async () => {
+    const session = await register(t);
+    const rows = await recorded(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/support/messages',
+        headers: bearer(session.accessToken),
+        payload: { text: 'Hello', clientMessageId: randomUUID() },
+      }),
+    );
+    expect(typesOf(rows)).toEqual(['support.chat.updated', 'support.console.updated']);
+  });
+
+  it('the app’s conversions: appsflyer.event.accepted, a signed-in player’s and a guest’s', async () => {
+    const session = await register(t);
+    const payload = {
+      isIos: true,
+      appsFlyerId: '1700000000000-7654321',
+      userId: null,
+      eventName: 'af_login',
+      eventValue: { method: 'email' },
+    };
+    const rows = await recorded(async () => {
+      for (const headers of [bearer(session.accessToken), {}]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/appsflyer-events',
+          headers,
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(202);
+      }
+    });
+    expect(typesOf(rows)).toEqual(['appsflyer.event.accepted']);
+    expect(rows.map((r) => r.playerId)).toEqual([session.profile.id, null]);
   });
 
   it('covers every event type that has a writer, and the dispatcher finds none malformed', async () => {

@@ -143,16 +143,22 @@ describe('the operator routes (/api/dev)', () => {
         payload: { serverSeed: 'ab'.repeat(32), clientSeed: 'chosen' },
         status: 200,
       },
-      ...Object.fromEntries(
-        ['active-players', 'sessions', 'page-views', 'events'].map((report) => [
-          `GET /api/dev/analytics/${report}`,
-          {
-            method: 'GET',
-            url: `/api/dev/analytics/${report}?from=2026-11-01&to=2026-11-02`,
-            status: 200,
-          } satisfies OperatorCall,
-        ]),
-      ),
+      'GET /api/dev/analytics/forwarded': {
+        method: 'GET',
+        url: '/api/dev/analytics/forwarded',
+        status: 200,
+      },
+      'POST /api/dev/analytics/forwarded/failures': {
+        method: 'POST',
+        url: '/api/dev/analytics/forwarded/failures',
+        payload: { statuses: [503] },
+        status: 204,
+      },
+      'GET /api/dev/appsflyer/events': {
+        method: 'GET',
+        url: '/api/dev/appsflyer/events',
+        status: 200,
+      },
     };
   }
 

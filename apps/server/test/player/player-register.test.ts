@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   fieldValidationListSchema,
   playerProfileSchema,
   sessionResponseSchema,
 } from '@coinfall/shared';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, TEST_PREVIEW_TOKEN, type TestApp } from '../test-app.ts';
 import {
   bearer,
   errorOf,
@@ -125,6 +126,34 @@ describe('GET /api/player/fields/validations', () => {
     ]);
   });
 
+  it('lists the registration fields of the content: the drafts’ list under a valid preview', async () => {
+    // drafts/en/global-components.json asks a required nickname and no promo consent.
+    const draft = JSON.parse(
+      readFileSync(
+        new URL('../../content/drafts/en/global-components.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { registrationFields: unknown };
+    const previewed = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/fields/validations?scenario=registration',
+      cookies: { content_preview: TEST_PREVIEW_TOKEN },
+    });
+    expect(fieldValidationListSchema.parse(previewed.json()).data).toEqual(
+      draft.registrationFields,
+    );
+    expect(draft.registrationFields).toContainEqual({ name: 'nickname', isRequired: true });
+    // A stale or wrong preview cookie reads the published list instead of refusing.
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/fields/validations?scenario=registration',
+      cookies: { content_preview: 'not-the-preview-token-at-all' },
+    });
+    expect(fieldValidationListSchema.parse(wrong.json()).data).toEqual(
+      await fields('registration'),
+    );
+  });
+
   it('requires every complete-profile field, agreements, city and region included', async () => {
     const profile = await fields('profile');
     const required = profile.filter((f) => f.isRequired).map((f) => f.name);
@@ -152,5 +181,34 @@ describe('GET /api/player/fields/validations', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(failedFields(res)).toContain('query.scenario');
+  });
+});
+
+describe('POST /api/player/register against the configured field list', () => {
+  const previewCookie = { content_preview: TEST_PREVIEW_TOKEN };
+
+  it('refuses with 400 naming a required configured field that is missing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/register',
+      payload: registerBody(),
+      cookies: previewCookie,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(failedFields(res)).toEqual(['body.nickname']);
+  });
+
+  it('registers once the required configured field is given (preview as the site sends it)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/player/register?preview=${TEST_PREVIEW_TOKEN}`,
+      payload: registerBody({ nickname: 'draft_nick' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sessionResponseSchema.parse(res.json()).profile.nickname).toBe('draft_nick');
+  });
+
+  it('does not ask the nickname where the published list leaves it out', async () => {
+    expect((await postRegister(registerBody())).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PlayerStatus, sessionResponseSchema } from '@coinfall/shared';
+import { PlayerStatus, sessionResponseSchema, supportPassSchema } from '@coinfall/shared';
 import { playerCodes, players } from '../../src/db/schema/index.ts';
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
 import { DEVICE, bearer, errorOf, failedFields, nextIp, register } from './player-fixtures.ts';
@@ -104,6 +104,16 @@ describe('POST /api/player/sessions/token', () => {
     const blocked = await tokenLogin({ token, device: DEVICE });
     expect(blocked.statusCode).toBe(403);
     expect(errorOf(blocked).code).toBe('ACCOUNT_BLOCKED');
+    // Like a refused password login: a pass to the support chat, for this player only.
+    const pass = supportPassSchema.parse(
+      (errorOf(blocked).details as { supportPass?: unknown }).supportPass,
+    );
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: '/api/support/conversation',
+      headers: bearer(pass.token),
+    });
+    expect(chat.statusCode).toBe(200);
     await setStatus(profile.id, PlayerStatus.Active);
     expect((await tokenLogin({ token, device: DEVICE })).statusCode).toBe(200);
   });

@@ -6,6 +6,7 @@ import {
   REALTIME_DISCONNECT,
   playerProfileSchema,
   protectionStandingSchema,
+  supportPassSchema,
 } from '@coinfall/shared';
 import { gameRounds, players } from '../../src/db/schema/index.ts';
 import { bearer, errorOf, login, PASSWORD } from '../player/player-fixtures.ts';
@@ -49,6 +50,16 @@ function expectExcluded(res: { statusCode: number; body: string }, endsAt: strin
   expect(error.details).toEqual({ endsAt });
 }
 
+/** The login's refusal also hands over the pass to support, and to nothing else (decision 040). */
+function expectExcludedLogin(res: { statusCode: number; body: string }, endsAt: string | null) {
+  expect(res.statusCode, res.body).toBe(403);
+  const error = errorOf(res as never);
+  expect(error.code).toBe('PLAYER_EXCLUDED');
+  const { supportPass, ...rest } = error.details as Record<string, unknown>;
+  expect(rest).toEqual({ endsAt });
+  expect(supportPassSchema.safeParse(supportPass).success).toBe(true);
+}
+
 describe('POST /api/player/protection/break', () => {
   it('shuts every door with PLAYER_EXCLUDED and the end date: login, refresh, purchase, bet, bonus claim, redemption', async () => {
     const p = await fx.scPlayer(50_000);
@@ -66,7 +77,7 @@ describe('POST /api/player/protection/break', () => {
     expect(endMs - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect(standing.active?.endsAt).toBe(endsAt);
 
-    expectExcluded(await login(t, email, PASSWORD), endsAt);
+    expectExcludedLogin(await login(t, email, PASSWORD), endsAt);
     expectExcluded(await post('/api/player/sessions/refresh', p.token), endsAt);
     expectExcluded(
       await t.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(p.token) }),

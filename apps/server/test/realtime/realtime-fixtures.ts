@@ -8,6 +8,7 @@ import type { Broker } from '../../src/modules/realtime/broker.ts';
 import type { ConnectionSettings } from '../../src/modules/realtime/client-connection.ts';
 import { createConnectionAuth } from '../../src/modules/realtime/connection-auth.ts';
 import { createGateway, type Gateway } from '../../src/modules/realtime/gateway.ts';
+import type { RpcRegistry } from '../../src/modules/realtime/rpc-registry.ts';
 import { connectionSettings } from '../../src/modules/realtime/realtime.wiring.ts';
 import { attachWebSocketTransport } from '../../src/modules/realtime/websocket-transport.ts';
 import { createPlayerRepo } from '../../src/modules/player/player.repo.ts';
@@ -155,7 +156,7 @@ export async function createTestGateway(
   t: RealtimeTestApp,
   settings: Partial<ConnectionSettings>,
   /** The clock sessions are judged by (a refreshed token's grace); real time by default. */
-  options: { now?: () => number } = {},
+  options: { now?: () => number; rpc?: Pick<RpcRegistry, 'call'> } = {},
 ): Promise<TestGateway> {
   const players = createPlayerRepo(t.database.db);
   const errors: unknown[] = [];
@@ -169,6 +170,7 @@ export async function createTestGateway(
       findSession: (sessionId) => players.findSessionForAuth(sessionId),
       now: options.now,
     }),
+    rpc: options.rpc,
     sessionChanges: createLocalSessionChanges(),
     settings: { ...connectionSettings(t.config, 'test-node'), ...settings },
     onError: (err) => errors.push(err),
@@ -226,7 +228,7 @@ export function rawSocket(url: string, protocols: string[] = []): RawSocket {
     opened,
     closed,
     send: (...commands) => socket.send(commands.map((c) => JSON.stringify(c)).join('\n')),
-    async reply<T>(id: number, timeoutMs = 3000) {
+    async reply<T>(id: number, timeoutMs = 10_000) {
       let found: T | undefined;
       await vi.waitFor(
         () => {

@@ -56,7 +56,7 @@ describe('WebSocket protocol edges', () => {
     expect((await raw.closed).code).toBe(3501);
   });
 
-  it('refuses publish (103), presence and rpc (108), unknown methods (104), duplicates (105)', async () => {
+  it('refuses publish (103), presence and rpc while no method is offered (108), unknown methods (104), duplicates (105)', async () => {
     const raw = rawSocket();
     await raw.opened;
     raw.socket.send(

@@ -385,7 +385,7 @@ describe('reference routes', () => {
   it('GET /api/segments is public and lists the seeded segments', async () => {
     const res = await f.call('GET', '/api/segments');
     expect(res.statusCode).toBe(200);
-    expect(segmentListSchema.parse(res.json()).data.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+    expect(segmentListSchema.parse(res.json()).data.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { PurchaseStatus, type BundlePurchase } from '@coinfall/shared';
 import { playerBonuses, playerFreeSpins, vipRakeback } from '../../src/db/schema/index.ts';
-import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
-import type { TestApp } from '../test-app.ts';
+import { drainOutbox, type TestApp } from '../test-app.ts';
 import { rgsFixtures } from '../rgs/rgs-fixtures.ts';
 import type { TestPlayer } from '../redemption/redemption-fixtures.ts';
 
@@ -17,18 +16,8 @@ export function loyaltyFixtures(t: TestApp) {
   const db = t.database.db;
   const rgs = rgsFixtures(t);
 
-  /** Waits until the outbox is delivered (the loyalty consumer is one of its handlers). */
-  async function drain(): Promise<void> {
-    const outbox = createOutboxRepo(db);
-    const { dispatcher } = t.app.eventDelivery;
-    for (let i = 0; i < 100; i += 1) {
-      dispatcher.wake();
-      await dispatcher.idle();
-      if ((await outbox.countUndispatched()) === 0) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('the outbox did not drain');
-  }
+  /** The loyalty consumer is one of the outbox's handlers. */
+  const drain = () => drainOutbox(t);
 
   /** Plays dice rounds of `bet` until `total` was staked; answers the stake. */
   async function playDice(p: TestPlayer, bet: number, total: number): Promise<number> {

@@ -8,6 +8,7 @@ import {
   socialAuthorizeResponseSchema,
   socialConnectionListSchema,
   socialSignupDetailsSchema,
+  supportPassSchema,
   WELCOME_COINS,
   walletAccountListSchema,
 } from '@coinfall/shared';
@@ -399,7 +400,7 @@ describe('POST /api/player/sessions/social', () => {
     expect(failedFields(res)).toEqual(['query.code']);
   });
 
-  it('refuses a blocked player as password login does', async () => {
+  it('refuses a blocked player as password login does, with the pass to support', async () => {
     const { email, session } = await socialAccount();
     await t.database.db
       .update(players)
@@ -408,6 +409,22 @@ describe('POST /api/player/sessions/social', () => {
     const res = await socialLogin(email);
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('ACCOUNT_BLOCKED');
+    const pass = supportPassSchema.parse(
+      (errorOf(res).details as { supportPass?: unknown }).supportPass,
+    );
+    // The pass opens the support chat, and only it (decision 040).
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: '/api/support/conversation',
+      headers: bearer(pass.token),
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: bearer(pass.token),
+    });
+    expect(profile.statusCode).toBe(401);
   });
 
   it('answers ACCOUNT_REMOVED for the identity of a removed account', async () => {
@@ -417,6 +434,7 @@ describe('POST /api/player/sessions/social', () => {
     const res = await socialLogin(email);
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('ACCOUNT_REMOVED');
+    expect(JSON.stringify(res.json())).not.toContain('supportPass');
   });
 
   it.each([

@@ -24,3 +24,26 @@ export const ADMIN_RULE_TEXTS: Readonly<Record<string, string>> = {
   email: 'An email address.',
   min: 'At least {min} characters.',
 };
+
+/** The reward widgets' words (decision 066). */
+export const ADMIN_REWARD_TEXTS = {
+  kind: 'Reward kind',
+  none: 'No reward',
+  choose: 'Choose…',
+  loading: 'Loading…',
+  kinds: {
+    bonus: 'Bonus (a bonus definition)',
+    freespins: 'Free spins (a bonus definition)',
+    coins: 'Coins',
+    points: 'Loyalty points',
+  },
+  bonusDefinition: 'Bonus definition',
+  spinsDefinition: 'Free-spins definition',
+  spinsOf: (count: number, game: string) => `${count} free spins on ${game}`,
+  listFailed: 'The definitions could not be loaded; reload to try again.',
+  disabled: '(disabled)',
+  currency: 'Currency',
+  amount: 'Amount',
+  amountHint: 'In coins, e.g. 1000 or 12.50',
+  points: 'Points',
+} as const;

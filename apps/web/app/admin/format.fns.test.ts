@@ -6,6 +6,7 @@ import {
   formatInstant,
   invoiceStatusName,
   parseSignedAmount,
+  refundText,
   playerStatusName,
   waitText,
 } from './format.fns';
@@ -72,5 +73,21 @@ describe('labels and times', () => {
     expect(waitText(1)).toBe('1 second');
     expect(waitText(45)).toBe('45 seconds');
     expect(waitText(900)).toBe('15 minutes');
+  });
+});
+
+describe('refundText', () => {
+  it('says a refused purchase’s refund: due, the provider’s reference, or its refusal', () => {
+    expect(refundText(null)).toBe('');
+    expect(refundText({ status: 'due', reference: null, answeredAt: null })).toBe(
+      'Refund due (waiting for the provider)',
+    );
+    const answeredAt = '2026-11-27T10:00:00.000Z';
+    expect(refundText({ status: 'refunded', reference: 're_123', answeredAt })).toMatch(
+      /^Refunded: re_123 · /,
+    );
+    expect(
+      refundText({ status: 'not_refundable', reference: 'crypto_transfer', answeredAt }),
+    ).toMatch(/^Not refundable: crypto_transfer · .* — refund by hand$/);
   });
 });

@@ -1,3 +1,4 @@
+import type { AdminInvoiceRefund } from '@coinfall/shared/contracts/admin-players';
 import type { Currency } from '@coinfall/shared/contracts/core';
 import type { DocumentType } from '@coinfall/shared/contracts/documents';
 import { BonusStatus } from '@coinfall/shared/bonus-constants';
@@ -55,6 +56,19 @@ const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
   selfie: 'Selfie with the document',
 };
 export const documentTypeName = (type: DocumentType) => DOCUMENT_TYPE_NAMES[type];
+
+/**
+ * A refused purchase's refund in words (decision 046): still due, refunded with the provider's
+ * reference, or refused by the provider with its reason (the operator's to settle by hand).
+ */
+export function refundText(refund: AdminInvoiceRefund | null): string {
+  if (!refund) return '';
+  if (refund.status === 'due') return 'Refund due (waiting for the provider)';
+  const at = refund.answeredAt ? ` · ${formatInstant(refund.answeredAt)}` : '';
+  return refund.status === 'refunded'
+    ? `Refunded: ${refund.reference ?? 'no reference'}${at}`
+    : `Not refundable: ${refund.reference ?? 'no reason given'}${at} — refund by hand`;
+}
 
 /** "in 5 minutes" / "in 40 seconds": how long a throttled sign-in waits. */
 export function waitText(seconds: number): string {

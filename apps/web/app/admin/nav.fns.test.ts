@@ -10,11 +10,26 @@ describe('sectionsFor', () => {
       'KYC review',
       'Rounds',
       'Reports',
+      'Analytics',
+      'Bonuses',
+      'Bonus codes',
+      'Quests',
+      'Loyalty ladder',
+      'Segments',
+      'Content',
+      'Jurisdiction rules',
       'Audit log',
+      'Support',
+      'Staff accounts',
+      'Catalog and shop',
+      'Big deposits',
+      'My sessions',
     ]);
     expect(sectionsFor(permissionsOf('support')).map((s) => s.label)).toEqual([
       'Players',
       'Rounds',
+      'Support',
+      'My sessions',
     ]);
     expect(sectionsFor(permissionsOf('finance')).map((s) => s.label)).toEqual([
       'Players',
@@ -22,15 +37,30 @@ describe('sectionsFor', () => {
       'Redemptions',
       'Rounds',
       'Reports',
+      'Analytics',
       'Audit log',
+      'Big deposits',
+      'My sessions',
     ]);
     expect(sectionsFor(permissionsOf('compliance')).map((s) => s.label)).toEqual([
       'Players',
       'KYC review',
       'Rounds',
+      'Jurisdiction rules',
       'Audit log',
+      'My sessions',
     ]);
-    expect(sectionsFor(permissionsOf('marketing'))).toEqual([]);
+    expect(sectionsFor(permissionsOf('marketing')).map((s) => s.label)).toEqual([
+      'Analytics',
+      'Bonuses',
+      'Bonus codes',
+      'Quests',
+      'Loyalty ladder',
+      'Segments',
+      'Content',
+      'Catalog and shop',
+      'My sessions',
+    ]);
   });
 
   it('never lists a section a role could not open', () => {

@@ -51,10 +51,90 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'reports.read',
   },
   {
+    path: '/admin/analytics',
+    label: 'Analytics',
+    summary: 'Active players, sessions, page views, events; registration → purchase funnel.',
+    permission: 'analytics.read',
+  },
+  {
+    path: '/admin/bonuses',
+    label: 'Bonuses',
+    summary: 'Bonus definitions and free-spin campaigns: create, edit, activate or deactivate.',
+    permission: 'promotions.manage',
+  },
+  {
+    path: '/admin/bonus-codes',
+    label: 'Bonus codes',
+    summary: 'Codes players enter, with their claims and redemptions: create, limit, deactivate.',
+    permission: 'promotions.manage',
+  },
+  {
+    path: '/admin/quests',
+    label: 'Quests',
+    summary:
+      'Quests and chains: names per locale, tasks, rewards, windows; activate or deactivate.',
+    permission: 'promotions.manage',
+  },
+  {
+    path: '/admin/loyalty',
+    label: 'Loyalty ladder',
+    summary: 'Levels and sublevels: labels, colours, images, point thresholds, rewards.',
+    permission: 'promotions.manage',
+  },
+  {
+    path: '/admin/segments',
+    label: 'Segments',
+    summary: 'Player segments bonuses and quests target: build a rule, see who is in it.',
+    permission: 'promotions.manage',
+  },
+  {
+    path: '/admin/content',
+    label: 'Content',
+    summary: 'The site’s texts per locale: edit a draft, preview it on the site, publish it.',
+    permission: 'content.manage',
+  },
+  {
+    path: '/admin/jurisdictions',
+    label: 'Jurisdiction rules',
+    summary:
+      'Where Sweeps Coins play, purchase bonuses and redemptions are allowed, by state and country.',
+    permission: 'jurisdictions.manage',
+  },
+  {
     path: '/admin/audit',
     label: 'Audit log',
     summary: 'Every staff action: who, when, what, and why.',
     permission: 'audit.read',
+  },
+  {
+    path: '/admin/support',
+    label: 'Support',
+    summary: 'The live chat: waiting players, your conversations, replies and internal notes.',
+    permission: 'support.chat',
+  },
+  {
+    path: '/admin/staff',
+    label: 'Staff accounts',
+    summary: 'Create staff accounts, change a role, disable one, reset a lost two-factor.',
+    permission: 'staff.manage',
+  },
+  {
+    path: '/admin/catalog',
+    label: 'Catalog and shop',
+    summary: 'Switch games on or off, order them, set collections and countries; coin bundles.',
+    permission: 'catalog.manage',
+  },
+  {
+    path: '/admin/big-deposits',
+    label: 'Big deposits',
+    summary: 'Players whose purchases of 24 hours reached the big-deposit alert’s amount.',
+    permission: 'deposits.read',
+  },
+  {
+    path: '/admin/account',
+    label: 'My sessions',
+    summary: 'Where you are signed in, and the idle timeout; end a session elsewhere.',
+    permission: 'self',
   },
 ];
 

@@ -4,7 +4,7 @@ import {
 } from '@coinfall/shared/contracts/admin-rounds';
 import { GAME_CURRENCIES } from '@coinfall/shared/contracts/game';
 import { BetStatus } from '@coinfall/shared/constants';
-import { filterOf, isoFromLocalInput, pageOf, UUID } from './search-params.fns';
+import { filterOf, isoFromLocalInput, oneOf, pageOf, UUID } from './search-params.fns';
 
 /** The rounds search's URL filters as the API accepts them, and what had to be left out. */
 export interface RoundSearch {
@@ -12,9 +12,6 @@ export interface RoundSearch {
   /** Filters in the URL the API would refuse, in words; they are not sent. */
   ignored: string[];
 }
-
-const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
-  list.find((item) => item === value);
 
 /**
  * Reads the rounds page's query: each filter the API would refuse (a malformed player id, an

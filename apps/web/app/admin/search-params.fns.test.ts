@@ -1,4 +1,11 @@
-import { filterOf, isoFromLocalInput, pageOf, withChanges } from './search-params.fns';
+import {
+  filterOf,
+  isoFromLocalInput,
+  nextSorting,
+  pageOf,
+  sortingOf,
+  withChanges,
+} from './search-params.fns';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -25,5 +32,32 @@ describe('the list pages’ URL state', () => {
     expect(isoFromLocalInput('2026-11-27T09:05')).toBe('2026-11-27T09:05:00.000Z');
     expect(isoFromLocalInput('nonsense')).toBeUndefined();
     expect(isoFromLocalInput(undefined)).toBeUndefined();
+  });
+
+  it('reads a whitelisted sort and its order, else the default newest first', () => {
+    const sorts = ['createdAt', 'email'] as const;
+    expect(sortingOf(params('sort=email&order=asc'), sorts, 'createdAt')).toEqual({
+      sort: 'email',
+      order: 'asc',
+    });
+    expect(sortingOf(params('sort=password_hash&order=up'), sorts, 'createdAt')).toEqual({
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    // A queue's default is oldest first; an explicit order still wins.
+    expect(sortingOf(params(''), sorts, 'createdAt', 'asc').order).toBe('asc');
+    expect(sortingOf(params('order=desc'), sorts, 'createdAt', 'asc').order).toBe('desc');
+  });
+
+  it('flips the order on the same column and starts another descending', () => {
+    expect(nextSorting({ sort: 'email', order: 'desc' }, 'email')).toEqual({
+      sort: 'email',
+      order: 'asc',
+    });
+    expect(nextSorting({ sort: 'email', order: 'asc' }, 'email').order).toBe('desc');
+    expect(nextSorting({ sort: 'email', order: 'asc' }, 'createdAt')).toEqual({
+      sort: 'createdAt',
+      order: 'desc',
+    });
   });
 });

@@ -48,3 +48,42 @@ export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
+
+/** A value from a whitelist, or undefined (the API's default). */
+export const oneOf = <T extends string>(
+  list: readonly T[],
+  value: string | undefined,
+): T | undefined => list.find((item) => item === value);
+
+/** The sort of a list page: a whitelisted column (anything else is the default) and order. */
+export interface Sorting<S extends string> {
+  sort: S;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * `?sort=` and `?order=` as the API accepts them: an unknown column is `fallback`, an unknown
+ * order the list's default (newest first; a queue's oldest first).
+ */
+export function sortingOf<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+  fallback: S,
+  fallbackOrder: 'asc' | 'desc' = 'desc',
+): Sorting<S> {
+  const order = filterOf(params, 'order');
+  return {
+    sort: oneOf(sorts, filterOf(params, 'sort')) ?? fallback,
+    order: order === 'asc' || order === 'desc' ? order : fallbackOrder,
+  };
+}
+
+/**
+ * A click on a sortable column's header: the same column flips its order, another column starts
+ * descending (largest, newest first), as the API's default is.
+ */
+export function nextSorting<S extends string>(current: Sorting<S>, column: S): Sorting<S> {
+  if (current.sort === column)
+    return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: column, order: 'desc' };
+}

@@ -1,11 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SiteTexts } from '../i18n/texts';
+import type { Funnel } from './funnel/funnel.fns';
 import type {
   AlertsContent,
   ErrorPageContent,
   ErrorPageCode,
   Locale,
   MainLayoutContent,
+  SiteGrowthConfig,
 } from '@coinfall/shared';
 
 /** What the root loader returns; every part of the shell reads it through useRootData(). */
@@ -18,12 +20,21 @@ export interface RootData {
   isAuthenticated: boolean;
   /** The drawer's remembered compact state (cookie, so the server renders it right). */
   drawerCompact: boolean;
+  /**
+   * The visit's A/B group and funnel type (decision 063), chosen by the server and kept in
+   * cookies so the server renders what the browser will; read through useClosedFunnelGuest().
+   */
+  funnel: Funnel;
   /** Content drafts are shown (a valid preview token came with the request). */
   preview: boolean;
   theme: 'holiday' | 'default';
   appVersion: string;
   /** The shell's and pages' texts in this locale (the bundles stay on the server). */
   text: SiteTexts;
+  /** The site's analytics key and affiliate pixel (issue 19); absent: neither. */
+  growth?: SiteGrowthConfig;
+  /** The content's `enabledFingerprint` (global-components): the device fingerprint runs. */
+  fingerprint?: boolean;
   content: {
     mainLayout: MainLayoutContent;
     errorPages: Record<ErrorPageCode, ErrorPageContent>;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { KEYED_MODALS, type ModalQueryKey } from '@coinfall/shared';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../lib/root-data.ts';
 import { useProfileGate } from '../features/profile/use-profile-gate.ts';

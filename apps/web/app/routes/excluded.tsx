@@ -5,6 +5,9 @@ import { formatMessage, useLocale, useLocalizedPath, useMessages } from '../i18n
 import { protectionMessages } from '../i18n/messages/protection';
 import { formatEnd, untilOf } from '../features/protection/protection.fns';
 import { buttonClass } from '../ui/button';
+import { openSupportChat } from '../ui/support-chat';
+import { useSupportAvailable } from '../features/support/support-availability';
+import { supportMessages } from '../i18n/messages/support';
 import type { Route } from './+types/excluded';
 
 export const handle: ShellHandle = { layout: 'locked' };
@@ -14,14 +17,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * Where a player on a break or self-excluded lands (issue 16): the login, any call refused with
- * PLAYER_EXCLUDED, or the break just taken. It shows only the end date and the way to reach us
- * (the contact page: the support chat does not exist yet).
+ * PLAYER_EXCLUDED, or the break just taken. It shows only the end date and the ways to reach us:
+ * the support chat (with the support pass the refused login gave, issue 18) and the contact page.
  */
 export default function Excluded() {
   const t = useMessages(protectionMessages);
   const locale = useLocale();
   const localize = useLocalizedPath();
   const until = untilOf(useLocation().search);
+  const chatAvailable = useSupportAvailable();
+  const support = useMessages(supportMessages);
   return (
     <section
       aria-labelledby="excluded-title"
@@ -35,6 +40,11 @@ export default function Excluded() {
           ? formatMessage(t.excludedUntil, { date: formatEnd(until, locale) })
           : t.excludedIndefinite}
       </p>
+      {chatAvailable ? (
+        <button type="button" className={buttonClass('primary')} onClick={openSupportChat}>
+          {support.openChat}
+        </button>
+      ) : null}
       <a href={localize('/contact')} className={buttonClass('outline')}>
         {t.excludedContact}
       </a>

@@ -5,7 +5,7 @@ import { GameApiError, readGameApi } from '../features/games/game-api.server';
 import type { ShellHandle } from '../shell/layout-kind';
 import { pageMeta, titleMeta } from '../shell/page-meta';
 import { notFound, validateRouteParams } from '../shell/route-validation';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/game';
 
 export const handle: ShellHandle = { layout: 'lite' };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ShellHandle } from '../shell/layout-kind';
 import { titleMeta } from '../shell/page-meta';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/play';
 
 /** The game client runs alone in the iframe: no header, no drawer, no overlays. */

@@ -4,6 +4,7 @@ import { usePageText } from '../i18n/texts';
 import { AccountsSection } from '../features/wallet/components/accounts-section';
 import { RedeemableTracker } from '../features/redeem/components/redeemable-tracker';
 import { AmoeSection } from '../features/amoe/components/amoe-section';
+import { PlaceStandingSection } from '../features/wallet/components/place-standing-section';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => t.profileWalletTitle);
@@ -13,6 +14,7 @@ export default function ProfileWallet() {
   return (
     <section>
       <h2 className="mb-4 font-display text-xl font-bold text-text">{t.profileWalletTitle}</h2>
+      <PlaceStandingSection />
       <AccountsSection />
       <RedeemableTracker />
       <AmoeSection />

@@ -7,19 +7,23 @@ import { MODAL_PARAM, useModalHref } from '../lib/modals/modal-link';
 import { useLoginRequiredPage } from '../lib/session/login-required-page';
 import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
+import { isClosedFunnel } from '../lib/funnel/funnel.fns';
+import { funnelForRequest } from './funnel.server';
 
 /**
- * Login-required pages (spec §6). A guest is redirected to the same page with modal=sign-in, so
- * the sign-in modal opens over a sign-in panel in the page's place; after login the root data
- * revalidates and the page renders where the panel was. Doing this in the loader (rather than
+ * Login-required pages (spec §6). A guest is redirected to the same page with modal=sign-in
+ * (sign-up in a semi-closed funnel), so the modal opens over a sign-in panel in the page's place;
+ * after login the root data revalidates and the page renders where the panel was. Doing this in the loader (rather than
  * an effect) keeps it to one URL change that no other query handling can race.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const token = parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE];
   if (isAccessTokenRenewable(token, Date.now())) return null;
   const url = new URL(request.url);
   if (url.searchParams.has(MODAL_PARAM)) return null;
-  url.searchParams.set(MODAL_PARAM, 'sign-in');
+  // A semi-closed funnel's guest is a visitor to win: the sign-up form, not sign-in (decision 063).
+  const closed = isClosedFunnel(funnelForRequest(request, context).funnelType);
+  url.searchParams.set(MODAL_PARAM, closed ? 'sign-up' : 'sign-in');
   throw redirect(`${url.pathname}${url.search}${url.hash}`);
 }
 

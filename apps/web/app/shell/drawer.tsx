@@ -8,7 +8,9 @@ import { COOKIE_MAX_AGE_SECONDS } from '@coinfall/shared/constants';
 import { DRAWER_COMPACT_COOKIE, serializeCookie } from '../lib/session/cookies';
 import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
+import { linksForFunnel } from '../lib/funnel/funnel.fns';
 import { GetCoinsLink } from './get-coins-link';
+import { useClosedFunnelGuest } from '../lib/funnel/use-closed-funnel';
 
 /** Remembered for a year so the server renders the same drawer after a reload (spec §2, §9). */
 export function rememberDrawerCompact(compact: boolean): void {
@@ -84,6 +86,7 @@ export function Drawer({
   const { content, isAuthenticated } = useRootData();
   const t = useShellText();
   const panel = useRef<HTMLElement>(null);
+  const closedGuest = useClosedFunnelGuest();
 
   useEffect(() => {
     if (!open) return;
@@ -98,7 +101,9 @@ export function Drawer({
   const sections = content.mainLayout.drawer
     .map((section) => ({
       ...section,
-      items: section.items.filter((item) => isAuthenticated || !item.loginRequired),
+      items: linksForFunnel(section.items, closedGuest).filter(
+        (item) => isAuthenticated || !item.loginRequired,
+      ),
     }))
     .filter((section) => section.items.length > 0);
 

@@ -5,6 +5,8 @@ import { errorMessages } from '../i18n/messages/errors';
 import type { RootData } from '../lib/root-data';
 import { buttonClass } from '../ui/button';
 import { SmartLink } from '../ui/smart-link';
+import { SUPPORT_CHAT_URL } from '../ui/support-chat';
+import { useSupportAvailable } from '../features/support/support-availability';
 
 type Texts = (typeof errorMessages)['en'];
 
@@ -35,13 +37,20 @@ function fallbackContent(code: ErrorPageCode, t: Texts): ErrorPageContent {
 /**
  * Spec §2 "Error page": image, title, code (not for Blocked), description and a button. The
  * logo comes from the locked layout around it. For 404 the requested path is named. The spec's
- * Blocked button opens the live-support chat; until that chat is built the content points it at
- * the help center instead (docs/decisions/022).
+ * Blocked button opens the live-support chat (the content names `#support-chat`, issue 18).
  */
 export function ErrorPage({ code, path }: { code: ErrorPageCode; path?: string }) {
   const t = useMessages(errorMessages);
   const root = useRouteLoaderData<RootData>('root');
-  const content = root?.content.errorPages[code] ?? fallbackContent(code, t);
+  const fallback = fallbackContent(code, t);
+  const loaded = root?.content.errorPages[code] ?? fallback;
+  // The chat is for a signed-in player (spec §6) or one holding the support pass of a refused
+  // login; anyone else gets the built-in button instead of one that would open nothing.
+  const chatAvailable = useSupportAvailable();
+  const content =
+    loaded.button.url === SUPPORT_CHAT_URL && !chatAvailable
+      ? { ...loaded, label: fallback.label, button: fallback.button }
+      : loaded;
   const isBlocked = code === 'blocked';
   const headingId = `error-${code}-title`;
 
@@ -77,8 +86,8 @@ export function ErrorPage({ code, path }: { code: ErrorPageCode; path?: string }
       {isBlocked && content.label ? (
         <p className="text-sm font-semibold text-text">{content.label}</p>
       ) : null}
-      {/* The content names the target: a page, or #support-chat once the support chat is
-          built (SmartLink then renders a button that opens it). */}
+      {/* The content names the target: a page, or #support-chat (SmartLink then renders a
+          button that opens the chat). */}
       <SmartLink url={content.button.url || '/'} className={buttonClass('primary', 'lg')}>
         {content.button.label}
       </SmartLink>

@@ -5,6 +5,8 @@ import { Logo } from '../ui/logo';
 import { SmartLink } from '../ui/smart-link';
 import { useRootData } from '../lib/root-data';
 import { useShellText } from '../i18n/texts';
+import { linksForFunnel } from '../lib/funnel/funnel.fns';
+import { useClosedFunnelGuest } from '../lib/funnel/use-closed-funnel';
 
 const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
@@ -41,7 +43,12 @@ function LanguageLinks() {
 export function Footer() {
   const { content } = useRootData();
   const t = useShellText();
-  const { columns, legal } = content.mainLayout.footer;
+  const closedGuest = useClosedFunnelGuest();
+  const { legal } = content.mainLayout.footer;
+  // A semi-closed funnel's guest keeps the legal column; a column left empty goes (decision 063).
+  const columns = content.mainLayout.footer.columns
+    .map((column) => ({ ...column, items: linksForFunnel(column.items, closedGuest) }))
+    .filter((column) => column.items.length > 0);
   return (
     <footer className="mt-16 border-t border-border bg-surface/70">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 md:grid-cols-[1.2fr_repeat(3,1fr)]">

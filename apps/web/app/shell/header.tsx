@@ -5,6 +5,8 @@ import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { classifyUrl } from '../ui/smart-link';
 import { useRootData } from '../lib/root-data';
+import { linksForFunnel } from '../lib/funnel/funnel.fns';
+import { useClosedFunnelGuest } from '../lib/funnel/use-closed-funnel';
 import { GuestLinks } from './user-nav';
 import { useShellText } from '../i18n/texts';
 
@@ -16,7 +18,8 @@ const PlayerControls = lazy(() =>
 function HeaderLinks() {
   const { content, isAuthenticated } = useRootData();
   const localize = useLocalizedPath();
-  const items = content.mainLayout.header.filter(
+  const closedGuest = useClosedFunnelGuest();
+  const items = linksForFunnel(content.mainLayout.header, closedGuest).filter(
     (item) => (isAuthenticated || !item.loginRequired) && classifyUrl(item.url).kind === 'internal',
   );
   if (items.length === 0) return null;

@@ -120,7 +120,7 @@ export type ShellKind = Exclude<LayoutKind, 'bare'>;
 /** The player site's frame, with its query tracking (spec §2) and the content preview. */
 export function ShellLayout({ kind, children }: { kind: ShellKind; children: React.ReactNode }) {
   const root = useRootData();
-  useQueryTracking(root.isAuthenticated);
+  useQueryTracking(root.isAuthenticated, root.funnel);
   useContentPreview(root.preview);
   const body =
     kind === 'lite' ? (

@@ -1,7 +1,5 @@
 import {
-  abGroupFromByte,
   affiliateTagAction,
-  funnelTypeFor,
   mergeTrackedParams,
   parseStoredTrackedParams,
   pickTrackedParams,
@@ -100,23 +98,7 @@ describe('affiliateTagAction (spec §4 "Affiliate tag")', () => {
   });
 });
 
-describe('A/B group and funnel type', () => {
-  it('splits random bytes evenly between A and B', () => {
-    const groups = Array.from({ length: 256 }, (_, b) => abGroupFromByte(b));
-    expect(groups.filter((g) => g === 'A')).toHaveLength(128);
-  });
-
-  it('gives A the open funnel and B the semi-closed one', () => {
-    expect(funnelTypeFor('A', undefined)).toBe('open');
-    expect(funnelTypeFor('B', undefined)).toBe('semi-closed');
-  });
-
-  it('lets a campaign rule decide over the group', () => {
-    const rules = [{ campaign: /^closed-/, funnel: 'semi-closed' as const }];
-    expect(funnelTypeFor('A', 'closed-xmas', rules)).toBe('semi-closed');
-    expect(funnelTypeFor('A', 'open-xmas', rules)).toBe('open');
-  });
-
+describe('first visit', () => {
   it('records every first-visit query parameter', () => {
     expect(registrationParams(new URLSearchParams('utm_source=a&stag=b'))).toEqual({
       utm_source: 'a',

@@ -105,36 +105,6 @@ export function affiliateTagAction(input: {
   return input.hasBackState ? { kind: 'keep' } : { kind: 'remove' };
 }
 
-export type AbGroup = 'A' | 'B';
-export type FunnelType = 'open' | 'semi-closed';
-
-/** Splits visitors evenly from one random byte (crypto.getRandomValues). */
-export function abGroupFromByte(byte: number): AbGroup {
-  return byte % 2 === 0 ? 'A' : 'B';
-}
-
-/** A campaign whose utm_campaign matches sets the funnel regardless of the A/B group. */
-export interface FunnelCampaignRule {
-  campaign: RegExp;
-  funnel: FunnelType;
-}
-
-/**
- * Campaign rules: none are configured yet — the marketing configuration that names campaigns
- * comes with the analytics issue; the rule hook is here so the choice stays in one place.
- */
-export const FUNNEL_CAMPAIGN_RULES: readonly FunnelCampaignRule[] = [];
-
-export function funnelTypeFor(
-  group: AbGroup,
-  utmCampaign: string | undefined,
-  rules: readonly FunnelCampaignRule[] = FUNNEL_CAMPAIGN_RULES,
-): FunnelType {
-  const rule = utmCampaign ? rules.find((r) => r.campaign.test(utmCampaign)) : undefined;
-  if (rule) return rule.funnel;
-  return group === 'A' ? 'open' : 'semi-closed';
-}
-
 /** amp_reg_params: every query parameter of the first visit. */
 export function registrationParams(search: URLSearchParams): Record<string, string> {
   return Object.fromEntries(search.entries());

@@ -2,6 +2,7 @@ import {
   alertsSchema,
   appearanceSchema,
   errorPagesSchema,
+  globalComponentsSchema,
   mainLayoutSchema,
   type SiteLoadContext,
 } from '@coinfall/shared';
@@ -12,6 +13,7 @@ import {
   parseCookies,
 } from '../lib/session/cookies';
 import { findContent, localeFromRequest, previewFromRequest } from './content.server';
+import { funnelForRequest } from './funnel.server';
 import { pageMessages } from '../i18n/messages/pages';
 import { shellMessages } from '../i18n/messages/shell';
 import type { RootData } from '../lib/root-data';
@@ -29,24 +31,30 @@ function required<T>(value: T | undefined, name: string): T {
   return value;
 }
 
-/** Everything the shell needs for a request, plus the preview cookie to set (if any). */
+/** Everything the shell needs for a request, plus the cookies to set (preview, funnel). */
 export function buildRootData(
   request: Request,
   context: SiteLoadContext,
-): { data: RootData; setCookie: string | undefined } {
+): { data: RootData; setCookies: string[] } {
   const cookies = parseCookies(request.headers.get('cookie'));
   const preview = previewFromRequest(request, context);
   const locale = localeFromRequest(request);
   const appearance = findContent(context, request, 'appearance', appearanceSchema);
+  const { setCookies: funnelCookies, ...funnel } = funnelForRequest(request, context);
   return {
-    setCookie: preview.setCookie,
+    setCookies: [...(preview.setCookie ? [preview.setCookie] : []), ...funnelCookies],
     data: {
       locale,
       isAuthenticated: isAccessTokenRenewable(cookies[ACCESS_TOKEN_COOKIE], Date.now()),
       drawerCompact: cookies[DRAWER_COMPACT_COOKIE] === '1',
+      funnel,
       preview: preview.token !== undefined,
       theme: themeFrom(appearance),
       appVersion: context.appVersion,
+      growth: context.growth,
+      fingerprint:
+        findContent(context, request, 'global-components', globalComponentsSchema)
+          ?.enabledFingerprint === true,
       text: { shell: shellMessages[locale], pages: pageMessages[locale] },
       content: {
         mainLayout: required(

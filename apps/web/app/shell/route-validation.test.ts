@@ -1,4 +1,6 @@
 import {
+  pageResponseStatus,
+  statusOrDefault,
   failingParams,
   isValidParam,
   notFoundWithQuery,
@@ -78,5 +80,23 @@ describe('notFoundWithQuery', () => {
     expect(thrownBy(() => notFoundWithQuery(request, ['provider']))).toMatchObject({
       data: { path: '/games' },
     });
+  });
+});
+
+describe('status codes (spec §8)', () => {
+  it('keeps a code from 100 to 999 and falls back to the default outside or when not whole', () => {
+    expect(statusOrDefault(100)).toBe(100);
+    expect(statusOrDefault(404)).toBe(404);
+    expect(statusOrDefault(999)).toBe(999);
+    for (const outside of [99, 1000, -1, 0, 404.5, Number.NaN, '404', undefined])
+      expect(statusOrDefault(outside)).toBe(500);
+    expect(statusOrDefault(1000, 404)).toBe(404);
+  });
+
+  it('gives a page response a status HTTP can carry', () => {
+    expect(pageResponseStatus(404)).toBe(404);
+    expect(pageResponseStatus(103)).toBe(500);
+    expect(pageResponseStatus(700)).toBe(500);
+    expect(pageResponseStatus(1200)).toBe(500);
   });
 });

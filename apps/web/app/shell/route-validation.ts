@@ -28,6 +28,22 @@ export function failingParams(
     .map(([name]) => name);
 }
 
+/** Spec §8: a status code outside 100–999 (or not a whole number) falls back to a default. */
+export function statusOrDefault(status: unknown, fallback = 500): number {
+  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 999
+    ? status
+    : fallback;
+}
+
+/**
+ * The status a page's response carries: the spec's range first, then what an HTTP response can
+ * say (the Fetch Response takes 200–599; a 1xx or 6xx–9xx would throw while the page streams).
+ */
+export function pageResponseStatus(status: unknown): number {
+  const code = statusOrDefault(status);
+  return code >= 200 && code <= 599 ? code : 500;
+}
+
 export interface NotFoundData {
   path: string;
 }

@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Funnel } from '../lib/funnel/funnel.fns';
 import { useQueryTracking } from './use-query-tracking';
 
-function Tracker({ auth }: { auth: boolean }) {
-  useQueryTracking(auth);
+const OPEN: Funnel = { abGroup: 'A', funnelType: 'open' };
+
+function Tracker({ auth, funnel }: { auth: boolean; funnel: Funnel }) {
+  useQueryTracking(auth, funnel);
   return null;
 }
 
-function setup(initial: string, auth = false) {
+function setup(initial: string, auth = false, funnel: Funnel = OPEN) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Tracker auth={auth} /> },
-      { path: '/games', element: <Tracker auth={auth} /> },
+      { path: '/', element: <Tracker auth={auth} funnel={funnel} /> },
+      { path: '/games', element: <Tracker auth={auth} funnel={funnel} /> },
     ],
     { initialEntries: [initial] },
   );
@@ -53,14 +56,21 @@ describe('useQueryTracking', () => {
       stag: 'aff-7',
       utm_source: 'mail',
     });
-    expect(['A', 'B']).toContain(localStorage.getItem('ab_group'));
-    expect(localStorage.getItem('funnel_type')).toBe(
-      localStorage.getItem('ab_group') === 'A' ? 'open' : 'semi-closed',
-    );
+    expect(localStorage.getItem('ab_group')).toBe('A');
+    expect(localStorage.getItem('funnel_type')).toBe('open');
     expect(localStorage.getItem('affiliateTag')).toBe('aff-7');
 
     setup('/');
     await act(async () => {});
     expect(localStorage.getItem('uid')).toBe(uid);
+  });
+
+  it('keeps the funnel the server chose in local storage, also when it changes', async () => {
+    localStorage.setItem('ab_group', 'B');
+    localStorage.setItem('funnel_type', 'semi-closed');
+    setup('/?utm_campaign=spring', false, { abGroup: 'A', funnelType: 'semi-closed' });
+    await act(async () => {});
+    expect(localStorage.getItem('ab_group')).toBe('A');
+    expect(localStorage.getItem('funnel_type')).toBe('semi-closed');
   });
 });

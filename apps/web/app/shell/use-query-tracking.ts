@@ -5,19 +5,17 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
+import type { Funnel } from '../lib/funnel/funnel.fns';
 import { schedulePostNavigationTasks } from './post-navigation';
 import {
   AFFILIATE_PARAM,
   STORAGE_KEYS,
-  abGroupFromByte,
   affiliateTagAction,
-  funnelTypeFor,
   mergeTrackedParams,
   parseStoredTrackedParams,
   pickTrackedParams,
   registrationParams,
   withTrackingParams,
-  type AbGroup,
 } from './query-tracking';
 
 /** Storage can be disabled (private modes, embedded views); tracking then just does nothing. */
@@ -29,23 +27,23 @@ function storage(): Storage | undefined {
   }
 }
 
-/** First visit: uid, the registration params, the A/B group and the funnel type (spec §3, §4). */
+/** First visit: uid and the registration params (spec §3). */
 function recordFirstVisit(store: Storage, search: URLSearchParams): void {
   if (!store.getItem(STORAGE_KEYS.uid)) {
     store.setItem(STORAGE_KEYS.uid, crypto.randomUUID());
     store.setItem(STORAGE_KEYS.ampRegParams, JSON.stringify(registrationParams(search)));
   }
-  let group = store.getItem(STORAGE_KEYS.abGroup) as AbGroup | null;
-  if (group !== 'A' && group !== 'B') {
-    group = abGroupFromByte(crypto.getRandomValues(new Uint8Array(1))[0] ?? 0);
-    store.setItem(STORAGE_KEYS.abGroup, group);
-  }
-  if (!store.getItem(STORAGE_KEYS.funnelType)) {
-    store.setItem(
-      STORAGE_KEYS.funnelType,
-      funnelTypeFor(group, search.get('utm_campaign') ?? undefined),
-    );
-  }
+}
+
+/**
+ * The A/B group and funnel type the server chose (decision 063: its cookies are the record the
+ * pages render from) kept in the spec's local-storage keys, which the sign-up reads.
+ */
+function mirrorFunnel(store: Storage, funnel: Funnel): void {
+  if (store.getItem(STORAGE_KEYS.abGroup) !== funnel.abGroup)
+    store.setItem(STORAGE_KEYS.abGroup, funnel.abGroup);
+  if (store.getItem(STORAGE_KEYS.funnelType) !== funnel.funnelType)
+    store.setItem(STORAGE_KEYS.funnelType, funnel.funnelType);
 }
 
 function applyAffiliateTag(
@@ -69,7 +67,7 @@ function applyAffiliateTag(
  * every navigation (a replace, so history gains no entry), the affiliate tag follows its rule,
  * and the post-navigation tasks run after their delay.
  */
-export function useQueryTracking(isAuthenticated: boolean): void {
+export function useQueryTracking(isAuthenticated: boolean, funnel: Funnel): void {
   const location = useLocation();
   const navigate = useNavigate();
   // Another navigation in flight (a modal closing, a guard redirect) holds the newer URL: this
@@ -87,6 +85,12 @@ export function useQueryTracking(isAuthenticated: boolean): void {
     const store = storage();
     if (store) recordFirstVisit(store, new URLSearchParams(landingSearch));
   }, [landingSearch]);
+
+  const { abGroup, funnelType } = funnel;
+  useEffect(() => {
+    const store = storage();
+    if (store) mirrorFunnel(store, { abGroup, funnelType });
+  }, [abGroup, funnelType]);
 
   useEffect(() => {
     const store = storage();

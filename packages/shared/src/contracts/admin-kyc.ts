@@ -2,14 +2,20 @@ import { z } from 'zod';
 import { KYC_STATUSES } from './verification.ts';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES } from './documents.ts';
 import { staffReasonSchema } from './admin.ts';
-import { pagedListSchema, pageQuerySchema } from './player.ts';
+import { pagedListSchema, pageQuerySchema, ascendingSortOrderSchema } from './player.ts';
 
 /**
  * The back office's KYC review (issue 17, decision 037): the queue of identity documents waiting
  * for a decision, a short-lived signed link to view one, approve or reject with a reason.
  */
 
-export const adminKycQueueQuerySchema = pageQuerySchema;
+/** The queue's sortable columns (`country`: the player's); the id breaks ties. */
+export const ADMIN_KYC_SORTS = ['createdAt', 'type', 'country'] as const;
+export type AdminKycSort = (typeof ADMIN_KYC_SORTS)[number];
+export const adminKycQueueQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(ADMIN_KYC_SORTS).default('createdAt'),
+  order: ascendingSortOrderSchema,
+});
 
 export const adminKycDocumentSchema = z.object({
   id: z.uuid(),

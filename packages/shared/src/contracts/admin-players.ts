@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { PlayerStatus } from '../constants.ts';
 import { staffReasonSchema } from './admin.ts';
+import { adminPlayerDeviceSchema, adminSharedDevicePlayerSchema } from './fingerprint.ts';
 import { adminProtectionSchema } from './admin-protection.ts';
 import { GAME_CURRENCIES } from './game.ts';
-import { pagedListSchema, pageQuerySchema } from './player.ts';
+import {
+  pagedListSchema,
+  pageQuerySchema,
+  ascendingSortOrderSchema,
+  sortOrderSchema,
+} from './player.ts';
 
 /** The back office's player work (issue 17): search, profile, status, balance adjustments. */
+
+/** The player search's sortable columns; the id breaks ties. */
+export const ADMIN_PLAYER_SORTS = ['createdAt', 'email', 'nickname', 'status'] as const;
+export type AdminPlayerSort = (typeof ADMIN_PLAYER_SORTS)[number];
 
 export const adminPlayerSearchQuerySchema = pageQuerySchema.extend({
   q: z
@@ -15,13 +25,15 @@ export const adminPlayerSearchQuerySchema = pageQuerySchema.extend({
     .max(254)
     .optional()
     .describe(
-      'An id (exact), an email or its beginning (has @ or is a prefix), a phone (+ and digits, exact) or a nickname prefix',
+      'An id (exact), an email or its beginning (has @ or is a prefix), a phone (+ and digits, exact), a device’s visitor id (32 hex digits, exact) or a nickname prefix',
     ),
   status: z.coerce
     .number()
     .int()
     .refine((n) => (Object.values(PlayerStatus) as number[]).includes(n), 'Unknown status')
     .optional(),
+  sort: z.enum(ADMIN_PLAYER_SORTS).default('createdAt'),
+  order: sortOrderSchema,
 });
 export type AdminPlayerSearchQuery = z.infer<typeof adminPlayerSearchQuerySchema>;
 
@@ -44,6 +56,18 @@ export const adminPlayerRowSchema = z.object({
 export type AdminPlayerRow = z.infer<typeof adminPlayerRowSchema>;
 export const adminPlayerListSchema = pagedListSchema(adminPlayerRowSchema);
 export type AdminPlayerList = z.infer<typeof adminPlayerListSchema>;
+
+/**
+ * A refused purchase's refund (decision 046): `due` until the provider answers, then `refunded`
+ * (reference: the provider's refund reference) or `not_refundable` (reference: its reason — the
+ * operator's to settle by hand).
+ */
+export const adminInvoiceRefundSchema = z.object({
+  status: z.enum(['due', 'refunded', 'not_refundable']),
+  reference: z.string().nullable(),
+  answeredAt: z.iso.datetime().nullable(),
+});
+export type AdminInvoiceRefund = z.infer<typeof adminInvoiceRefundSchema>;
 
 export const adminPlayerProfileSchema = z.object({
   player: adminPlayerRowSchema.extend({
@@ -104,6 +128,13 @@ export const adminPlayerProfileSchema = z.object({
         amount: z.number().int(),
         currency: z.string(),
         createdAt: z.iso.datetime(),
+        failureCode: z
+          .string()
+          .nullable()
+          .describe('Why it failed or was refused (`player_excluded`: settled during a break)'),
+        refund: adminInvoiceRefundSchema
+          .nullable()
+          .describe('The payment provider’s refund of a purchase refused for an exclusion'),
       }),
     )
     .describe('Purchases and redemptions, newest first'),
@@ -119,6 +150,10 @@ export const adminPlayerProfileSchema = z.object({
     }),
   ),
   protection: adminProtectionSchema,
+  /** The player's devices (FingerprintJS visitor ids, decision 049), last seen first. */
+  devices: z.array(adminPlayerDeviceSchema),
+  /** Other players seen on those devices: the multi-accounting check. */
+  sharedDevices: z.array(adminSharedDevicePlayerSchema),
 });
 export type AdminPlayerProfile = z.infer<typeof adminPlayerProfileSchema>;
 
@@ -161,13 +196,24 @@ export const adjustmentSchema = z.object({
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentListSchema = pagedListSchema(adjustmentSchema);
+/** The adjustments list's sortable columns; the id breaks ties. */
+export const ADJUSTMENT_SORTS = ['requestedAt', 'amount'] as const;
+export type AdjustmentSort = (typeof ADJUSTMENT_SORTS)[number];
 export const adjustmentListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  sort: z.enum(ADJUSTMENT_SORTS).default('requestedAt'),
+  order: sortOrderSchema,
 });
 
 // ---- Redemptions queue ----
 
-export const adminRedemptionQueueQuerySchema = pageQuerySchema;
+/** The queue's sortable columns (`amount`: in base-currency units); the id breaks ties. */
+export const ADMIN_REDEMPTION_SORTS = ['createdAt', 'amount'] as const;
+export type AdminRedemptionSort = (typeof ADMIN_REDEMPTION_SORTS)[number];
+export const adminRedemptionQueueQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(ADMIN_REDEMPTION_SORTS).default('createdAt'),
+  order: ascendingSortOrderSchema,
+});
 export const adminRedemptionSchema = z.object({
   invoiceId: z.uuid(),
   playerId: z.uuid(),

@@ -31,6 +31,11 @@ export const adminProtectionSchema = z.object({
     .int()
     .nullable()
     .describe('The reality-check interval the player chose; null: checks off'),
+  doNotMarket: z
+    .boolean()
+    .describe(
+      'True while a break or exclusion is in force: the player is in no marketing audience (no promotional mail, no segment-targeted bonus or quest); false again once it ends',
+    ),
   promoEmailConsent: z
     .boolean()
     .describe(

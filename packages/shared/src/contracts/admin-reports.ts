@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema, pageQuerySchema, sortOrderSchema } from './player.ts';
 
 /**
  * The back office's daily reports (issue 17, decision 037): per UTC day and currency, computed by
@@ -79,3 +80,37 @@ export const REPORT_CSV_COLUMNS = [
   'active_players',
   'new_registrations',
 ] as const;
+
+// ---- Big-deposit alerts (decision 043) ----
+
+/** The big-deposit alerts' sortable columns; the id breaks ties. */
+export const ADMIN_BIG_DEPOSIT_SORTS = ['createdAt', 'totalBase'] as const;
+
+export const adminBigDepositQuerySchema = pageQuerySchema.extend({
+  playerId: z.uuid().optional(),
+  /** Only alerts whose 24 h total reached this (base minor units); the alert threshold below it. */
+  minTotal: z.coerce.number().int().min(0).max(1_000_000_000_00).optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+  sort: z.enum(ADMIN_BIG_DEPOSIT_SORTS).default('createdAt'),
+  order: sortOrderSchema,
+});
+export type AdminBigDepositQuery = z.infer<typeof adminBigDepositQuerySchema>;
+
+export const adminBigDepositSchema = z.object({
+  id: z.uuid(),
+  playerId: z.uuid(),
+  playerEmail: z.string().nullable(),
+  invoiceId: z.uuid(),
+  amount: z.number().int().describe('The purchase or deposit that reached the total'),
+  currency: z.string(),
+  totalBase: z.number().int().describe('The player’s 24 h successful total, base minor units'),
+  delivery: z.enum(['pending', 'sent', 'failed', 'not_configured']),
+  createdAt: z.iso.datetime(),
+});
+export type AdminBigDeposit = z.infer<typeof adminBigDepositSchema>;
+export const adminBigDepositListSchema = pagedListSchema(adminBigDepositSchema).extend({
+  thresholdBase: z.number().int().describe('The alert’s 24 h threshold, base minor units'),
+  baseCurrency: z.string(),
+});
+export type AdminBigDepositList = z.infer<typeof adminBigDepositListSchema>;

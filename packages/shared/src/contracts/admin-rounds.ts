@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BetStatus } from '../constants.ts';
 import { staffReasonSchema } from './admin.ts';
 import { GAME_CURRENCIES } from './game.ts';
-import { pagedListSchema, pageQuerySchema } from './player.ts';
+import { pagedListSchema, pageQuerySchema, sortOrderSchema } from './player.ts';
 import { roundReplaySchema } from './rgs.ts';
 
 /** The back office's game rounds (issue 17, decision 037): search, replay, rollback, big wins. */
@@ -26,7 +26,7 @@ export const adminRoundSearchQuerySchema = pageQuerySchema
     from: instant.optional().describe('Started at or after'),
     to: instant.optional().describe('Started before'),
     sort: z.enum(ADMIN_ROUND_SORTS).default('createdAt'),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    order: sortOrderSchema,
   })
   .superRefine((q, ctx) => {
     // A date that failed its own check is named there already.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_PERMISSION_NAMES, STAFF_ROLES } from '../admin-permissions.ts';
-import { pagedListSchema, pageQuerySchema } from './player.ts';
+import { ascendingSortOrderSchema, pagedListSchema, pageQuerySchema } from './player.ts';
 
 /**
  * The back office's staff identity (issue 17, decision 031): sign-in in two steps (password, then
@@ -107,3 +107,29 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListSchema = pagedListSchema(staffAccountSchema);
+/** The staff list's sortable columns (by email, A to Z, by default); the id breaks ties. */
+export const STAFF_ACCOUNT_SORTS = ['email', 'role', 'createdAt'] as const;
+export type StaffAccountSort = (typeof STAFF_ACCOUNT_SORTS)[number];
+export const staffAccountListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(STAFF_ACCOUNT_SORTS).default('email'),
+  order: ascendingSortOrderSchema,
+});
+
+/**
+ * An admin creates a staff account with an email and a role: the server draws the password and
+ * answers it once (the command line `npm run staff:create` does the same). TOTP is enrolled at
+ * the first sign-in.
+ */
+export const staffNewAccountBodySchema = z.object({
+  email: z.email().max(254),
+  role: staffRoleSchema,
+});
+export const staffAccountCreatedSchema = z.object({
+  account: staffAccountSchema,
+  password: z.string().describe('The generated password, shown this once'),
+});
+export type StaffAccountCreated = z.infer<typeof staffAccountCreatedSchema>;
+
+/** A role change says why, like every change to a staff account (kept in the audit). */
+export const staffRoleBodySchema = z.object({ role: staffRoleSchema, reason: staffReasonSchema });
+export type StaffRoleBody = z.infer<typeof staffRoleBodySchema>;

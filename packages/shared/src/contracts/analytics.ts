@@ -110,3 +110,42 @@ export const eventsByTypeSchema = z.object({
   ),
 });
 export type EventsByType = z.infer<typeof eventsByTypeSchema>;
+
+/** A player's latest events (the operator's look at what one player did). */
+export const playerEventsSchema = z.object({
+  data: z.array(
+    z.object({
+      eventType: z.string(),
+      time: z.iso.datetime(),
+      deviceId: z.string().nullable(),
+      sessionId: z.number().int().nullable(),
+      eventProperties: z.record(z.string(), z.unknown()),
+      userProperties: z.record(z.string(), z.unknown()),
+      revenue: z.number().nullable(),
+    }),
+  ),
+});
+export type PlayerEvents = z.infer<typeof playerEventsSchema>;
+
+/** GET /api/dev/analytics/forwarded: the sandbox Amplitude's last posts, newest first (operator). */
+export const amplitudeSandboxPostsSchema = z.object({
+  data: z.array(
+    z.object({
+      /** What the sandbox answered: 200, or a status the operator scripted. */
+      status: z.number().int(),
+      /** The HTTP V2 body the real forwarder would have posted, without the api key. */
+      body: z.object({ events: z.array(z.record(z.string(), z.unknown())) }).loose(),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type AmplitudeSandboxPosts = z.infer<typeof amplitudeSandboxPostsSchema>;
+
+/** Statuses the sandbox Amplitude can be told to answer: throttled, timeout, server errors. */
+export const AMPLITUDE_SANDBOX_FAILURES = [408, 429, 500, 502, 503, 504] as const;
+
+/** POST /api/dev/analytics/forwarded/failures: the sandbox answers these to its next posts. */
+export const amplitudeSandboxFailuresRequestSchema = z.object({
+  statuses: z.array(z.literal(AMPLITUDE_SANDBOX_FAILURES)).min(1).max(20),
+});
+export type AmplitudeSandboxFailuresRequest = z.infer<typeof amplitudeSandboxFailuresRequestSchema>;

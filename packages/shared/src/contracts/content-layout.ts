@@ -47,6 +47,7 @@ export { ALERT_KEYS, ALERT_TYPES, type AlertKey, type AlertType } from '../alert
 export const ALERT_PLACEHOLDERS: Partial<Record<AlertKey, readonly string[]>> = {
   depositSuccess: ['sum', 'date'],
   depositError: ['sum', 'date'],
+  purchaseSuccess: ['sum', 'date'],
   winner: ['nickname', 'amount', 'game'],
   questCompleted: ['quest'],
   questAwarded: ['quest'],

@@ -9,6 +9,12 @@ import {
   buttonSchema,
 } from './content-base.ts';
 import { contentBlockSchema } from './content-pages.ts';
+import {
+  ACCOUNT_FIELD_KINDS,
+  NEVER_REQUIRED_FIELD_KINDS,
+  REGISTRATION_FIELD_KINDS,
+} from './registration-fields.ts';
+import { FUNNEL_TYPES } from '../attribution-constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // banners: hero and promotion banners
@@ -75,6 +81,64 @@ export const bundlesSchema = z.strictObject({
 const GLOBAL_PLACEHOLDERS = ['path', 'count', 'nickname', 'amount', 'game', 'currency'];
 const globalGroup = <const K extends string>(keys: readonly K[]) =>
   textGroup(keys, contentTemplateSchema(GLOBAL_PLACEHOLDERS));
+
+/** The content's list (global-components `registrationFields`), in the order the form shows. */
+export const registrationFieldListSchema = z
+  .array(z.strictObject({ name: z.enum(REGISTRATION_FIELD_KINDS), isRequired: z.boolean() }))
+  .superRefine((fields, ctx) => {
+    const names = fields.map((f) => f.name);
+    fields.forEach((field, i) => {
+      if (names.indexOf(field.name) !== i) {
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${field.name}" twice` });
+      }
+      if (NEVER_REQUIRED_FIELD_KINDS.includes(field.name) && field.isRequired) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'isRequired'],
+          message: `"${field.name}" is a consent and cannot be required`,
+        });
+      }
+    });
+    for (const name of ACCOUNT_FIELD_KINDS) {
+      const field = fields.find((f) => f.name === name);
+      if (!field?.isRequired) {
+        ctx.addIssue({ code: 'custom', message: `"${name}" must be listed and required` });
+      }
+    }
+  });
+
+/**
+ * One campaign rule of the semi-closed funnel (decision 063): a visit whose utm_campaign matches
+ * `campaign` (case-insensitive; a trailing `*` matches every campaign starting with the rest)
+ * gets `funnel` whatever its A/B group. The first matching rule of the list wins.
+ */
+export const funnelCampaignRuleSchema = z.strictObject({
+  campaign: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^*]+\*?$/, 'A campaign name, optionally ending in * (starts with)'),
+  funnel: z.enum(FUNNEL_TYPES),
+});
+export type FunnelCampaignRule = z.infer<typeof funnelCampaignRuleSchema>;
+
+export const funnelCampaignListSchema = z
+  .array(funnelCampaignRuleSchema)
+  .max(100)
+  .superRefine((rules, ctx) => {
+    const seen = rules.map((r) => r.campaign.toLowerCase());
+    rules.forEach((rule, i) => {
+      if (seen.indexOf(rule.campaign.toLowerCase()) !== i) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'campaign'],
+          message: `"${rule.campaign}" twice`,
+        });
+      }
+    });
+  });
+
 export const globalComponentsSchema = z.strictObject({
   cookieNotice: z.strictObject({
     text: contentTextSchema,
@@ -120,6 +184,22 @@ export const globalComponentsSchema = z.strictObject({
   logo: globalGroup(['alt', 'home']),
   preview: globalGroup(['banner', 'exit']),
   ageNotice: contentTextSchema,
+  /**
+   * Spec §3: the device fingerprint (FingerprintJS, decision 049) runs on the site, and welcome
+   * coins wait for the device. Absent is off; the server obeys it only when every locale is on.
+   */
+  enabledFingerprint: z.boolean().optional(),
+  /**
+   * Spec §3: the registration form's fields and which are required (decision 053). Absent is
+   * today's form. The server reads the default locale's list, so only that locale may set it.
+   */
+  registrationFields: registrationFieldListSchema.optional(),
+  /**
+   * Spec §4 "funnel type … or set per campaign" (decision 063): utm_campaign → open or
+   * semi-closed. Absent or empty: the A/B group alone decides. Each locale's document holds the
+   * rules for visits to that locale's pages.
+   */
+  funnelCampaigns: funnelCampaignListSchema.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

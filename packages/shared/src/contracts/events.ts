@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appsFlyerEventAcceptedEventSchema } from './appsflyer.ts';
 import {
   playerBonusCodeUpdatedEventSchema,
   playerBonusUpdatedEventSchema,
@@ -9,6 +10,7 @@ import { invoiceUpdatedEventSchema } from './payment.ts';
 import { questTaskUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
+import { supportPlayerPublicationSchema, supportStaffPublicationSchema } from './support.ts';
 
 /**
  * Names of the domain events services record in the outbox (ARCHITECTURE §2 Events). The spec's
@@ -31,6 +33,9 @@ export const DOMAIN_EVENT_TYPES = [
   'player.verified',
   'player.profile.completed',
   'retention.account.updated',
+  'support.chat.updated',
+  'support.console.updated',
+  'appsflyer.event.accepted',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -132,6 +137,12 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'player.verified': playerVerifiedEventSchema,
   'player.profile.completed': playerProfileCompletedEventSchema,
   'retention.account.updated': retentionAccountUpdatedEventSchema,
+  /** A publication for the player's support channel (decision 040), as the widget reads it. */
+  'support.chat.updated': supportPlayerPublicationSchema,
+  /** A publication for the staff support channel (decision 040), as the console reads it. */
+  'support.console.updated': supportStaffPublicationSchema,
+  /** An app conversion to forward to AppsFlyer (decision 048). Not pushed. */
+  'appsflyer.event.accepted': appsFlyerEventAcceptedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;
 
 /** The payload of each event type, inferred from its schema. */

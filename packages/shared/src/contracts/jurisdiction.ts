@@ -38,7 +38,18 @@ export const jurisdictionRuleListSchema = z.object({ data: z.array(jurisdictionR
 export type JurisdictionRuleList = z.infer<typeof jurisdictionRuleListSchema>;
 
 /** What applies to the player where they are, and why. */
+/** Where a place the rules are read for comes from (decision 030). */
+export const PLACE_SOURCES = ['profile', 'location', 'ip'] as const;
+export type PlaceSource = (typeof PLACE_SOURCES)[number];
+const placeSourceSchema = z
+  .enum(PLACE_SOURCES)
+  .describe(
+    'Which place this is: the profile, the location sent at login or refresh, or the IP country',
+  );
+
 export const sweepsStandingSchema = z.object({
+  /** The strictest of the player's known places: one that refuses, else the profile's. */
+  source: placeSourceSchema.optional(),
   country: z.string().nullable(),
   region: z.string().nullable(),
   sweepsPlay: z.boolean(),
@@ -49,8 +60,12 @@ export const sweepsStandingSchema = z.object({
 });
 export type SweepsStanding = z.infer<typeof sweepsStandingSchema>;
 
-/** details of 403 SWEEPS_NOT_ALLOWED: the place whose rule refused. */
+/**
+ * details of 403 SWEEPS_NOT_ALLOWED, PURCHASE_BONUS_NOT_ALLOWED and REDEMPTION_NOT_ALLOWED: the
+ * place whose rule refused.
+ */
 export const sweepsNotAllowedDetailsSchema = z.object({
+  source: placeSourceSchema.optional(),
   country: z.string(),
   region: z.string(),
 });

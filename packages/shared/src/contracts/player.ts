@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PlayerStatus } from '../constants.ts';
 import { FIELD_KIND_RULES, type FieldRules } from '../validation/fields.ts';
 import { fieldRulesRefinement } from '../validation/zod.ts';
+import { attributionSchema } from './attribution.ts';
 
 /** The device a session was opened from, as the site reports it. */
 export const deviceSchema = z.object({
@@ -78,6 +79,8 @@ export const registerBodySchema = z.object({
     .optional(),
   device: deviceSchema,
   location: geoLocationSchema.optional(),
+  /** The visit's affiliate tag, UTM / click ids and A/B funnel (issue 19), stored on the player. */
+  attribution: attributionSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -122,6 +125,12 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** A sorted list's direction (`?order=`), beside its own `?sort=` enum of columns; newest/largest first. */
+export const sortOrderSchema = z.enum(SORT_ORDERS).default('desc');
+/** The same for a list read from its start: a queue oldest first, a directory A to Z. */
+export const ascendingSortOrderSchema = z.enum(SORT_ORDERS).default('asc');
+
 export const pageMetaSchema = z.object({
   page: z.number().int(),
   perPage: z.number().int(),
@@ -161,7 +170,13 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
 export const FIELD_SCENARIOS = ['registration', 'profile'] as const;
 export type FieldScenario = (typeof FIELD_SCENARIOS)[number];
-export const fieldValidationsQuerySchema = z.object({ scenario: z.enum(FIELD_SCENARIOS) });
+/** A content preview token: the registration list of the drafts (decision 053). */
+export const contentPreviewQuerySchema = z.object({
+  preview: z.string().max(256).optional().describe('Content preview token: the drafts’ list'),
+});
+export const fieldValidationsQuerySchema = contentPreviewQuerySchema.extend({
+  scenario: z.enum(FIELD_SCENARIOS),
+});
 
 export const fieldValidationSchema = z.object({ name: z.string(), isRequired: z.boolean() });
 export type FieldValidation = z.infer<typeof fieldValidationSchema>;

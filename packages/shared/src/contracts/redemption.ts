@@ -62,6 +62,8 @@ export const REDEEM_REFUSALS = [
   'verification_required',
   'w9_required',
   'blocked',
+  /** The player's place refuses Sweeps Coins redemptions now (jurisdiction rules, decision 046). */
+  'not_allowed_here',
 ] as const;
 export type RedeemRefusal = (typeof REDEEM_REFUSALS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceSchema, geoLocationSchema } from './player.ts';
+import { attributionSchema } from './attribution.ts';
 
 /**
  * Social login (spec §7 "Session and registration"): OpenID Connect authorization code flow with
@@ -55,6 +56,7 @@ export const socialRegisterBodySchema = z.object({
   receiveEmailPromo: z.boolean(),
   device: deviceSchema,
   location: geoLocationSchema.optional(),
+  attribution: attributionSchema.optional(),
 });
 export type SocialRegisterBody = z.infer<typeof socialRegisterBodySchema>;
 

@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
 /**
@@ -48,3 +49,48 @@ export const analyticsInsertIds = pgTable(
 
 /** The name of a day partition of analytics_events: `analytics_events_p20261126`. */
 export const ANALYTICS_PARTITION_PREFIX = 'analytics_events_p';
+
+/**
+ * Accepted events on their way to a real Amplitude project (decision 054): one row per ingest
+ * request whose events were new, written in the ingest's own statement — so an acknowledged event
+ * always has its row — and only while forwarding is on. The sender posts the events in batches
+ * and deletes the row once Amplitude took them; a row it gave up on stays `failed` 30 days.
+ */
+export const analyticsForwardBatches = pgTable(
+  'analytics_forward_batches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    project: text('project').notNull(),
+    /** The events as stored, each with an insert_id (one made up for those sent without). */
+    events: jsonb('events').$type<Record<string, unknown>[]>().notNull(),
+    eventCount: integer('event_count').notNull(),
+    status: text('status').$type<'pending' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending row is next due; also the lease of a row being sent. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_forward_batches_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The sandbox Amplitude's log (SANDBOX on, no AMPLITUDE_FORWARD_API_KEY; decision 019): each
+ * batch the real forwarder would have posted and what the sandbox answered (a status scripted by
+ * the operator, else 200). Read by the operator under /api/dev/analytics/forwarded.
+ */
+export const amplitudeSandboxPosts = pgTable(
+  'amplitude_sandbox_posts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    status: integer('status').notNull(),
+    /** The body as it would have been posted, the api key left out. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('amplitude_sandbox_posts_received_idx').on(t.receivedAt)],
+);

@@ -49,6 +49,11 @@ export const games = pgTable(
     position: integer('position').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** ISO countries where the game may be seen and played; empty = everywhere (decision 055). */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('games_provider_idx').on(t.providerId)],

@@ -18,3 +18,8 @@ export * from './protection.ts';
 export * from './staff.ts';
 export * from './sweeps-compliance.ts';
 export * from './reality-checks.ts';
+export * from './support.ts';
+export * from './attribution.ts';
+export * from './fingerprint.ts';
+export * from './appsflyer.ts';
+export * from './content.ts';

@@ -56,6 +56,8 @@ export const sandboxPayments = pgTable(
         | 'succeeded'
         | 'declined'
         | 'canceled'
+        // A succeeded card payment given back in full (decision 046).
+        | 'refunded'
       >()
       .notNull(),
     /** Declined: the decline code. Canceled: the cancellation reason (requested_by_customer…). */

@@ -13,21 +13,79 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceNextAction, PaymentMethodType } from '@coinfall/shared';
+import type {
+  InvoiceNextAction,
+  PaymentMethodType,
+  SegmentRecheckStateValue,
+  SegmentRule,
+} from '@coinfall/shared';
 import { timestamptz } from './columns.ts';
 import { currencies } from './core.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { players } from './player.ts';
 
 /** Spec §3 "Segment": flags that change behaviour for the players listed in players.segment_ids. */
-export const segments = pgTable('segments', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  itHasPurchases: boolean('it_has_purchases').notNull().default(false),
-  isForTesting: boolean('is_for_testing').notNull().default(false),
-  w9Required: boolean('w9_required').notNull().default(false),
-  w9Received: boolean('w9_received').notNull().default(false),
-});
+export const segments = pgTable(
+  'segments',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    itHasPurchases: boolean('it_has_purchases').notNull().default(false),
+    isForTesting: boolean('is_for_testing').notNull().default(false),
+    w9Required: boolean('w9_required').notNull().default(false),
+    w9Received: boolean('w9_received').notNull().default(false),
+    /**
+     * Null: a flag segment, its members written into players.segment_ids by the code that decides
+     * them (W-9, testers). Set: a rule-based segment (decision 050), its members computed from the
+     * player's data and kept in segment_memberships and mirrored into players.segment_ids.
+     */
+    rule: jsonb('rule').$type<SegmentRule>(),
+    /** What the segment is for, in staff's words (the back-office editor, decision 062). */
+    description: text('description').notNull().default(''),
+    /** Bumped by every edit of the rule and by the retirement: what a re-check runs for. */
+    rulesVersion: integer('rules_version').notNull().default(1),
+    /**
+     * The background re-check (decision 064): `re-checking` while it walks the players by id
+     * (`recheck_after` is the last one done, committed with each batch, so a restarted node
+     * resumes there); an edit meanwhile starts it over from the first player.
+     */
+    recheckState: text('recheck_state')
+      .$type<SegmentRecheckStateValue>()
+      .notNull()
+      .default('current'),
+    recheckAfter: uuid('recheck_after'),
+    recheckChecked: integer('recheck_checked').notNull().default(0),
+    recheckTotal: integer('recheck_total').notNull().default(0),
+    recheckStartedAt: timestamptz('recheck_started_at'),
+    recheckFinishedAt: timestamptz('recheck_finished_at'),
+    /** Retired: kept for history and audit, no members, never re-targeted (decision 064). */
+    retiredAt: timestamptz('retired_at'),
+  },
+  (t) => [
+    check('segments_recheck_state_check', sql`${t.recheckState} in ('current', 're-checking')`),
+  ],
+);
+
+/**
+ * Members of rule-based segments (decision 050) and since when; the segments module keeps it
+ * and players.segment_ids (what every reader uses) in step, in one transaction.
+ */
+export const segmentMemberships = pgTable(
+  'segment_memberships',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    since: timestamptz('since').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.segmentId] }),
+    index('segment_memberships_segment_idx').on(t.segmentId),
+  ],
+);
 
 /** Gold Coin bundles on sale: priced in a fiat currency, with bonus Sweeps Coins. */
 export const bundles = pgTable(
@@ -44,10 +102,17 @@ export const bundles = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     badge: text('badge').$type<'popular' | 'best-value' | 'first-purchase'>(),
+    /** The sale window (decision 055): outside it the bundle is neither listed nor sold. */
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bundles_identity_key').on(t.identity),
+    check(
+      'bundles_window_check',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
     check(
       'bundles_amounts_check',
       sql`${t.priceAmount} > 0 and ${t.goldCoins} > 0 and ${t.sweepsCoins} >= 0`,
@@ -99,6 +164,16 @@ export const invoices = pgTable(
      * (decision 039): a lease, so two nodes never ask twice at once and a failed ask is retried.
      */
     abandonCheckedAt: timestamptz('abandon_checked_at'),
+    /**
+     * A purchase paid at the provider but refused at settlement because its player took a break
+     * or self-excluded (`player_excluded`, decision 046): when the refund job last claimed it (a
+     * lease, as above); the provider's answer — `refunded` with its refund reference, or
+     * `not_refundable` with its reason (the operator's then) — and when it came.
+     */
+    refundCheckedAt: timestamptz('refund_checked_at'),
+    refundStatus: text('refund_status').$type<'refunded' | 'not_refundable'>(),
+    refundRef: text('refund_ref'),
+    refundAnsweredAt: timestamptz('refund_answered_at'),
   },
   (t) => [
     index('invoices_player_created_idx').on(t.playerId, t.createdAt),
@@ -108,6 +183,10 @@ export const invoices = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} in (1, 4)`),
     uniqueIndex('invoices_provider_ref_key').on(t.provider, t.providerRef),
+    // The refund job's scan: refused paid purchases not refunded yet (decision 046), a handful.
+    index('invoices_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.failureCode} = 'player_excluded' and ${t.refundStatus} is null`),
     check('invoices_type_check', sql`${t.type} in (1, 2, 3, 4)`),
     check('invoices_status_check', sql`${t.status} in (1, 2, 3, 4)`),
     check('invoices_amount_check', sql`${t.amount} > 0 and ${t.amountBase} >= 0`),

@@ -75,6 +75,11 @@ export const playerSessions = pgTable(
     device: jsonb('device').$type<Device>().notNull(),
     ip: text('ip'),
     location: jsonb('location').$type<GeoLocation>(),
+    /**
+     * The client's country as a trusted proxy named it (GEO_IP_COUNTRY_HEADER) at the login or
+     * latest refresh; null when not configured or not sent. A place the jurisdiction rules read.
+     */
+    ipCountry: text('ip_country'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Set when the player logs out or closes the session; its tokens die with it. */

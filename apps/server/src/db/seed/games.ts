@@ -13,8 +13,8 @@ import { engineFigures, MISSING_ENGINE_RTP } from './games.fns.ts';
 type EngineLookup = (key: string) => Pick<GameEngine, 'rtp' | 'volatility'> | undefined;
 
 /**
- * The studio catalog, run at every start. Providers, collections and memberships are only
- * added; a game's engine, RTP and volatility always follow the engine's own figures, and a game
+ * The studio catalog, run at every start. Providers and collections are only added, and a
+ * membership only with its new game or new collection (staff edit them, decision 043); a game's engine, RTP and volatility always follow the engine's own figures, and a game
  * whose engine is missing is switched off (RTP 0.000) until it lands, then switched on again.
  * Names, order, popularity and a switch-off by an operator (a real RTP) are left as they are.
  */
@@ -29,10 +29,12 @@ export async function seedGames(tx: Database, lookup: EngineLookup = engineOf): 
       })),
     )
     .onConflictDoNothing({ target: gameProviders.identity });
-  await tx
+  const newCollections = await tx
     .insert(gameCollections)
     .values(CATALOG_COLLECTIONS.map((c, position) => ({ ...c, position })))
-    .onConflictDoNothing({ target: gameCollections.identity });
+    .onConflictDoNothing({ target: gameCollections.identity })
+    .returning({ identity: gameCollections.identity });
+  const isNewCollection = new Set(newCollections.map((c) => c.identity));
 
   const providerIds = new Map(
     (
@@ -73,9 +75,11 @@ export async function seedGames(tx: Database, lookup: EngineLookup = engineOf): 
           else ${games.enabled} end`,
       },
     })
-    .returning({ id: games.id, identity: games.identity });
+    // xmax is 0 on a row this statement inserted (not on one it updated).
+    .returning({ id: games.id, identity: games.identity, isNew: sql<boolean>`(xmax = 0)` });
 
   const gameIds = new Map(seeded.map((g) => [g.identity, g.id]));
+  const isNewGame = new Set(seeded.filter((g) => g.isNew).map((g) => g.identity));
   const collectionIds = new Map(
     (
       await tx
@@ -83,15 +87,19 @@ export async function seedGames(tx: Database, lookup: EngineLookup = engineOf): 
         .from(gameCollections)
     ).map((c) => [c.identity, c.id]),
   );
+  // A membership is seeded with its new game or new collection only: one staff removed
+  // (decision 043) is not put back at the next start.
   const memberships = CATALOG_GAMES.flatMap((g, position) =>
-    g.collections.map((identity) => {
-      const collectionId = collectionIds.get(identity);
-      const gameId = gameIds.get(g.identity);
-      if (collectionId === undefined || gameId === undefined) {
-        throw new Error(`catalog game ${g.identity}: no collection ${identity}`);
-      }
-      return { collectionId, gameId, position };
-    }),
+    g.collections
+      .filter((identity) => isNewGame.has(g.identity) || isNewCollection.has(identity))
+      .map((identity) => {
+        const collectionId = collectionIds.get(identity);
+        const gameId = gameIds.get(g.identity);
+        if (collectionId === undefined || gameId === undefined) {
+          throw new Error(`catalog game ${g.identity}: no collection ${identity}`);
+        }
+        return { collectionId, gameId, position };
+      }),
   );
   if (memberships.length > 0) {
     await tx.insert(gameCollectionGames).values(memberships).onConflictDoNothing();

@@ -106,7 +106,8 @@ export async function seedLoyalty(tx: Database): Promise<void> {
         ...('vip' in level ? level.vip : {}),
       })),
     )
-    .onConflictDoNothing({ target: loyaltyLevels.slug });
+    // Any conflict: an operator may have renamed a seeded level, whose place is then taken.
+    .onConflictDoNothing();
   const ids = new Map(
     (await tx.select({ id: loyaltyLevels.id, slug: loyaltyLevels.slug }).from(loyaltyLevels)).map(
       (l) => [l.slug, l.id],
@@ -116,7 +117,8 @@ export async function seedLoyalty(tx: Database): Promise<void> {
     .insert(loyaltySublevels)
     .values(
       LOYALTY_LEVEL_SEED.flatMap((level, l) =>
-        level.points.map((points, s) => ({
+        // A renamed seeded level keeps its sublevels as the operator left them.
+        (ids.has(level.slug) ? level.points : []).map((points, s) => ({
           levelId: ids.get(level.slug)!,
           position: s + 1,
           label: `${level.label} ${ROMAN[s]}`,

@@ -1,5 +1,6 @@
 import type { Currency } from '@coinfall/shared';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@coinfall/shared';
+import type { segments } from '../schema/index.ts';
 
 type CurrencySeed = Omit<Currency, 'rate'> & { rate: string };
 
@@ -78,13 +79,35 @@ export const LOCALE_SEED = LOCALES.map((code, position) => ({
   position,
 }));
 
-/** The segments of spec §3; membership is players.segment_ids. Ids are referenced by code. */
-export const SEGMENT_IDS = { purchasers: 1, testers: 2, w9Required: 3, w9Received: 4 } as const;
-export const SEGMENT_SEED = [
-  { id: SEGMENT_IDS.purchasers, name: 'Purchasers', itHasPurchases: true },
+/**
+ * The segments of spec §3; membership is players.segment_ids. Ids are referenced by code. Those
+ * with a rule are computed (decision 050); the others are flags their code writes.
+ */
+export const SEGMENT_IDS = {
+  purchasers: 1,
+  testers: 2,
+  w9Required: 3,
+  w9Received: 4,
+  inactive30Days: 5,
+  vip: 6,
+} as const;
+export const SEGMENT_SEED: (typeof segments.$inferInsert)[] = [
+  {
+    id: SEGMENT_IDS.purchasers,
+    name: 'Purchasers',
+    itHasPurchases: true,
+    rule: [{ kind: 'purchaser' }],
+  },
   { id: SEGMENT_IDS.testers, name: 'Test users', isForTesting: true },
   { id: SEGMENT_IDS.w9Required, name: 'W-9 required', w9Required: true },
   { id: SEGMENT_IDS.w9Received, name: 'W-9 received', w9Received: true },
+  {
+    id: SEGMENT_IDS.inactive30Days,
+    name: 'Inactive 30 days',
+    rule: [{ kind: 'inactive', days: 30 }],
+  },
+  // Platinum, the first VIP level of the seeded ladder.
+  { id: SEGMENT_IDS.vip, name: 'VIP', rule: [{ kind: 'loyaltyLevel', atLeast: 4 }] },
 ];
 
 /**

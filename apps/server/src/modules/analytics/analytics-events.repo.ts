@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   ANALYTICS_PARTITION_PREFIX,
   analyticsEvents,
+  analyticsForwardBatches,
   analyticsInsertIds,
 } from '../../db/schema/index.ts';
 
@@ -13,8 +14,8 @@ import {
  * in analytics_insert_ids first; an event whose id was already there (a retry, a duplicate in
  * the batch) is not stored again. Events without an insert_id are stored as they come.
  */
-const INSERT_STATEMENT = sql`
-  with input as (
+const CHOSEN = sql`
+  input as (
     select e, n from jsonb_array_elements(${sql.placeholder('body')}::jsonb -> 'events')
       with ordinality as t(e, n)
   ),
@@ -27,12 +28,13 @@ const INSERT_STATEMENT = sql`
     returning insert_id
   ),
   chosen as (
-    (select distinct on (i.e ->> 'insert_id') i.e
+    (select distinct on (i.e ->> 'insert_id') i.e, i.n
       from input i join fresh f on f.insert_id = i.e ->> 'insert_id'
       order by i.e ->> 'insert_id', i.n)
     union all
-    (select e from input where e ->> 'insert_id' is null)
-  )
+    (select e, n from input where e ->> 'insert_id' is null)
+  )`;
+const INSERT_EVENTS = sql`
   insert into ${analyticsEvents}
     (project, insert_id, event_type, user_id, device_id, session_id, time, received_at, event)
   select ${sql.placeholder('project')}, e ->> 'insert_id', e ->> 'event_type',
@@ -41,7 +43,25 @@ const INSERT_STATEMENT = sql`
       ${sql.placeholder('receivedAt')}::timestamptz),
     ${sql.placeholder('receivedAt')}::timestamptz, e
   from chosen`;
-const INSERT_QUERY = new PgDialect().sqlToQuery(INSERT_STATEMENT);
+const INSERT_STATEMENT = sql`with ${CHOSEN} ${INSERT_EVENTS}`;
+/**
+ * The same, and the new events queued for forwarding to Amplitude (decision 054) in the same
+ * statement: an acknowledged event is always queued. An event the sender sent without an
+ * insert_id gets one here, once, so Amplitude de-duplicates the forwarder's retries too.
+ */
+const INSERT_AND_QUEUE_STATEMENT = sql`
+  with ${CHOSEN},
+  stored as (${INSERT_EVENTS})
+  insert into ${analyticsForwardBatches} (project, events, event_count)
+  select ${sql.placeholder('project')},
+    jsonb_agg(case when e ? 'insert_id' then e
+      else e || jsonb_build_object('insert_id', gen_random_uuid()::text) end order by n),
+    count(*)
+  from chosen
+  having count(*) > 0`;
+const dialect = new PgDialect();
+const INSERT_QUERY = dialect.sqlToQuery(INSERT_STATEMENT);
+const INSERT_AND_QUEUE_QUERY = dialect.sqlToQuery(INSERT_AND_QUEUE_STATEMENT);
 
 /** A day partition's name and the UTC day it holds (`2026-11-26`). */
 export interface DayPartition {
@@ -69,20 +89,23 @@ function affectedRows(result: unknown): number {
 /** The only place that writes analytics events and manages their partitions. */
 export function createAnalyticsEventsRepo() {
   return {
-    /** Stores a checked request's events; how many were new (not seen in 7 days). */
+    /**
+     * Stores a checked request's events (those not seen in 7 days), and queues them for
+     * forwarding when `forward` is on.
+     */
     async insertBatch(
       tx: Database,
-      values: { project: string; body: string; receivedAt: Date },
-    ): Promise<number> {
+      values: { project: string; body: string; receivedAt: Date; forward: boolean },
+    ): Promise<void> {
+      const [query, name] = values.forward
+        ? [INSERT_AND_QUEUE_QUERY, 'analytics_insert_forward_v1']
+        : [INSERT_QUERY, 'analytics_insert_v2'];
       // Named: node-postgres plans it once per connection; PGlite ignores the name.
-      const result: unknown = await tx._.session
-        .prepareQuery(INSERT_QUERY, undefined, 'analytics_insert_v1', false)
-        .execute({
-          body: values.body,
-          project: values.project,
-          receivedAt: values.receivedAt.toISOString(),
-        });
-      return affectedRows(result);
+      await tx._.session.prepareQuery(query, undefined, name, false).execute({
+        body: values.body,
+        project: values.project,
+        receivedAt: values.receivedAt.toISOString(),
+      });
     },
 
     async listPartitions(tx: Database): Promise<DayPartition[]> {

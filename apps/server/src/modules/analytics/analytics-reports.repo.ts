@@ -68,6 +68,27 @@ export function createAnalyticsReportsRepo(db: Database) {
         .limit(TOP_ROWS);
     },
 
+    /**
+     * One user id's latest events since `since` (no index on user_id: the bound keeps the scan
+     * to the partitions of those days).
+     */
+    latestOfUser(userId: string, since: Date, limit: number, tx: Database = db) {
+      return tx
+        .select({
+          eventType: e.eventType,
+          time: e.time,
+          deviceId: e.deviceId,
+          sessionId: e.sessionId,
+          eventProperties: sql<Record<string, unknown> | null>`${e.event} -> 'event_properties'`,
+          userProperties: sql<Record<string, unknown> | null>`${e.event} -> 'user_properties'`,
+          revenue: sql<string | null>`${e.event} ->> 'revenue'`,
+        })
+        .from(e)
+        .where(and(eq(e.userId, userId), gte(e.receivedAt, since)))
+        .orderBy(desc(e.time))
+        .limit(limit);
+    },
+
     eventsByType(range: ReportRange, tx: Database = db) {
       return tx
         .select({ eventType: e.eventType, events: count(), devices: countDistinct(e.deviceId) })

@@ -79,13 +79,20 @@ export function createIngestService(deps: {
   apiKeys: readonly AnalyticsProjectKey[];
   /** Creates today's partition when the housekeeping has not yet (a fresh database). */
   ensurePartitions: () => Promise<void>;
+  /** Queue the accepted events for forwarding to Amplitude (decision 054). */
+  forward: boolean;
   now: () => number;
 }) {
   const projects = new Map(deps.apiKeys.map(({ key, project }) => [key, project]));
   const projectOf = (key: string) => projects.get(key);
 
   async function store(project: string, body: string, receivedAt: Date): Promise<void> {
-    const values = { project, body: body.replace(NUL_ESCAPE, '\\ufffd'), receivedAt };
+    const values = {
+      project,
+      body: body.replace(NUL_ESCAPE, '\\ufffd'),
+      receivedAt,
+      forward: deps.forward,
+    };
     try {
       await deps.repo.insertBatch(deps.db, values);
     } catch (err) {

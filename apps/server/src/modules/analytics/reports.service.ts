@@ -4,6 +4,7 @@ import type {
   DailySessions,
   EventsByType,
   PageViewsByPath,
+  PlayerEvents,
 } from '@coinfall/shared';
 import type { AnalyticsReportsRepo, ReportRange } from './analytics-reports.repo.ts';
 
@@ -51,6 +52,25 @@ export function createAnalyticsReportsService(deps: { repo: AnalyticsReportsRepo
 
     async pageViews(query: AnalyticsReportQuery): Promise<PageViewsByPath> {
       return { data: await repo.pageViewsByPath(rangeOf(query)) };
+    },
+
+    /** A player's events of the last 7 days, newest first (at most 200). */
+    async playerEvents(playerId: string, now = Date.now()): Promise<PlayerEvents> {
+      const rows = await repo.latestOfUser(playerId, new Date(now - 7 * DAY_MS), 200);
+      const record = (v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+      return {
+        data: rows.map((r) => ({
+          eventType: r.eventType,
+          time: r.time.toISOString(),
+          deviceId: r.deviceId,
+          sessionId: r.sessionId === null ? null : Number(r.sessionId),
+          eventProperties: record(r.eventProperties),
+          userProperties: record(r.userProperties),
+          revenue:
+            r.revenue === null || !Number.isFinite(Number(r.revenue)) ? null : Number(r.revenue),
+        })),
+      };
     },
 
     async eventsByType(query: AnalyticsReportQuery): Promise<EventsByType> {

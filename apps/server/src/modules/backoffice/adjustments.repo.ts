@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AdjustmentSort } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AdjustmentStatus, balanceAdjustments } from '../../db/schema/index.ts';
 
@@ -61,14 +62,26 @@ export function createAdjustmentsRepo() {
     },
     async list(
       tx: Database,
-      query: { status?: number | undefined; limit: number; offset: number },
+      query: {
+        status?: number | undefined;
+        sort: AdjustmentSort;
+        order: 'asc' | 'desc';
+        limit: number;
+        offset: number;
+      },
     ) {
       const where = query.status ? eq(balanceAdjustments.status, query.status) : undefined;
+      const direction = query.order === 'asc' ? asc : desc;
+      const column = {
+        requestedAt: balanceAdjustments.requestedAt,
+        amount: balanceAdjustments.amount,
+      }[query.sort];
       const rows = await tx
         .select()
         .from(balanceAdjustments)
         .where(where)
-        .orderBy(desc(balanceAdjustments.requestedAt))
+        // The id breaks ties, so pages never overlap.
+        .orderBy(direction(column), direction(balanceAdjustments.id))
         .limit(query.limit)
         .offset(query.offset);
       const [total] = await tx.select({ total: count() }).from(balanceAdjustments).where(where);

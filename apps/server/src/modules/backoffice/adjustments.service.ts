@@ -1,4 +1,9 @@
-import { REDEEM_CURRENCY, type Adjustment, type AdjustmentBody } from '@coinfall/shared';
+import {
+  REDEEM_CURRENCY,
+  type Adjustment,
+  type AdjustmentBody,
+  type AdjustmentSort,
+} from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AdjustmentStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -186,12 +191,16 @@ export function createAdjustmentsService(deps: {
 
     async list(query: {
       status?: Adjustment['status'] | undefined;
+      sort: AdjustmentSort;
+      order: 'asc' | 'desc';
       page: number;
       perPage: number;
     }) {
       const status = query.status === undefined ? undefined : statusOf(query.status);
       const { rows, total } = await repo.list(db, {
         status,
+        sort: query.sort,
+        order: query.order,
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });

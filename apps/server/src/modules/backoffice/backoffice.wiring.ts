@@ -13,7 +13,7 @@ import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
 import { createAdjustmentsRepo } from './adjustments.repo.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
-import { createAuditRepo } from './audit.repo.ts';
+import type { AuditRepo } from './audit.repo.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createPlayersAdminRepo } from './players-admin.repo.ts';
@@ -22,6 +22,13 @@ import { createPlayersAdminService } from './players-admin.service.ts';
 import { createRedemptionsAdminRepo } from './redemptions-admin.repo.ts';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes.ts';
 import { createRedemptionsAdminService } from './redemptions-admin.service.ts';
+import { createBigDepositsRepo } from './big-deposits.repo.ts';
+import { bigDepositsRoutes } from './big-deposits.routes.ts';
+import { createBigDepositsService } from './big-deposits.service.ts';
+import { createCatalogAdminRepo } from './catalog-admin.repo.ts';
+import { catalogAdminRoutes } from './catalog-admin.routes.ts';
+import { createCatalogAdminService } from './catalog-admin.service.ts';
+import { staffAccountsRoutes } from './staff-accounts.routes.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
 import { staffDevRoutes } from './staff-dev.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
@@ -76,13 +83,15 @@ export function wireBackoffice(deps: {
   protection: StaffProtectionCapabilities;
   /** The guard of the sandbox operator tools (/api/dev). */
   operators: Pick<OperatorAuth, 'requireOperator'>;
+  /** The audit trail, made by the root: modules wired before the back office write to it too. */
+  auditTrail: AuditRepo;
   now?: () => Date;
 }) {
   const { config, db } = deps;
   const clock = deps.now;
   const nowMs = clock ? () => clock().getTime() : undefined;
   const repo = createStaffRepo();
-  const auditRepo = createAuditRepo();
+  const auditRepo = deps.auditTrail;
   const auth = createStaffAuthService({
     db,
     repo,
@@ -98,6 +107,7 @@ export function wireBackoffice(deps: {
     repo,
     audit: auditRepo,
     passwords: deps.passwords,
+    now: clock,
   });
   const audit = createAuditService({ db, repo: auditRepo });
   const protection = createProtectionAdminService({
@@ -146,6 +156,11 @@ export function wireBackoffice(deps: {
     rounds: deps.staffRounds,
   });
   const reports = createReportsService({ db, repo: createReportsRepo(), audit: auditRepo });
+  const catalog = createCatalogAdminService({
+    db,
+    repo: createCatalogAdminRepo(),
+    audit: auditRepo,
+  });
   /** Every staff route as the guard registered it (the access-matrix test reads it). */
   const routeTable: StaffRouteEntry[] = [];
 
@@ -154,7 +169,12 @@ export function wireBackoffice(deps: {
     await app.register(
       staffAuthRoutes(auth, { secureCookies: config.publicUrl.startsWith('https:') }),
     );
-    await app.register(auditRoutes(audit, accounts));
+    await app.register(auditRoutes(audit));
+    await app.register(staffAccountsRoutes(accounts));
+    await app.register(catalogAdminRoutes(catalog));
+    await app.register(
+      bigDepositsRoutes(createBigDepositsService({ db, repo: createBigDepositsRepo() })),
+    );
     await app.register(
       playersAdminRoutes(players, adjustments, { fourEyesAbove: config.staff.fourEyesAbove }),
     );
@@ -172,6 +192,6 @@ export function wireBackoffice(deps: {
       staffDevRoutes({ accounts, requireOperator: deps.operators.requireOperator }),
     );
   };
-  return { routes, devRoutes, accounts, routeTable, audit: auditRepo };
+  return { routes, devRoutes, accounts, routeTable };
 }
 export type Backoffice = ReturnType<typeof wireBackoffice>;

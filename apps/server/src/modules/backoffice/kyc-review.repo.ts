@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import { DocumentStatus } from '@coinfall/shared';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { DocumentStatus, type AdminKycSort } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { kycChecks, playerDocuments, players } from '../../db/schema/index.ts';
 
@@ -28,14 +28,26 @@ const documentWithPlayer = {
 export function createKycReviewRepo() {
   const pending = eq(playerDocuments.status, DocumentStatus.Pending);
   return {
-    /** Pending documents, oldest first (the partial index player_documents_pending_idx). */
-    async queue(tx: Database, page: { limit: number; offset: number }) {
+    /**
+     * Pending documents, oldest first by default (the partial index player_documents_pending_idx)
+     * or by type or the player's country; the id breaks ties, so pages never overlap.
+     */
+    async queue(
+      tx: Database,
+      page: { sort: AdminKycSort; order: 'asc' | 'desc'; limit: number; offset: number },
+    ) {
+      const direction = page.order === 'asc' ? asc : desc;
+      const column = {
+        createdAt: playerDocuments.createdAt,
+        type: playerDocuments.type,
+        country: players.country,
+      }[page.sort];
       const rows = await tx
         .select(documentWithPlayer)
         .from(playerDocuments)
         .innerJoin(players, eq(players.id, playerDocuments.playerId))
         .where(pending)
-        .orderBy(asc(playerDocuments.createdAt), asc(playerDocuments.id))
+        .orderBy(direction(column), direction(playerDocuments.id))
         .limit(page.limit)
         .offset(page.offset);
       const [total] = await tx.select({ total: count() }).from(playerDocuments).where(pending);

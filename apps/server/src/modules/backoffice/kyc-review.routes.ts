@@ -10,76 +10,57 @@ import {
   adminUuidParamsSchema,
 } from '@coinfall/shared';
 import type { KycReviewService } from './kyc-review.service.ts';
-import { STAFF_SECURITY, staffOf } from './staff-guard.ts';
+import { staffOf } from './staff-guard.ts';
+import { staffRoute } from './staff-route.ts';
 
-const tags = ['admin'];
-const security = STAFF_SECURITY;
-const config = { staffAccess: 'kyc.review' } as const;
+const access = 'kyc.review';
 
 /** KYC review: pending identity documents, signed links to view them, approve or reject. */
 export function kycReviewRoutes(service: KycReviewService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/kyc/documents',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Identity documents waiting for a decision, oldest first',
-          querystring: adminKycQueueQuerySchema,
-          response: { 200: adminKycDocumentListSchema },
-        },
-      },
+      staffRoute(access, {
+        summary: 'Identity documents waiting for a decision, oldest first',
+        querystring: adminKycQueueQuerySchema,
+        response: { 200: adminKycDocumentListSchema },
+      }),
       (request) => service.queue(request.query),
     );
 
     app.get(
       '/kyc/documents/:id',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'One document (any status) with its player’s identity data',
-          params: adminUuidParamsSchema,
-          response: { 200: adminKycDocumentSchema },
-        },
-      },
+      staffRoute(access, {
+        summary: 'One document (any status) with its player’s identity data',
+        params: adminUuidParamsSchema,
+        response: { 200: adminKycDocumentSchema },
+      }),
       (request) => service.get(request.params.id),
     );
 
     app.post(
       '/kyc/documents/:id/link',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'A 5-minute link to the document’s file, for the caller only (audited)',
-          params: adminUuidParamsSchema,
-          response: { 200: adminDocumentLinkSchema },
-        },
-      },
+      staffRoute(access, {
+        summary: 'A 5-minute link to the document’s file, for the caller only (audited)',
+        params: adminUuidParamsSchema,
+        response: { 200: adminDocumentLinkSchema },
+      }),
       (request) => service.link(staffOf(request), request.params.id),
     );
 
     app.get(
       '/kyc/documents/:id/file',
       {
-        config,
-        // Images and PDFs are compressed already; keeps content-length exact.
-        compress: false,
-        schema: {
-          tags,
-          security,
+        ...staffRoute(access, {
           summary: 'The document’s file through an issued link (staff session and signature)',
           description:
             '403 when the signature is expired, altered, or was issued to another staff member. ' +
             'Served with the detected content type, `Cache-Control: no-store` and `nosniff`.',
           params: adminUuidParamsSchema,
           querystring: adminDocumentFileQuerySchema,
-        },
+        }),
+        // Images and PDFs are compressed already; keeps content-length exact.
+        compress: false,
       },
       async (request, reply) => {
         const file = await service.file(staffOf(request), request.params.id, request.query.sig);
@@ -96,39 +77,29 @@ export function kycReviewRoutes(service: KycReviewService): FastifyPluginAsyncZo
 
     app.post(
       '/kyc/documents/:id/approve',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Approve a pending document: the player becomes KYC-verified; reason required',
-          description:
-            'The player gets the kyc push (kyc.player.updated) and the site’s verified alert. ' +
-            '409 when the document is not pending.',
-          params: adminUuidParamsSchema,
-          body: adminKycDecisionBodySchema,
-          response: { 200: adminKycDecisionSchema },
-        },
-      },
+      staffRoute(access, {
+        summary: 'Approve a pending document: the player becomes KYC-verified; reason required',
+        description:
+          'The player gets the kyc push (kyc.player.updated) and the site’s verified alert. ' +
+          '409 when the document is not pending.',
+        params: adminUuidParamsSchema,
+        body: adminKycDecisionBodySchema,
+        response: { 200: adminKycDecisionSchema },
+      }),
       (request) => service.approve(staffOf(request), request.params.id, request.body.reason),
     );
 
     app.post(
       '/kyc/documents/:id/reject',
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          summary: 'Reject a pending document; reason required (kept in the audit, not shown)',
-          description:
-            'A player not verified yet gets a rejected identity check (and its push) and may ' +
-            'upload again. 409 when the document is not pending.',
-          params: adminUuidParamsSchema,
-          body: adminKycDecisionBodySchema,
-          response: { 200: adminKycDecisionSchema },
-        },
-      },
+      staffRoute(access, {
+        summary: 'Reject a pending document; reason required (kept in the audit, not shown)',
+        description:
+          'A player not verified yet gets a rejected identity check (and its push) and may ' +
+          'upload again. 409 when the document is not pending.',
+        params: adminUuidParamsSchema,
+        body: adminKycDecisionBodySchema,
+        response: { 200: adminKycDecisionSchema },
+      }),
       (request) => service.reject(staffOf(request), request.params.id, request.body.reason),
     );
   };

@@ -5,6 +5,7 @@ import {
   type AdminKycDecision,
   type AdminKycDocument,
   type AdminKycDocumentList,
+  type AdminKycSort,
   type KycState,
   type KycStatus,
 } from '@coinfall/shared';
@@ -112,8 +113,15 @@ export function createKycReviewService(deps: {
   }
 
   return {
-    async queue(query: { page: number; perPage: number }): Promise<AdminKycDocumentList> {
+    async queue(query: {
+      sort: AdminKycSort;
+      order: 'asc' | 'desc';
+      page: number;
+      perPage: number;
+    }): Promise<AdminKycDocumentList> {
       const { rows, total } = await repo.queue(db, {
+        sort: query.sort,
+        order: query.order,
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });

@@ -15,10 +15,8 @@ import {
 } from '@coinfall/shared';
 import type { AdjustmentsService } from './adjustments.service.ts';
 import type { PlayersAdminService } from './players-admin.service.ts';
-import { STAFF_SECURITY, staffOf } from './staff-guard.ts';
-
-const tags = ['admin'];
-const security = STAFF_SECURITY;
+import { staffOf } from './staff-guard.ts';
+import { staffRoute } from './staff-route.ts';
 
 /** Players: search, profile, block/unblock, manual adjustments (four-eyes above the amount). */
 export function playersAdminRoutes(
@@ -29,88 +27,64 @@ export function playersAdminRoutes(
   return async (app) => {
     app.get(
       '/players',
-      {
-        config: { staffAccess: 'players.read' },
-        schema: {
-          tags,
-          security,
-          summary: 'Search players (id, email prefix, phone, nickname prefix), newest first',
-          querystring: adminPlayerSearchQuerySchema,
-          response: { 200: adminPlayerListSchema },
-        },
-      },
+      staffRoute('players.read', {
+        summary:
+          'Search players (id, email prefix, phone, device visitor id, nickname prefix), newest first',
+        querystring: adminPlayerSearchQuerySchema,
+        response: { 200: adminPlayerListSchema },
+      }),
       (request) => players.search(request.query),
     );
 
     app.get(
       '/players/:id',
-      {
-        config: { staffAccess: 'players.read' },
-        schema: {
-          tags,
-          security,
-          summary:
-            'A player’s profile: verification, limits, balances, recent ledger, rounds, invoices, bonuses',
-          params: adminUuidParamsSchema,
-          response: { 200: adminPlayerProfileSchema },
-        },
-      },
+      staffRoute('players.read', {
+        summary:
+          'A player’s profile: verification, limits, balances, recent ledger, rounds, invoices, bonuses, devices and the players sharing them',
+        params: adminUuidParamsSchema,
+        response: { 200: adminPlayerProfileSchema },
+      }),
       (request) => players.profile(request.params.id),
     );
 
     app.post(
       '/players/:id/block',
-      {
-        config: { staffAccess: 'players.status' },
-        schema: {
-          tags,
-          security,
-          summary: 'Block a player: every session ends at once (sockets closed); reason required',
-          description: '409 when the player is blocked already or removed the account.',
-          params: adminUuidParamsSchema,
-          body: adminPlayerStatusBodySchema,
-          response: { 200: adminPlayerRowSchema },
-        },
-      },
+      staffRoute('players.status', {
+        summary: 'Block a player: every session ends at once (sockets closed); reason required',
+        description: '409 when the player is blocked already or removed the account.',
+        params: adminUuidParamsSchema,
+        body: adminPlayerStatusBodySchema,
+        response: { 200: adminPlayerRowSchema },
+      }),
       (request) => players.block(staffOf(request), request.params.id, request.body.reason),
     );
 
     app.post(
       '/players/:id/unblock',
-      {
-        config: { staffAccess: 'players.status' },
-        schema: {
-          tags,
-          security,
-          summary: 'Unblock a player (they sign in again); reason required',
-          description: '409 when the player is not blocked.',
-          params: adminUuidParamsSchema,
-          body: adminPlayerStatusBodySchema,
-          response: { 200: adminPlayerRowSchema },
-        },
-      },
+      staffRoute('players.status', {
+        summary: 'Unblock a player (they sign in again); reason required',
+        description: '409 when the player is not blocked.',
+        params: adminUuidParamsSchema,
+        body: adminPlayerStatusBodySchema,
+        response: { 200: adminPlayerRowSchema },
+      }),
       (request) => players.unblock(staffOf(request), request.params.id, request.body.reason),
     );
 
     app.post(
       '/players/:id/adjustments',
-      {
-        config: { staffAccess: 'players.adjust' },
-        schema: {
-          tags,
-          security,
-          summary:
-            'Adjust a player’s balance through the ledger (promotions ↔ player); reason required',
-          description:
-            `Up to ${options.fourEyesAbove} minor units either way it is applied at once; above, ` +
-            'it waits (status pending) for another staff member’s approval. 409 INSUFFICIENT_FUNDS ' +
-            'for a debit past the balance. The same Idempotency-Key again answers the first.',
-          params: adminUuidParamsSchema,
-          headers: adjustmentHeadersSchema,
-          body: adjustmentBodySchema,
-          response: { 200: adjustmentSchema },
-        },
-      },
+      staffRoute('players.adjust', {
+        summary:
+          'Adjust a player’s balance through the ledger (promotions ↔ player); reason required',
+        description:
+          `Up to ${options.fourEyesAbove} minor units either way it is applied at once; above, ` +
+          'it waits (status pending) for another staff member’s approval. 409 INSUFFICIENT_FUNDS ' +
+          'for a debit past the balance. The same Idempotency-Key again answers the first.',
+        params: adminUuidParamsSchema,
+        headers: adjustmentHeadersSchema,
+        body: adjustmentBodySchema,
+        response: { 200: adjustmentSchema },
+      }),
       (request) =>
         adjustments.request(
           staffOf(request),
@@ -122,49 +96,34 @@ export function playersAdminRoutes(
 
     app.get(
       '/adjustments',
-      {
-        config: { staffAccess: 'players.adjust' },
-        schema: {
-          tags,
-          security,
-          summary: 'Manual adjustments, newest first (status=pending: the approval queue)',
-          querystring: adjustmentListQuerySchema,
-          response: { 200: adjustmentListSchema },
-        },
-      },
+      staffRoute('players.adjust', {
+        summary: 'Manual adjustments, newest first (status=pending: the approval queue)',
+        querystring: adjustmentListQuerySchema,
+        response: { 200: adjustmentListSchema },
+      }),
       (request) => adjustments.list(request.query),
     );
 
     app.post(
       '/adjustments/:id/approve',
-      {
-        config: { staffAccess: 'players.adjust' },
-        schema: {
-          tags,
-          security,
-          summary: 'Approve a pending adjustment (four eyes): applies it through the ledger',
-          description: '403 for its own requester; 409 once applied.',
-          params: adminUuidParamsSchema,
-          response: { 200: adjustmentSchema },
-        },
-      },
+      staffRoute('players.adjust', {
+        summary: 'Approve a pending adjustment (four eyes): applies it through the ledger',
+        description: '403 for its own requester; 409 once applied.',
+        params: adminUuidParamsSchema,
+        response: { 200: adjustmentSchema },
+      }),
       (request) => adjustments.approve(staffOf(request), request.params.id),
     );
 
     app.post(
       '/adjustments/:id/reject',
-      {
-        config: { staffAccess: 'players.adjust' },
-        schema: {
-          tags,
-          security,
-          summary: 'Reject a pending adjustment: nothing moves; reason required',
-          description: 'Its requester may withdraw it this way too. 409 once it is not pending.',
-          params: adminUuidParamsSchema,
-          body: staffReasonBodySchema,
-          response: { 200: adjustmentSchema },
-        },
-      },
+      staffRoute('players.adjust', {
+        summary: 'Reject a pending adjustment: nothing moves; reason required',
+        description: 'Its requester may withdraw it this way too. 409 once it is not pending.',
+        params: adminUuidParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 200: adjustmentSchema },
+      }),
       (request) => adjustments.reject(staffOf(request), request.params.id, request.body.reason),
     );
   };

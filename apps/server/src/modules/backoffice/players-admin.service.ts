@@ -15,6 +15,7 @@ import type { AuditRepo } from './audit.repo.ts';
 import type { PlayersAdminRepo } from './players-admin.repo.ts';
 import type { ProtectionAdminService } from './protection-admin.service.ts';
 import type { StaffActor } from './staff-auth.service.ts';
+import { refundOf } from './invoice-refund.fns.ts';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -133,6 +134,8 @@ export function createPlayersAdminService(deps: {
           amount: i.amount,
           currency: i.currency,
           createdAt: i.createdAt.toISOString(),
+          failureCode: i.failureCode,
+          refund: refundOf(i),
         })),
         bonuses: parts.bonuses.map((b) => ({
           id: b.id,
@@ -144,6 +147,16 @@ export function createPlayersAdminService(deps: {
           issuedAt: b.issuedAt.toISOString(),
         })),
         protection,
+        devices: parts.devices.map((d) => ({
+          visitorId: d.visitorId,
+          firstSeenAt: d.firstSeenAt.toISOString(),
+          lastSeenAt: d.lastSeenAt.toISOString(),
+          count: d.seenCount,
+        })),
+        sharedDevices: parts.sharedDevices.map((p) => ({
+          ...p,
+          lastSeenAt: p.lastSeenAt.toISOString(),
+        })),
       };
     },
 

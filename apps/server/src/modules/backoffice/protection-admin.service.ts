@@ -56,6 +56,8 @@ export function createProtectionAdminService(deps: {
       excludedUntil: standing.excludedUntil,
       history: standing.history.map(toAdminItem),
       realityCheckMinutes,
+      // Derived from the standing, not stored: it ends with the break, with nothing to reset.
+      doNotMarket: standing.active !== null,
       promoEmailConsent,
     };
   }

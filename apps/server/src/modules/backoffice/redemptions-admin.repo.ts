@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType } from '@coinfall/shared';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType, type AdminRedemptionSort } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { invoices, players } from '../../db/schema/index.ts';
 
 const PAYOUTS = [InvoiceType.Withdrawal, InvoiceType.VirtualPayout];
 const PAID_IN = [InvoiceType.Purchase, InvoiceType.Deposit];
 
-/** The payouts waiting for a decision, oldest first, with the player's risk context (read only). */
+/** The payouts waiting for a decision, oldest first unless sorted, with the player's risk context (read only). */
 export function createRedemptionsAdminRepo() {
   const sumOf = (types: number[]) =>
     sql<string>`coalesce((select sum(i2.amount_base) from ${invoices} i2
@@ -16,7 +16,12 @@ export function createRedemptionsAdminRepo() {
         sql`, `,
       )})), 0)`;
   return {
-    async pending(tx: Database, page: { limit: number; offset: number }) {
+    async pending(
+      tx: Database,
+      page: { sort: AdminRedemptionSort; order: 'asc' | 'desc'; limit: number; offset: number },
+    ) {
+      const direction = page.order === 'asc' ? asc : desc;
+      const column = { createdAt: invoices.createdAt, amount: invoices.amountBase }[page.sort];
       const where = and(
         inArray(invoices.type, PAYOUTS),
         eq(invoices.status, InvoiceStatus.Pending),
@@ -38,7 +43,8 @@ export function createRedemptionsAdminRepo() {
         .from(invoices)
         .innerJoin(players, eq(players.id, invoices.playerId))
         .where(where)
-        .orderBy(asc(invoices.createdAt))
+        // The id breaks ties, so pages never overlap.
+        .orderBy(direction(column), direction(invoices.id))
         .limit(page.limit)
         .offset(page.offset);
       const [total] = await tx.select({ total: count() }).from(invoices).where(where);

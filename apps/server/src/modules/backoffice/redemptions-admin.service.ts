@@ -1,4 +1,4 @@
-import type { AdminRedemption, Invoice } from '@coinfall/shared';
+import type { AdminRedemption, AdminRedemptionSort, Invoice } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { pageMeta } from '../player/player.fns.ts';
@@ -43,8 +43,15 @@ export function createRedemptionsAdminService(deps: {
       });
 
   return {
-    async queue(query: { page: number; perPage: number }) {
+    async queue(query: {
+      sort: AdminRedemptionSort;
+      order: 'asc' | 'desc';
+      page: number;
+      perPage: number;
+    }) {
       const { rows, total } = await repo.pending(db, {
+        sort: query.sort,
+        order: query.order,
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });

@@ -14,7 +14,8 @@ import {
   staffSignedInSchema,
 } from '@coinfall/shared';
 import type { ClientInfo, StaffAuthService } from './staff-auth.service.ts';
-import { STAFF_SECURITY, staffOf } from './staff-guard.ts';
+import { staffOf } from './staff-guard.ts';
+import { staffRoute } from './staff-route.ts';
 import { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
 
 const tags = ['admin'];
@@ -81,29 +82,19 @@ export function staffAuthRoutes(
 
     app.get(
       '/me',
-      {
-        config: { staffAccess: 'self' },
-        schema: {
-          tags,
-          security: STAFF_SECURITY,
-          summary: 'The signed-in staff member, role and permissions',
-          response: { 200: staffMeSchema },
-        },
-      },
+      staffRoute('self', {
+        summary: 'The signed-in staff member, role and permissions',
+        response: { 200: staffMeSchema },
+      }),
       (request) => auth.me(staffOf(request)),
     );
 
     app.delete(
       '/session',
-      {
-        config: { staffAccess: 'self' },
-        schema: {
-          tags,
-          security: STAFF_SECURITY,
-          summary: 'Sign out: ends this session and clears the cookie',
-          response: { 204: noContent },
-        },
-      },
+      staffRoute('self', {
+        summary: 'Sign out: ends this session and clears the cookie',
+        response: { 204: noContent },
+      }),
       async (request, reply) => {
         await auth.signOut(staffOf(request));
         return clearCookie(reply).code(204).send(null);
@@ -112,32 +103,22 @@ export function staffAuthRoutes(
 
     app.get(
       '/sessions',
-      {
-        config: { staffAccess: 'self' },
-        schema: {
-          tags,
-          security: STAFF_SECURITY,
-          summary: 'The caller’s live sessions, most recently used first',
-          querystring: staffSessionListQuerySchema,
-          response: { 200: staffSessionListSchema },
-        },
-      },
+      staffRoute('self', {
+        summary: 'The caller’s live sessions, most recently used first',
+        querystring: staffSessionListQuerySchema,
+        response: { 200: staffSessionListSchema },
+      }),
       (request) => auth.listSessions(staffOf(request), request.query),
     );
 
     app.delete(
       '/sessions/:id',
-      {
-        config: { staffAccess: 'self' },
-        schema: {
-          tags,
-          security: STAFF_SECURITY,
-          summary: 'End one of the caller’s sessions (another device)',
-          description: '404 for a session that is not the caller’s or has ended.',
-          params: adminUuidParamsSchema,
-          response: { 204: noContent },
-        },
-      },
+      staffRoute('self', {
+        summary: 'End one of the caller’s sessions (another device)',
+        description: '404 for a session that is not the caller’s or has ended.',
+        params: adminUuidParamsSchema,
+        response: { 204: noContent },
+      }),
       async (request, reply) => {
         await auth.revokeSession(staffOf(request), request.params.id);
         return reply.code(204).send(null);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@coinfall/shared';
@@ -37,8 +36,10 @@ try {
     audit: createAuditRepo(),
     passwords: createArgon2Hasher(config.passwordHashCost),
   });
-  const password = randomBytes(18).toString('base64url');
-  const account = await accounts.create(null, { email: values.email, role, password });
+  const { account, password } = await accounts.createWithNewPassword(null, {
+    email: values.email,
+    role,
+  });
   console.log(
     [
       `Staff account ${account.email} (${account.role}) created.`,

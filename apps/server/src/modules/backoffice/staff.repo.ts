@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { StaffRole } from '@coinfall/shared';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { StaffAccountSort, StaffRole } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
 
@@ -28,11 +28,19 @@ export function createStaffRepo() {
       const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
       return row;
     },
-    async list(tx: Database, page: { limit: number; offset: number }) {
+    async list(
+      tx: Database,
+      page: { sort: StaffAccountSort; order: 'asc' | 'desc'; limit: number; offset: number },
+    ) {
+      const direction = page.order === 'asc' ? asc : desc;
+      const column = { email: staff.email, role: staff.role, createdAt: staff.createdAt }[
+        page.sort
+      ];
       const rows = await tx
         .select()
         .from(staff)
-        .orderBy(staff.email)
+        // The id breaks ties (roles repeat), so pages never overlap.
+        .orderBy(direction(column), direction(staff.id))
         .limit(page.limit)
         .offset(page.offset);
       const [total] = await tx.select({ total: count() }).from(staff);
@@ -41,13 +49,18 @@ export function createStaffRepo() {
     async update(
       tx: Database,
       id: string,
-      values: Partial<Pick<StaffRow, 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>> & {
+      values: Partial<
+        Pick<StaffRow, 'totpSecret' | 'totpPendingSecret' | 'totpLastStep' | 'role' | 'disabledAt'>
+      > & {
         updatedAt: Date;
       },
     ): Promise<void> {
       await tx.update(staff).set(values).where(eq(staff.id, id));
     },
 
+    async deleteRecoveryCodes(tx: Database, staffId: string): Promise<void> {
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    },
     async replaceRecoveryCodes(tx: Database, staffId: string, hashes: string[]): Promise<void> {
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
       await tx.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId, codeHash })));
@@ -123,6 +136,15 @@ export function createStaffRepo() {
         )
         .returning({ id: staffSessions.id });
       return ended.length > 0;
+    },
+    /** Ends every live session of this staff member (disabled, or two-factor reset); how many. */
+    async endAllSessions(tx: Database, staffId: string, at: Date): Promise<number> {
+      const ended = await tx
+        .update(staffSessions)
+        .set({ endedAt: at })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
+        .returning({ id: staffSessions.id });
+      return ended.length;
     },
     async listLiveSessions(tx: Database, staffId: string, page: { limit: number; offset: number }) {
       const live = and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt));

@@ -162,6 +162,7 @@ export function createBonusCodesRepo(db: Database) {
           registeredAt: players.createdAt,
           country: players.country,
           segmentIds: players.segmentIds,
+          excludedUntil: players.excludedUntil,
         })
         .from(players)
         .where(eq(players.id, playerId));

@@ -40,6 +40,8 @@ export function createBonusCodesService(deps: {
   eligibility: BonusEligibilityCheck;
   events: Pick<BonusEvents, 'codeChanged' | 'codeRemoved'>;
   asPlayer: <T>(actor: Actor, work: (tx: Database) => Promise<T>) => Promise<T>;
+  /** `asPlayer` behind the purchase-bonus door (decision 046): entering a code is a claim. */
+  asClaimant: <T>(actor: Actor, work: (tx: Database) => Promise<T>) => Promise<T>;
   now: () => Date;
 }) {
   const { repo, lifecycle, events } = deps;
@@ -74,7 +76,7 @@ export function createBonusCodesService(deps: {
     }),
 
     claim: (actor: Actor, body: ClaimBonusCodeBody): Promise<PlayerBonusCode> =>
-      deps.asPlayer(actor, async (tx) => {
+      deps.asClaimant(actor, async (tx) => {
         const { playerId } = actor;
         const code = await repo.findCode(tx, body.bonusCode);
         if (!code) throw incorrect();

@@ -160,15 +160,21 @@ export function createBonusLifecycle(deps: BonusLifecycleDeps) {
     async grant(tx: Database, input: GrantInput): Promise<Grant | null> {
       const { playerId, definition: def, source } = input;
       const first = await repo.findGrant(tx, { playerId, bonusId: def.id, source });
-      if (first.bonuses.length > 0 || first.freeSpins.length > 0) return first;
+      if (first.bonuses.length > 0 || first.freeSpins.length > 0) return { ...first, withheld: [] };
       if (def.claimCap !== null && !(await repo.countDefinitionClaim(tx, def.id))) return null;
+      const withholds = (currency: string) => input.withhold?.includes(currency) ?? false;
       const bonuses: PlayerBonusRecord[] = [];
+      const withheld: Grant['withheld'] = [];
       for (const line of def.rewards) {
         const override = input.amountOverride?.[line.currency];
         const basis = input.basis?.[line.currency] ?? 0;
         const amount =
           override ?? ('amount' in line ? line.amount : matchAmount(basis, line.percent, line.cap));
         if (amount <= 0) continue;
+        if (withholds(line.currency)) {
+          withheld.push({ currency: line.currency, amount, spins: 0 });
+          continue;
+        }
         bonuses.push(
           await issueBonus(
             tx,
@@ -177,16 +183,21 @@ export function createBonusLifecycle(deps: BonusLifecycleDeps) {
           ),
         );
       }
-      const spins = def.freeSpins
-        ? [
-            await freeSpins.issue(
-              tx,
-              { playerId, definition: def, reward: def.freeSpins, loyalty: input.loyalty },
-              source,
-            ),
-          ]
-        : [];
-      return { bonuses, freeSpins: spins };
+      const spinsWithheld = def.freeSpins !== null && withholds(def.freeSpins.currency);
+      if (def.freeSpins && spinsWithheld) {
+        withheld.push({ currency: def.freeSpins.currency, amount: 0, spins: def.freeSpins.count });
+      }
+      const spins =
+        def.freeSpins && !spinsWithheld
+          ? [
+              await freeSpins.issue(
+                tx,
+                { playerId, definition: def, reward: def.freeSpins, loyalty: input.loyalty },
+                source,
+              ),
+            ]
+          : [];
+      return { bonuses, freeSpins: spins, withheld };
     },
 
     /** PUT …/player-bonuses/{id}/activate. */

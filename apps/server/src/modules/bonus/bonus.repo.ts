@@ -69,6 +69,17 @@ export function createBonusRepo(db: Database) {
       return row;
     },
 
+    /** Whether any of the players was ever issued the definition (the welcome-per-device check). */
+    async anyIssued(tx: Database, bonusId: number, playerIds: string[]): Promise<boolean> {
+      if (playerIds.length === 0) return false;
+      const [row] = await tx
+        .select({ id: playerBonuses.id })
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.bonusId, bonusId), inArray(playerBonuses.playerId, playerIds)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findDefinitionById(tx: Database, id: number) {
       const [row] = await tx.select().from(bonusDefinitions).where(eq(bonusDefinitions.id, id));
       return row;

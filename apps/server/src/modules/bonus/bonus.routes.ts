@@ -30,6 +30,9 @@ const security = [{ bearerAuth: [] }];
 const noContent = z.null().describe('No content');
 const noBody = z.object({}).strict().nullish();
 const CONFLICT_NOTE = '409 CONFLICT when the bonus’s status does not allow it.';
+/** Decision 046: the jurisdiction door of every claim. */
+const PLACE_NOTE =
+  '403 PURCHASE_BONUS_NOT_ALLOWED where the player’s place refuses bonuses (details.country, region, source).';
 
 /** Spec §7 Bonus, mounted under /api/game by the catalog's wiring; every route needs a player. */
 export function bonusRoutes(deps: {
@@ -65,7 +68,7 @@ export function bonusRoutes(deps: {
           tags,
           security,
           summary: 'Activate an issued bonus: its amount moves into the bonus balance',
-          description: `${CONFLICT_NOTE} Also 409 while another bonus of its currency is active. 404 for another player’s bonus.`,
+          description: `${PLACE_NOTE} ${CONFLICT_NOTE} Also 409 while another bonus of its currency is active. 404 for another player’s bonus.`,
           params: playerBonusIdParamsSchema,
           response: { 200: playerBonusSchema },
         },
@@ -110,7 +113,7 @@ export function bonusRoutes(deps: {
           tags,
           security,
           summary: 'Activate issued free spins',
-          description: `${CONFLICT_NOTE} 404 for another player’s free spins.`,
+          description: `${PLACE_NOTE} ${CONFLICT_NOTE} 404 for another player’s free spins.`,
           params: playerBonusIdParamsSchema,
           response: { 200: playerFreeSpinSchema },
         },
@@ -156,7 +159,8 @@ export function bonusRoutes(deps: {
           summary: 'Enter a bonus code: an instant one applies at once, a purchase one waits',
           description:
             'Case-sensitive. Refusals answer 409 CONFLICT with details.bonusCodeStatus 3 (no such ' +
-            'code) or 4 (not available: expired, used up, used already, not for this player).',
+            'code) or 4 (not available: expired, used up, used already, not for this player). ' +
+            PLACE_NOTE,
           body: claimBonusCodeBodySchema,
           response: { 200: playerBonusCodeSchema },
         },
@@ -203,7 +207,8 @@ export function bonusRoutes(deps: {
           security,
           summary: 'Claim the daily login bonus (once per 24 h; the streak holds within 48 h)',
           description:
-            'Idempotent by the Idempotency-Key header. 409 CONFLICT before the next claim time.',
+            'Idempotent by the Idempotency-Key header. 409 CONFLICT before the next claim time. ' +
+            PLACE_NOTE,
           headers: idempotencyHeadersSchema,
           // Nothing to send; anything else sent is refused rather than hashed into the key.
           body: noBody,

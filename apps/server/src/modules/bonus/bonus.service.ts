@@ -26,6 +26,11 @@ export function createBonusService(deps: {
   repo: BonusRepo;
   lifecycle: BonusLifecycle;
   players: PlayerRowLock;
+  /**
+   * The jurisdiction door of purchase bonuses (decision 046): 403 PURCHASE_BONUS_NOT_ALLOWED
+   * where the player's place refuses them. Asked by every claim the player makes.
+   */
+  assertBonusClaim?: (tx: Database, playerId: string) => Promise<void>;
 }) {
   const { repo, lifecycle } = deps;
 
@@ -39,6 +44,14 @@ export function createBonusService(deps: {
     });
   }
 
+  /** A claim of a bonus (a code, an activation, the daily bonus): `asPlayer`, then the door. */
+  function asClaimant<T>(actor: Actor, work: (tx: Database) => Promise<T>): Promise<T> {
+    return asPlayer(actor, async (tx) => {
+      await deps.assertBonusClaim?.(tx, actor.playerId);
+      return work(tx);
+    });
+  }
+
   async function view(tx: Database, row: PlayerBonusRecord): Promise<PlayerBonus> {
     const balances = await repo.bonusBalances(tx, row.playerId);
     return toPlayerBonus(row, balances.get(row.currency) ?? 0);
@@ -46,6 +59,7 @@ export function createBonusService(deps: {
 
   return {
     asPlayer,
+    asClaimant,
 
     listBonuses: (actor: Actor, query: PlayerBonusListQuery): Promise<PlayerBonusList> =>
       repo.db.transaction(async (tx) => {
@@ -62,7 +76,7 @@ export function createBonusService(deps: {
       }),
 
     activateBonus: (actor: Actor, id: number): Promise<PlayerBonus> =>
-      asPlayer(actor, async (tx) => view(tx, await lifecycle.activate(tx, actor.playerId, id))),
+      asClaimant(actor, async (tx) => view(tx, await lifecycle.activate(tx, actor.playerId, id))),
 
     cancelBonus: (actor: Actor, id: number): Promise<PlayerBonus> =>
       asPlayer(actor, async (tx) => view(tx, await lifecycle.cancel(tx, actor.playerId, id))),
@@ -82,7 +96,7 @@ export function createBonusService(deps: {
     },
 
     activateFreeSpins: (actor: Actor, id: number): Promise<PlayerFreeSpin> =>
-      asPlayer(actor, async (tx) =>
+      asClaimant(actor, async (tx) =>
         toPlayerFreeSpin(await lifecycle.activateFreeSpins(tx, actor.playerId, id)),
       ),
 

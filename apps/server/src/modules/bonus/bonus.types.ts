@@ -12,6 +12,11 @@ export interface GrantInput {
   basis?: Partial<Record<string, number>>;
   /** The loyalty sublevel the grant rewards: copied onto every bonus and free spin it issues. */
   loyalty?: LoyaltySublevelRef;
+  /**
+   * Currencies not issued (decision 052): the Sweeps Coins part of a reward granted without a
+   * claim where the player's place refuses Sweeps Coins. Withheld for good, never paid later.
+   */
+  withhold?: readonly string[];
 }
 
 /** One bonus to issue; `activation` overrides the definition's (free-spin wins start at once). */
@@ -27,4 +32,6 @@ export interface IssueInput {
 export interface Grant {
   bonuses: PlayerBonusRecord[];
   freeSpins: PlayerFreeSpinRecord[];
+  /** What this grant withheld (`withhold`), per currency; empty when it issued everything. */
+  withheld: { currency: string; amount: number; spins: number }[];
 }

@@ -1,12 +1,16 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import { REDEEM_CURRENCY } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
+import { createBonusAdminRepo } from './bonus-admin.repo.ts';
+import { bonusAdminRoutes } from './bonus-admin.routes.ts';
+import { createBonusAdminService } from './bonus-admin.service.ts';
 import { createBonusCodesRepo } from './bonus-codes.repo.ts';
 import { createBonusCodesService } from './bonus-codes.service.ts';
 import { createBonusEligibility } from './bonus-eligibility.ts';
@@ -20,7 +24,7 @@ import { bonusRoutes } from './bonus.routes.ts';
 import { createBonusService } from './bonus.service.ts';
 import { createDailyBonusService } from './daily-bonus.service.ts';
 import { createPurchaseBonus } from './purchase-bonus.service.ts';
-import type { GrantInput } from './bonus.types.ts';
+import type { Grant, GrantInput } from './bonus.types.ts';
 
 /**
  * The bonus engine (issue 14, decision 024): player bonuses and free spins, their money in the
@@ -39,6 +43,22 @@ export function wireBonus(deps: {
   requireAuth: onRequestAsyncHookHandler;
   /** The player's VIP daily bonus percent (the loyalty module's; decision 029). */
   dailyBonusPercent?: (tx: Database, playerId: string) => Promise<number>;
+  /** The back office's audit trail, for the staff's edits of definitions and codes. */
+  audit: Pick<AuditRepo, 'recordChange'>;
+  /**
+   * The jurisdiction rules' purchase-bonus flag (decision 046): the door of the player's claims
+   * (403 PURCHASE_BONUS_NOT_ALLOWED), and whether a settling purchase carries its bonuses.
+   */
+  purchaseBonuses?: {
+    assert: (tx: Database, playerId: string) => Promise<void>;
+    allowed: (tx: Database, playerId: string) => Promise<boolean>;
+  };
+  /**
+   * The jurisdiction rules' Sweeps Coins play flag (decision 052): what the platform grants
+   * without a claim (welcome coins, `grantBySlug`) withholds its SC part where this is no.
+   */
+  sweepsPlayAllowed?: (tx: Database, playerId: string) => Promise<boolean>;
+  log?: Pick<FastifyBaseLogger, 'info'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -52,8 +72,30 @@ export function wireBonus(deps: {
     credits: deps.credits,
   });
   const lifecycle = createBonusLifecycle({ repo, ledger, events, now });
+  /** The currencies an unclaimed grant withholds from this player now (decision 052). */
+  const withholdFrom = async (tx: Database, playerId: string): Promise<string[]> =>
+    deps.sweepsPlayAllowed && !(await deps.sweepsPlayAllowed(tx, playerId))
+      ? [REDEEM_CURRENCY]
+      : [];
+  /** An unclaimed grant: the place asked, what it withheld logged for the operator. */
+  async function grantUnclaimed(tx: Database, input: GrantInput): Promise<Grant | null> {
+    const withhold = await withholdFrom(tx, input.playerId);
+    const grant = await lifecycle.grant(tx, { ...input, withhold });
+    if (grant && grant.withheld.length > 0) {
+      deps.log?.info(
+        { playerId: input.playerId, source: input.source, withheld: grant.withheld },
+        'reward part withheld: Sweeps Coins are not allowed where the player is',
+      );
+    }
+    return grant;
+  }
   const eligibility = createBonusEligibility({ repo: codesRepo, now });
-  const bonuses = createBonusService({ repo, lifecycle, players: deps.players });
+  const bonuses = createBonusService({
+    repo,
+    lifecycle,
+    players: deps.players,
+    assertBonusClaim: deps.purchaseBonuses?.assert,
+  });
   const codes = createBonusCodesService({
     repo: codesRepo,
     bonuses: repo,
@@ -61,13 +103,15 @@ export function wireBonus(deps: {
     eligibility,
     events,
     asPlayer: bonuses.asPlayer,
+    asClaimant: bonuses.asClaimant,
     now,
   });
   const daily = createDailyBonusService({
     repo,
     claims: codesRepo,
     lifecycle,
-    asPlayer: bonuses.asPlayer,
+    // Claiming the daily bonus is a claim like a code's (decision 046).
+    asPlayer: bonuses.asClaimant,
     now,
     dailyBonusPercent: deps.dailyBonusPercent,
   });
@@ -92,6 +136,10 @@ export function wireBonus(deps: {
       idempotency: deps.idempotency,
       requireAuth: deps.requireAuth,
     }),
+    /** For the back office to mount under /admin, behind its staff guard (decision 042). */
+    adminRoutes: bonusAdminRoutes(
+      createBonusAdminService({ db: deps.db, repo: createBonusAdminRepo(), audit: deps.audit }),
+    ),
     /** The outbox leader's periodic task (one node at a time; the table is the state). */
     housekeeping: async (): Promise<void> => {
       await expiry.run();
@@ -99,19 +147,31 @@ export function wireBonus(deps: {
 
     /**
      * Welcome coins, in the registration transaction (which inserted the player row, so holds
-     * it): once per player by the source `registration`.
+     * it) or at the device's report: once per player by the source `registration`. The Sweeps
+     * Coins part is withheld where the player's place refuses SC (decision 052).
      */
     grantWelcome: async (tx: Database, playerId: string): Promise<void> => {
       const definition = await repo.findDefinitionBySlug(tx, 'welcome');
       if (!definition?.enabled) return;
-      await lifecycle.grant(tx, { playerId, definition, source: 'registration' });
+      await grantUnclaimed(tx, { playerId, definition, source: 'registration' });
+    },
+
+    /**
+     * Whether any of these players was ever issued the welcome coins: a second account on a
+     * device whose other player had them is refused them (decision 049).
+     */
+    hadWelcome: async (tx: Database, playerIds: string[]): Promise<boolean> => {
+      const definition = await repo.findDefinitionBySlug(tx, 'welcome');
+      return definition ? repo.anyIssued(tx, definition.id, playerIds) : false;
     },
 
     /**
      * Issues the enabled definition `slug` to a player whose row lock the caller holds, once
      * per source (the same source answers the first grant): the loyalty module's sublevel
      * rewards (marked with their sublevel) and daily rakeback (its amounts per currency).
-     * False when the definition is missing, disabled or its claim cap is reached.
+     * False when the definition is missing, disabled or its claim cap is reached. The Sweeps
+     * Coins part is withheld where the player's place refuses SC (decision 052); what is left
+     * (Gold Coins) is still issued, and the grant counts as made.
      */
     grantBySlug: async (
       tx: Database,
@@ -120,11 +180,18 @@ export function wireBonus(deps: {
       const { slug, ...grant } = input;
       const definition = await repo.findDefinitionBySlug(tx, slug);
       if (!definition?.enabled) return false;
-      return (await lifecycle.grant(tx, { ...grant, definition })) !== null;
+      return (await grantUnclaimed(tx, { ...grant, definition })) !== null;
     },
 
     /** In the settlement transaction that completes a purchase: matches and pending codes. */
-    onPurchaseCompleted: createPurchaseBonus({ repo, codes, lifecycle, eligibility, now }),
+    onPurchaseCompleted: createPurchaseBonus({
+      repo,
+      codes,
+      lifecycle,
+      eligibility,
+      allowed: deps.purchaseBonuses?.allowed,
+      now,
+    }),
 
     /**
      * In a Sweeps Coins redemption request's transaction, before its hold: open SC bonuses

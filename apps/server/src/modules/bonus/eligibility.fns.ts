@@ -1,4 +1,5 @@
 import type { BonusEligibility } from '@coinfall/shared';
+import { marketingSegmentIds } from '../protection/protection.fns.ts';
 import { isPurchaser } from '../shop/shop.fns.ts';
 
 const DAY_MS = 86_400_000;
@@ -8,6 +9,8 @@ export interface PlayerFacts {
   registeredAt: Date;
   country: string | null;
   segmentIds: readonly number[];
+  /** The end of a break or exclusion; while it stands the player is in no marketing segment. */
+  excludedUntil: Date | null;
   /** Staked in the rule's currency over its window (game rounds), minor units. */
   wagered: number;
 }
@@ -26,7 +29,8 @@ export function eligibilityRefusal(
   facts: PlayerFacts,
   now: Date,
 ): string | null {
-  if (rules.segmentIds && !rules.segmentIds.some((id) => facts.segmentIds.includes(id))) {
+  const segments = marketingSegmentIds(facts, now);
+  if (rules.segmentIds && !rules.segmentIds.some((id) => segments.includes(id))) {
     return 'This offer is not available to your account';
   }
   if (rules.countries && !(facts.country && rules.countries.includes(facts.country))) {
@@ -38,7 +42,7 @@ export function eligibilityRefusal(
   ) {
     return `This offer is for players registered within ${rules.newPlayersWithinDays} days`;
   }
-  if (rules.purchasersOnly && !isPurchaser(facts.segmentIds)) {
+  if (rules.purchasersOnly && !isPurchaser(segments)) {
     return 'This offer is for players who have made a purchase';
   }
   if (rules.wagered && facts.wagered < rules.wagered.minimum) {

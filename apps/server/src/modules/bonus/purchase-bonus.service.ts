@@ -27,10 +27,18 @@ export function createPurchaseBonus(deps: {
   codes: Pick<BonusCodesService, 'applyPending'>;
   lifecycle: Pick<BonusLifecycle, 'grant'>;
   eligibility: BonusEligibilityCheck;
+  /**
+   * Whether the player's place allows purchase bonuses now (decision 046). Where it does not,
+   * the purchase completes with the coins bought and nothing else: no match is granted and
+   * pending purchase codes stay pending (for a later purchase where bonuses are allowed, or
+   * their own end) rather than failing a payment the player has already made.
+   */
+  allowed?: (tx: Database, playerId: string) => Promise<boolean>;
   now: () => Date;
 }) {
   return async (tx: Database, purchase: CompletedPurchase): Promise<void> => {
     const { playerId, credited } = purchase;
+    if (deps.allowed && !(await deps.allowed(tx, playerId))) return;
     const now = deps.now();
     for (const def of await deps.repo.listEnabledDefinitions(tx, 'match')) {
       if ((def.claimFrom && def.claimFrom > now) || (def.claimUntil && def.claimUntil <= now)) {

@@ -24,10 +24,10 @@ const IMAGE_PATH = /^\/(?!\/)\S+\.(svg|png|jpe?g|webp|avif)$/;
 const SITE_PATH = /^\/(?!\/)\S*$/;
 
 /**
- * In-page actions (`#name` links) the site answers. None yet: `#support-chat` opens the support
- * chat, which is not built (nothing listens for its event), so a link to it would do nothing.
+ * In-page actions (`#name` links) the site answers: `#support-chat` opens the live-support chat
+ * (issue 18: features/support listens for its event).
  */
-const IN_PAGE_ACTIONS: readonly string[] = [];
+const IN_PAGE_ACTIONS: readonly string[] = ['#support-chat'];
 
 const GAMES = CATALOG_GAMES.map((g) => g.identity);
 const PROVIDERS = CATALOG_PROVIDERS.filter((p) => !p.hidden).map((p) => p.identity);
@@ -252,7 +252,7 @@ describe('the reference check', () => {
         '/games?sort=new',
         '/tournaments',
         '/es/games',
-        { url: '#support-chat' },
+        { url: '#call-us' },
       ],
       accent: '#c8102e',
     };
@@ -267,7 +267,7 @@ describe('the reference check', () => {
       'links[5]: /games?sort=new: the site reads no "sort" parameter',
       'links[6]: /tournaments: no route of the site matches it',
       'links[7]: /es/games: no route of the site matches it',
-      'links[8].url: #support-chat: no in-page action of that name is built',
+      'links[8].url: #call-us: no in-page action of that name is built',
     ]);
   });
 });

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** The cookie a preview session keeps its token in (spec §4). */
+export const PREVIEW_COOKIE = 'content_preview';
+
 /** `categories[2].questions[0].answer`: the path an editor looks for in the JSON file. */
 export function formatFieldPath(segments: readonly PropertyKey[]): string {
   return segments.reduce<string>((out, segment) => {
@@ -23,5 +26,25 @@ export function describeContentIssues(issues: readonly z.core.$ZodIssue[]): stri
       return [`${at}: missing (expected ${issue.expected})`];
     }
     return [`${at}: ${issue.message}`];
+  });
+}
+
+/**
+ * The failing fields of a document as the API names them (`body.document.home.title`), one per
+ * issue, unknown keys one by one: the back office shows each beside its field.
+ */
+export function contentFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: string,
+): { field: string; message: string }[] {
+  return issues.flatMap((issue) => {
+    const paths =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((k) => ({ path: [...issue.path, k], message: 'unknown field (a typo?)' }))
+        : [{ path: issue.path, message: issue.message }];
+    return paths.map(({ path, message }) => {
+      const at = formatFieldPath(path);
+      return { field: at ? `${prefix}${at.startsWith('[') ? '' : '.'}${at}` : prefix, message };
+    });
   });
 }

@@ -7,9 +7,9 @@ import {
   type ContentQuery,
 } from '@coinfall/shared';
 import { AppError } from '../../platform/errors.ts';
+import { PREVIEW_COOKIE } from './content.fns.ts';
 import type { ContentService } from './content.service.ts';
 
-export const PREVIEW_COOKIE = 'content_preview';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DOCUMENT_FILE = /^([a-z-]+)\.([0-9a-f]{16})\.json$/;
 

@@ -56,15 +56,17 @@ function readDocument(
   const parsed = CONTENT_SCHEMAS[name].safeParse(json);
   if (!parsed.success)
     return { problems: describeContentIssues(parsed.error.issues).map((p) => `${file}: ${p}`) };
+  return { problems: [], doc: toStoredDocument(bytes, parsed.data) };
+}
+
+/** A validated document with the hash of its bytes and their subresource integrity. */
+export function toStoredDocument(bytes: Buffer, document: unknown): StoredDocument {
   return {
-    problems: [],
-    doc: {
-      bytes,
-      document: parsed.data,
-      // The hash is part of the URL, so a change of bytes is a new URL and caches never go stale.
-      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
-      integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
-    },
+    bytes,
+    document,
+    // The hash is part of the URL, so a change of bytes is a new URL and caches never go stale.
+    hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
   };
 }
 

@@ -72,6 +72,8 @@ export interface GameRow {
   rtp: string;
   volatility: string;
   isNew: boolean;
+  /** Where it may be seen and played; empty = everywhere (decision 055). */
+  countries: string[];
   providerId: number;
   providerIdentity: string;
   providerName: string;

@@ -36,6 +36,8 @@ export interface GameFilter {
   providerId?: number;
   search?: string;
   ids?: number[];
+  /** The viewer's country (null: unknown): games restricted to other countries are left out. */
+  country?: string | null;
 }
 
 const SORT_COLUMNS: Record<GameSortKey, SQLWrapper> = {
@@ -56,6 +58,11 @@ export function createGameRepo(db: Database) {
       filter.providerId === undefined ? undefined : eq(games.providerId, filter.providerId),
       filter.search === undefined ? undefined : ilike(games.name, containsPattern(filter.search)),
       filter.ids === undefined ? undefined : inArray(games.id, filter.ids),
+      filter.country === undefined
+        ? undefined
+        : filter.country === null
+          ? sql`cardinality(${games.countries}) = 0`
+          : sql`(cardinality(${games.countries}) = 0 or ${filter.country} = any(${games.countries}))`,
       filter.collectionId === undefined
         ? undefined
         : exists(
@@ -80,6 +87,7 @@ export function createGameRepo(db: Database) {
     rtp: games.rtp,
     volatility: games.volatility,
     isNew: games.isNew,
+    countries: games.countries,
     providerId: gameProviders.id,
     providerIdentity: gameProviders.identity,
     providerName: gameProviders.name,

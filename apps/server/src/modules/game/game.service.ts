@@ -31,11 +31,15 @@ export function createGameService(deps: { repo: GameRepo }) {
 
   /** Unknown filters are 404 rather than an empty page: a stale link says what went wrong. */
   async function filterOf(query: GameListQuery, viewer: Actor | null): Promise<GameFilter> {
-    const filter: GameFilter = { search: query.search, ids: query.gameId };
+    const country = viewer ? await repo.playerCountry(viewer.playerId) : null;
+    const filter: GameFilter = {
+      search: query.search,
+      ids: query.gameId,
+      country: country?.toUpperCase() ?? null,
+    };
     if (query.collection !== undefined) {
       const collection = await repo.findCollection(query.collection);
       if (!collection) throw AppError.notFound('Collection');
-      const country = viewer ? await repo.playerCountry(viewer.playerId) : null;
       if (!isCollectionAvailable(collection.countries, country)) {
         throw new AppError(
           'COLLECTION_UNAVAILABLE',
@@ -58,6 +62,15 @@ export function createGameService(deps: { repo: GameRepo }) {
   async function enabledGame(ref: GameRef, viewer: Actor | null): Promise<GameRow> {
     const row = await repo.findGame(ref, viewer?.playerId ?? null);
     if (!row) throw AppError.notFound('Game');
+    // A game's own countries (decision 055), the rule of the collections' lists.
+    if (
+      !isCollectionAvailable(
+        row.countries,
+        viewer ? await repo.playerCountry(viewer.playerId) : null,
+      )
+    ) {
+      throw new AppError('GAME_UNAVAILABLE', 'This game is not available in your country');
+    }
     return row;
   }
 

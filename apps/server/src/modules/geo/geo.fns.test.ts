@@ -1,4 +1,11 @@
-import { postalKey, toGeocode, US_REGIONS } from './geo.fns.ts';
+import {
+  distanceKm,
+  nearestState,
+  postalKey,
+  toGeocode,
+  US_REGIONS,
+  type Centroid,
+} from './geo.fns.ts';
 
 describe('postalKey', () => {
   it('reads a five-digit ZIP code, with or without its +4 suffix', () => {
@@ -35,5 +42,38 @@ describe('toGeocode', () => {
     expect(
       Object.keys(US_REGIONS).filter((c) => !/^(AS|GU|MP|PR|VI|UM|FM|MH|PW|AA|AE|AP)$/.test(c)),
     ).toHaveLength(51);
+  });
+});
+
+describe('nearestState', () => {
+  // Seattle WA, Portland OR (across the Columbia from Vancouver WA), Vancouver WA, Austin TX.
+  const centroids: Centroid[] = [
+    { latitude: 47.6062, longitude: -122.3321, state: 'WA' },
+    { latitude: 45.5152, longitude: -122.6784, state: 'OR' },
+    { latitude: 45.6387, longitude: -122.6615, state: 'WA' },
+    { latitude: 30.2672, longitude: -97.7431, state: 'TX' },
+  ];
+
+  it('places coordinates in the state of the nearest ZIP centroid', () => {
+    expect(nearestState(centroids, { lat: 47.61, lon: -122.33 })).toBe('WA');
+    expect(nearestState(centroids, { lat: 30.2, lon: -97.7 })).toBe('TX');
+    // Either side of the river, by the nearest centroid.
+    expect(nearestState(centroids, { lat: 45.52, lon: -122.68 })).toBe('OR');
+    expect(nearestState(centroids, { lat: 45.63, lon: -122.66 })).toBe('WA');
+  });
+
+  it('places nothing farther than the limit (abroad, at sea) or with no data', () => {
+    expect(nearestState(centroids, { lat: 51.5, lon: -0.12 })).toBeNull(); // London
+    expect(nearestState(centroids, { lat: 30.27, lon: -97.0 }, 100)).toBe('TX'); // ~71 km
+    expect(nearestState(centroids, { lat: 30.27, lon: -95.5 }, 100)).toBeNull(); // ~215 km
+    expect(nearestState([], { lat: 47.61, lon: -122.33 })).toBeNull();
+  });
+
+  it('measures great-circle distances', () => {
+    // Seattle to Portland is about 234 km.
+    const km = distanceKm({ lat: 47.6062, lon: -122.3321 }, { lat: 45.5152, lon: -122.6784 });
+    expect(km).toBeGreaterThan(230);
+    expect(km).toBeLessThan(238);
+    expect(distanceKm({ lat: 10, lon: 10 }, { lat: 10, lon: 10 })).toBe(0);
   });
 });

@@ -92,3 +92,53 @@ export function toGeocode(
     postalCode: entry.zip,
   };
 }
+
+/** A ZIP code's centroid and its state. */
+export interface Centroid {
+  latitude: number;
+  longitude: number;
+  state: string;
+}
+
+/** Beyond this from the nearest US ZIP centroid a point is not placed in a state. */
+export const NEAREST_ZIP_MAX_KM = 100;
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The state of the ZIP centroid nearest to `point`, or null when none lies within `maxKm` (a
+ * point abroad or at sea). The site randomises the last two decimals (about 1 km), far below
+ * the spacing of ZIP centroids, so a point near a state line may fall either side of it.
+ */
+export function nearestState(
+  centroids: readonly Centroid[],
+  point: { lat: number; lon: number },
+  maxKm: number = NEAREST_ZIP_MAX_KM,
+): string | null {
+  let best: Centroid | null = null;
+  let bestKm = Infinity;
+  for (const c of centroids) {
+    // Cheap bound first: a degree of latitude is ~111 km everywhere.
+    if (Math.abs(c.latitude - point.lat) * 111 > Math.min(bestKm, maxKm)) continue;
+    const km = distanceKm(point, { lat: c.latitude, lon: c.longitude });
+    if (km < bestKm) {
+      bestKm = km;
+      best = c;
+    }
+  }
+  return best && bestKm <= maxKm ? best.state : null;
+}

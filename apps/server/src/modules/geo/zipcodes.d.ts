@@ -9,4 +9,6 @@ declare module 'zipcodes' {
     country: string;
   }
   export function lookup(zip: string): ZipCodeEntry | undefined;
+  /** Every entry by code (US ZIPs and Canadian postal codes). */
+  export const codes: Record<string, ZipCodeEntry>;
 }

@@ -42,6 +42,15 @@ export function createLiveBoardsRepo(db: Database) {
       return rows.length > 0;
     },
 
+    /** `insertRound` of many, one statement (a read of the outbox, decision 044). */
+    async insertRounds(rounds: LiveRound[], tx: Database = db): Promise<void> {
+      if (rounds.length === 0) return;
+      await tx
+        .insert(liveRounds)
+        .values(rounds)
+        .onConflictDoNothing({ target: liveRounds.eventId });
+    },
+
     async latestWinners(device: DeviceType, country: string, limit: number, tx: Database = db) {
       return boardRows(
         await tx

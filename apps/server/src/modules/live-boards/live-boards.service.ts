@@ -16,6 +16,7 @@ import {
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { OutboxEvent, OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { BatchOutcome } from '../../platform/events/outbox-dispatcher.ts';
 import type { Broker } from '../realtime/broker.ts';
 import {
   activityBetOf,
@@ -45,7 +46,7 @@ export function createLiveBoardsService(deps: {
   repo: LiveBoardsRepo;
   /** The outbox handler's and housekeeping's writes (on the background pool); `repo` if absent. */
   eventRepo?: LiveBoardsRepo;
-  broker: Pick<Broker, 'publish'>;
+  broker: Pick<Broker, 'publish' | 'publishMany'>;
   outbox: OutboxRecorder;
   log: Logger;
   debounceMs?: number;
@@ -111,6 +112,55 @@ export function createLiveBoardsService(deps: {
         await broker.publish(ACTIVITY_BOARD_CHANNEL, message);
       }
       if (round.isWinner) scheduleWinners(round.device, round.country);
+    },
+
+    /**
+     * `onEvent` for a read of the outbox (decision 044): its rounds in one insert, then the
+     * activity pushes in order in one exchange with the broker. A failed push stops the read at
+     * its event (the rows are in; a redelivery inserts nothing and pushes again).
+     */
+    async onEvents(events: OutboxEvent[]): Promise<BatchOutcome> {
+      const rounds: { index: number; round: ReturnType<typeof liveRoundOf> }[] = [];
+      events.forEach((event, index) => {
+        if (event.type !== 'game.round.settled') return;
+        const parsed = gameRoundSettledEventSchema.safeParse(event.payload);
+        if (!parsed.success) {
+          log.error({ eventId: event.id, issues: parsed.error.issues }, 'bad game.round.settled');
+          return;
+        }
+        rounds.push({ index, round: liveRoundOf(event.id, parsed.data) });
+      });
+      if (rounds.length === 0) return { handled: events.length };
+      await eventRepo.insertRounds(rounds.map((r) => r.round));
+      const pushes = rounds
+        .filter(({ round }) => isActivityWin(round.bet, round.payout))
+        .map(({ index, round }) => ({
+          index,
+          channel: ACTIVITY_BOARD_CHANNEL,
+          data: {
+            event: 'activity-board.updated',
+            id: events[index]!.id,
+            data: activityBetOf(round),
+          } satisfies RealtimeMessage,
+        }));
+      let published = 0;
+      let error: unknown;
+      if (broker.publishMany) ({ published, error } = await broker.publishMany(pushes));
+      else {
+        try {
+          for (const push of pushes) {
+            await broker.publish(push.channel, push.data);
+            published += 1;
+          }
+        } catch (err) {
+          error = err;
+        }
+      }
+      const handled = published === pushes.length ? events.length : pushes[published]!.index;
+      for (const { index, round } of rounds) {
+        if (index < handled && round.isWinner) scheduleWinners(round.device, round.country);
+      }
+      return handled === events.length ? { handled } : { handled, error };
     },
 
     winnersBoard,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
-import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
+import type { OutboxEvent, OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { OperatorAuth } from '../../platform/operator-auth.ts';
 import type { Broker } from '../realtime/broker.ts';
 import { createLiveBoardsRepo } from './live-boards.repo.ts';
@@ -20,7 +20,7 @@ export function wireLiveBoards(deps: {
   db: Database;
   /** Where the outbox handler writes (DatabaseHandle.background); `db` if absent. */
   background?: Database;
-  broker: Pick<Broker, 'publish'>;
+  broker: Pick<Broker, 'publish' | 'publishMany'>;
   outbox: OutboxRecorder;
   /** The guard of the sandbox routes (/api/dev). */
   operators: Pick<OperatorAuth, 'requireOperator'>;
@@ -37,7 +37,9 @@ export function wireLiveBoards(deps: {
     log: deps.log,
     debounceMs: deps.debounceMs,
   });
-  const handler: OutboxHandler = (event) => service.onEvent(event);
+  const handler: OutboxHandler = Object.assign((event: OutboxEvent) => service.onEvent(event), {
+    batch: (events: OutboxEvent[]) => service.onEvents(events),
+  });
   const devRoutes: FastifyPluginAsyncZod = async (api) => {
     if (!config.sandbox) return;
     await api.register(liveBoardsDevRoutes(service, deps.operators.requireOperator), {

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   THREE_DS_CODE,
   cardBehaviour,
+  cardToken,
   cardBrand,
   isExpired,
   isKeyedAddress,
@@ -28,7 +29,12 @@ export type ThreeDsOutcome =
 export function createSandboxCashier(deps: {
   repo: Pick<
     PaymentSandboxRepo,
-    'removeMethod' | 'insertMethod' | 'findPayment' | 'findPaymentByAddress' | 'move'
+    | 'removeMethod'
+    | 'insertMethod'
+    | 'findMethodByToken'
+    | 'findPayment'
+    | 'findPaymentByAddress'
+    | 'move'
   >;
   webhooks: Pick<
     SandboxWebhooks,
@@ -76,10 +82,15 @@ export function createSandboxCashier(deps: {
       if (isExpired(body.expiryMonth, body.expiryYear, deps.now())) {
         throw AppError.invalid('body.expiryYear', 'This card has expired');
       }
+      // The same card saved again is the card on file, not a second one (the token is its
+      // fingerprint).
+      const token = cardToken(deps.webhookSecret, body);
+      const known = await repo.findMethodByToken(customerId, token);
+      if (known) return { methodId: known.id, fields: toSavedMethod(known).fields };
       const row = await repo.insertMethod({
         id: newSandboxId('pm'),
         customerId,
-        cardToken: newSandboxId('tok'),
+        cardToken: token,
         brand: cardBrand(body.cardNumber),
         last4: body.cardNumber.slice(-4),
         expiryMonth: body.expiryMonth,

@@ -9,7 +9,7 @@ const DEV_CONFIRM_MS = 3_000;
 const DELIVERY_ATTEMPTS = 3;
 
 export interface SandboxWebhooksDeps {
-  repo: Pick<PaymentSandboxRepo, 'move' | 'findPaymentByAddress'>;
+  repo: Pick<PaymentSandboxRepo, 'move' | 'findPaymentByAddress' | 'forgetUnprovenMethod'>;
   webhookSecret: string;
   /** Posts a signed delivery to /api/payment/webhooks/sandbox; answers the HTTP status. */
   deliver: (rawBody: string, headers: Record<string, string>) => Promise<number>;
@@ -91,9 +91,11 @@ export function createSandboxWebhooks(deps: SandboxWebhooksDeps) {
       status: outcome,
       declineCode: outcome === 'declined' ? declineCode : null,
     });
-    if (moved) {
-      await send(moved, outcome === 'succeeded' ? 'payment.succeeded' : 'payment.declined');
-    }
+    if (!moved) return moved;
+    // A card declined (or failing 3-D Secure) before it ever paid is not kept on file; forgotten
+    // before the webhook, so the player's list is right when the site hears of the decline.
+    if (outcome === 'declined' && moved.methodId) await repo.forgetUnprovenMethod(moved.methodId);
+    await send(moved, outcome === 'succeeded' ? 'payment.succeeded' : 'payment.declined');
     return moved;
   }
 

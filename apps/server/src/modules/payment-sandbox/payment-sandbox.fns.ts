@@ -172,6 +172,18 @@ export function paymentKey(secret: string, ref: string): string {
   return hmac(secret, `sandbox-payment-key:${ref}`).toString('base64url');
 }
 
+/**
+ * The card's token, the same for the same card (number and expiry), as a provider's card
+ * fingerprint is: a card saved twice is found by it. Keyed, so it does not reveal the number.
+ */
+export function cardToken(
+  secret: string,
+  card: { cardNumber: string; expiryMonth: number; expiryYear: number },
+): string {
+  const material = `sandbox-card:${card.cardNumber}:${card.expiryMonth}/${card.expiryYear}`;
+  return `tok_${hmac(secret, material).subarray(0, 18).toString('base64url')}`;
+}
+
 /** Whether `key` is the payment's own (constant time); a missing key never is. */
 export function paymentKeyMatches(secret: string, ref: string, key: string | undefined): boolean {
   if (!key) return false;

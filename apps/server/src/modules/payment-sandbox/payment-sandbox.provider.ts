@@ -68,7 +68,9 @@ function startOf(
         status: 'declined',
         declineCode: row.declineCode ?? 'card_declined',
       };
+    // A refunded payment had succeeded: its start answers that, the refund is answered apart.
     case 'succeeded':
+    case 'refunded':
       return { providerRef: row.ref, status: 'succeeded' };
     case 'processing':
     case 'awaiting_transfer':
@@ -78,6 +80,9 @@ function startOf(
       return { providerRef: row.ref, status: 'declined', declineCode: 'payment_canceled' };
   }
 }
+
+/** The sandbox's reference of a payment's (one, whole) refund. */
+const refundRefOf = (paymentRef: string) => `re_${paymentRef}`;
 
 /** What the sandbox knows of a payment asked to cancel: its state, never a guess. */
 function cancelAnswerOf(row: SandboxPaymentRow): ProviderCancelAnswer {
@@ -89,6 +94,7 @@ function cancelAnswerOf(row: SandboxPaymentRow): ProviderCancelAnswer {
         reason: (row.declineCode ?? 'abandoned') as CancellationReason,
       };
     case 'succeeded':
+    case 'refunded':
       return { status: 'succeeded', providerRef: row.ref };
     case 'declined':
       return {
@@ -112,7 +118,13 @@ function cancelAnswerOf(row: SandboxPaymentRow): ProviderCancelAnswer {
 export function createSandboxProvider(deps: {
   repo: Pick<
     PaymentSandboxRepo,
-    'listMethods' | 'findMethod' | 'findPayment' | 'findPaymentByInvoice' | 'insertPayment'
+    | 'listMethods'
+    | 'findMethod'
+    | 'findPayment'
+    | 'findPaymentByInvoice'
+    | 'insertPayment'
+    | 'forgetUnprovenMethod'
+    | 'move'
   >;
   webhooks: Pick<
     SandboxWebhooks,
@@ -180,8 +192,12 @@ export function createSandboxProvider(deps: {
             }),
           );
         case 'decline':
-        case 'insufficient_funds':
-          return start(await declined(DECLINE_CODES[behaviour] ?? 'card_declined'));
+        case 'insufficient_funds': {
+          const row = await declined(DECLINE_CODES[behaviour] ?? 'card_declined');
+          // A card the bank declines before it ever paid is not kept on file.
+          await repo.forgetUnprovenMethod(method.id);
+          return start(row);
+        }
         case 'processing': {
           const row = await repo.insertPayment({ ...base, status: 'processing' });
           webhooks.later(DEV_SETTLE_MS, () => webhooks.settleCard(row.ref, 'succeeded'));
@@ -241,6 +257,26 @@ export function createSandboxProvider(deps: {
       if (canceled) return cancelAnswerOf(canceled);
       // Not cancelable (any more): what it is now, after a concurrent approval or transfer.
       return cancelAnswerOf((await repo.findPayment(found.ref)) ?? found);
+    },
+
+    async refundPayment(request) {
+      const found =
+        (request.providerRef ? await repo.findPayment(request.providerRef) : undefined) ??
+        (await repo.findPaymentByInvoice(request.kind, request.invoiceId));
+      if (!found || found.invoiceId !== request.invoiceId) {
+        return { status: 'not_refundable', reason: 'no_payment' };
+      }
+      // A transfer on a chain cannot be pulled back; the operator sends it back by hand.
+      if (found.kind !== 'card') return { status: 'not_refundable', reason: 'crypto_transfer' };
+      if (found.amount !== request.amount || found.currency !== request.currency) {
+        return { status: 'not_refundable', reason: 'amount_mismatch' };
+      }
+      // One conditional move: two asks at once refund once, and both answer the refund.
+      const moved = await repo.move(found.ref, ['succeeded'], { status: 'refunded' });
+      const now = moved ?? (await repo.findPayment(found.ref)) ?? found;
+      return now.status === 'refunded'
+        ? { status: 'refunded', refundRef: refundRefOf(now.ref) }
+        : { status: 'not_refundable', reason: `payment_${now.status}` };
     },
 
     async createPayout(request) {

@@ -44,6 +44,44 @@ export function createPaymentSandboxRepo(db: Database) {
       return row;
     },
 
+    /** The customer's saved card with this token (the same card saved before), if kept. */
+    async findMethodByToken(
+      customerId: string,
+      token: string,
+    ): Promise<SandboxMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(
+          and(
+            eq(sandboxPaymentMethods.customerId, customerId),
+            eq(sandboxPaymentMethods.cardToken, token),
+            isNull(sandboxPaymentMethods.removedAt),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Forgets a card no payment has succeeded with (a card is kept on file once it has paid),
+     * in one statement: a success recorded meanwhile keeps it. True when it was forgotten.
+     */
+    async forgetUnprovenMethod(id: string): Promise<boolean> {
+      const rows = await db
+        .update(sandboxPaymentMethods)
+        .set({ removedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxPaymentMethods.id, id),
+            isNull(sandboxPaymentMethods.removedAt),
+            sql`not exists (select 1 from ${sandboxPayments} where ${sandboxPayments.methodId} = ${id} and ${sandboxPayments.kind} = 'card' and ${sandboxPayments.status} = 'succeeded')`,
+          ),
+        )
+        .returning({ id: sandboxPaymentMethods.id });
+      return rows.length > 0;
+    },
+
     async removeMethod(customerId: string, id: string): Promise<boolean> {
       const rows = await db
         .update(sandboxPaymentMethods)

@@ -32,6 +32,10 @@ const row: InvoiceRow = {
   updatedAt: NOW,
   processedAt: null,
   abandonCheckedAt: null,
+  refundCheckedAt: null,
+  refundStatus: null,
+  refundAnsweredAt: null,
+  refundRef: null,
 };
 
 function setup(answers: (() => Promise<ProviderCancelAnswer>)[]) {

@@ -30,6 +30,15 @@ export interface PaymentProvider {
    */
   cancelPayment(request: CancelPaymentRequest): Promise<ProviderCancelAnswer>;
 
+  /**
+   * Gives back the whole of a completed payment — a card payment the platform refused to credit
+   * (decision 046: its player took a break or self-excluded meanwhile). Idempotent by invoice:
+   * asked again, it answers the refund it made. `not_refundable` when the provider holds no
+   * completed payment it can reverse (a crypto transfer cannot be pulled back: the operator
+   * sends it back by hand). Throws when the provider cannot be reached (nothing changed then).
+   */
+  refundPayment(request: RefundPaymentRequest): Promise<ProviderRefundAnswer>;
+
   /** Sends money out (a redemption or withdrawal) once it is approved. */
   createPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
 
@@ -84,6 +93,19 @@ export type ProviderCancelAnswer =
   | { status: 'processing'; providerRef: string }
   | { status: 'succeeded'; providerRef: string }
   | { status: 'declined'; providerRef: string; declineCode: string };
+
+export interface RefundPaymentRequest {
+  invoiceId: string;
+  providerRef: string | null;
+  kind: 'card' | 'crypto';
+  amount: number;
+  currency: string;
+  /** Why, as the provider records it. */
+  reason: 'player_excluded';
+}
+
+export type ProviderRefundAnswer =
+  { status: 'refunded'; refundRef: string } | { status: 'not_refundable'; reason: string };
 
 export interface CryptoDepositRequest {
   invoiceId: string;

@@ -100,3 +100,10 @@ export function bigDepositMessage(input: {
     ],
   };
 }
+
+/**
+ * The failure code of a purchase paid at the provider after its player took a break or
+ * self-excluded (decision 036): no coins are credited; the refund job gives the payment back at
+ * the provider (decision 046).
+ */
+export const PLAYER_EXCLUDED_FAILURE = 'player_excluded' as const;

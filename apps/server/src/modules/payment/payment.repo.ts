@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { InvoiceStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { bigDepositAlerts, invoices, paymentWebhookEvents } from '../../db/schema/index.ts';
@@ -19,6 +19,39 @@ export function createPaymentRepo(
   /** The invoice module's rows and the wallet's currency rates, handed in by the wiring. */
   { invoiceRows, rates }: { invoiceRows: InvoiceRepo; rates: CurrencyRatesRepo },
 ) {
+  /**
+   * Claims, in its own transaction, up to `limit` invoices matching `where` whose lease (the
+   * `stamp` column) is free, oldest first: locked skipping any a payment or another node holds,
+   * then stamped with `now`, so two nodes never take the same invoice and work that failed is
+   * taken again once the lease has passed.
+   */
+  function claimLeased(
+    where: SQL | undefined,
+    stamp: 'abandonCheckedAt' | 'refundCheckedAt',
+    input: { now: Date; limit: number },
+  ): Promise<InvoiceRow[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(where)
+        .orderBy(invoices.createdAt)
+        .limit(input.limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(invoices)
+        .set({ [stamp]: input.now })
+        .where(
+          inArray(
+            invoices.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
   return {
     db,
 
@@ -85,46 +118,59 @@ export function createPaymentRepo(
       limit: number;
     }): Promise<InvoiceRow[]> {
       const { cutoffs } = input;
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(
+      return claimLeased(
+        and(
+          eq(invoices.provider, input.provider),
+          inArray(invoices.type, [...MONEY_IN_TYPES]),
+          inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Processing]),
+          or(
+            and(eq(invoices.paymentMethodType, 'crypto'), lte(invoices.createdAt, cutoffs.crypto)),
             and(
-              eq(invoices.provider, input.provider),
-              inArray(invoices.type, [...MONEY_IN_TYPES]),
-              inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Processing]),
-              or(
-                and(
-                  eq(invoices.paymentMethodType, 'crypto'),
-                  lte(invoices.createdAt, cutoffs.crypto),
-                ),
-                and(
-                  sql`${invoices.paymentMethodType} is distinct from 'crypto'`,
-                  lte(invoices.createdAt, cutoffs.card),
-                ),
-              ),
-              or(
-                isNull(invoices.abandonCheckedAt),
-                lt(invoices.abandonCheckedAt, input.leaseBefore),
-              ),
+              sql`${invoices.paymentMethodType} is distinct from 'crypto'`,
+              lte(invoices.createdAt, cutoffs.card),
             ),
-          )
-          .orderBy(invoices.createdAt)
-          .limit(input.limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(invoices)
-          .set({ abandonCheckedAt: input.now })
-          .where(
-            inArray(
-              invoices.id,
-              due.map((d) => d.id),
-            ),
-          )
-          .returning();
-      });
+          ),
+          or(isNull(invoices.abandonCheckedAt), lt(invoices.abandonCheckedAt, input.leaseBefore)),
+        ),
+        'abandonCheckedAt',
+        input,
+      );
+    },
+
+    /**
+     * Claims, in its own transaction, up to `limit` purchases of `provider` refused at settlement
+     * because their player was excluded (decision 046) and not answered for by the provider yet,
+     * whose lease is free: skip-locked and stamped, so two nodes never ask for the same refund at
+     * once and an ask that failed is retried after the lease.
+     */
+    async claimRefundsDue(input: {
+      provider: string;
+      failureCode: string;
+      leaseBefore: Date;
+      now: Date;
+      limit: number;
+    }): Promise<InvoiceRow[]> {
+      return claimLeased(
+        and(
+          eq(invoices.provider, input.provider),
+          eq(invoices.failureCode, input.failureCode),
+          isNull(invoices.refundStatus),
+          or(isNull(invoices.refundCheckedAt), lt(invoices.refundCheckedAt, input.leaseBefore)),
+        ),
+        'refundCheckedAt',
+        input,
+      );
+    },
+
+    /** The provider's answer to a refund, once: a second answer for the invoice changes nothing. */
+    async recordRefundAnswer(
+      invoiceId: string,
+      answer: { status: 'refunded' | 'not_refundable'; ref: string; at: Date },
+    ): Promise<void> {
+      await db
+        .update(invoices)
+        .set({ refundStatus: answer.status, refundRef: answer.ref, refundAnsweredAt: answer.at })
+        .where(and(eq(invoices.id, invoiceId), isNull(invoices.refundStatus)));
     },
 
     /** Claims a delivery by (provider, event id): false when it was seen before (a duplicate). */

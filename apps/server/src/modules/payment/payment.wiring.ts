@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.ts';
 import { createPaymentExpiry, type PaymentExpiry } from './payment-expiry.service.ts';
+import { createPurchaseRefunds, type PurchaseRefunds } from './payment-refunds.service.ts';
 import { createPaymentService, type PaymentDeps } from './payment.service.ts';
 import { createPaymentSteps } from './use-cases/payment-steps.ts';
 import { createSettlement, type CompletedPurchase } from './settlement.service.ts';
@@ -35,6 +36,7 @@ function unconfiguredProvider(): PaymentProvider {
     createCryptoDeposit: refuse,
     createPayout: refuse,
     cancelPayment: refuse,
+    refundPayment: refuse,
     verifyWebhook: () => {
       throw new AppError('NOT_FOUND', 'No payment provider is configured');
     },
@@ -72,7 +74,11 @@ export async function wirePayments(deps: {
   provider: PaymentProvider;
   routes: FastifyPluginAsyncZod;
   expiry: PaymentExpiry;
-  /** The outbox leader's periodic task: abandoned payments expire (decision 039). */
+  refunds: PurchaseRefunds;
+  /**
+   * The outbox leader's periodic task: abandoned payments expire (decision 039), purchases
+   * refused for an exclusion are refunded at the provider (decision 046).
+   */
   housekeeping: () => Promise<void>;
 }> {
   const { app, config, db } = deps;
@@ -123,6 +129,18 @@ export async function wirePayments(deps: {
     onProviderFailure: (err, invoiceId) =>
       app.log.warn({ err, invoiceId }, 'abandoned payment not canceled; the next run retries'),
   });
+  const refunds = createPurchaseRefunds({
+    repo,
+    provider,
+    now: deps.now ?? (() => new Date()),
+    onProviderFailure: (err, invoiceId) =>
+      app.log.warn({ err, invoiceId }, 'refused purchase not refunded; the next run retries'),
+    onNotRefundable: (invoiceId, reason) =>
+      app.log.error(
+        { invoiceId, reason },
+        'refused purchase the provider cannot refund: the operator must return it',
+      ),
+  });
   const webhooks = createWebhookService({
     repo,
     payers,
@@ -142,9 +160,12 @@ export async function wirePayments(deps: {
     provider,
     routes,
     expiry,
+    refunds,
     housekeeping: async () => {
       const run = await expiry.run();
       if (run.checked > 0) app.log.info(run, 'abandoned payments checked');
+      const refunded = await refunds.run();
+      if (refunded.checked > 0) app.log.info(refunded, 'refused purchases refunded');
     },
   };
 }

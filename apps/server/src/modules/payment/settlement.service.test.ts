@@ -7,7 +7,8 @@ import type { PostingResult } from '../ledger/ledger.service.ts';
 import { PURCHASERS_SEGMENT_ID } from '../shop/shop.fns.ts';
 import type { PurchaseRow } from '../shop/shop.fns.ts';
 import type { WalletAccountRow } from '../wallet/wallet.repo.ts';
-import { createSettlement, PLAYER_EXCLUDED_FAILURE, settlementKey } from './settlement.service.ts';
+import { PLAYER_EXCLUDED_FAILURE } from './payment.fns.ts';
+import { createSettlement, settlementKey } from './settlement.service.ts';
 
 // Service tier: settlement with in-memory fakes of its Pick<> deps — a paid invoice credits once,
 // whatever replays it — until now only reachable through webhooks on a database.
@@ -39,6 +40,10 @@ function invoiceRow(over: Partial<InvoiceRow> = {}): InvoiceRow {
     updatedAt: NOW,
     processedAt: null,
     abandonCheckedAt: null,
+    refundCheckedAt: null,
+    refundStatus: null,
+    refundAnsweredAt: null,
+    refundRef: null,
     ...over,
   };
 }

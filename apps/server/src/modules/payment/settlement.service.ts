@@ -11,13 +11,8 @@ import type { BigDepositAlerts, PendingAlert } from './big-deposit-alert.ts';
 import { canMoveInvoice, invoiceUpdatedEvent, type InvoiceRow } from '../invoice/invoice.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
 import type { InvoicePatch, PaymentRepo } from './payment.repo.ts';
+import { PLAYER_EXCLUDED_FAILURE } from './payment.fns.ts';
 import { isExcluded } from '../../platform/auth.fns.ts';
-
-/**
- * The failure code of a purchase paid at the provider after its player took a break or
- * self-excluded (decision 036): no coins are credited; the payment is the operator's to refund.
- */
-export const PLAYER_EXCLUDED_FAILURE = 'player_excluded';
 
 /** A completed purchase as hooks see it: the coins it credited, per currency. */
 export interface CompletedPurchase {

@@ -1,5 +1,6 @@
 import {
   COMPLETE_PROFILE_FIELDS,
+  DEFAULT_REGISTRATION_FIELDS,
   isProfileComplete,
   PlayerStatus,
   type FieldScenario,
@@ -67,23 +68,54 @@ export function pageMeta(page: number, perPage: number, totalRows: number): Page
 /** Spec §5: agreements, city and region are required whatever the scenario says. */
 const ALWAYS_REQUIRED = new Set(['agreements', 'city', 'region']);
 
-const SCENARIO_FIELDS: Record<FieldScenario, FieldValidation[]> = {
-  registration: [
-    { name: 'email', isRequired: true },
-    { name: 'password', isRequired: true },
-    { name: 'agreements', isRequired: true },
-    { name: 'receiveEmailPromo', isRequired: false },
-  ],
-  profile: [
-    ...COMPLETE_PROFILE_FIELDS.map((name) => ({ name, isRequired: true })),
-    { name: 'nickname', isRequired: false },
-    { name: 'agreements', isRequired: true },
-  ],
-};
+const PROFILE_FIELDS: FieldValidation[] = [
+  ...COMPLETE_PROFILE_FIELDS.map((name) => ({ name, isRequired: true })),
+  { name: 'nickname', isRequired: false },
+  { name: 'agreements', isRequired: true },
+];
 
-export function fieldValidations(scenario: FieldScenario): FieldValidation[] {
-  return SCENARIO_FIELDS[scenario].map((f) => ({
+/**
+ * The fields of a scenario: the profile's are fixed, the registration's are the content's list
+ * (decision 053), given by the caller.
+ */
+export function fieldValidations(
+  scenario: FieldScenario,
+  registrationFields: readonly FieldValidation[],
+): FieldValidation[] {
+  const fields = scenario === 'registration' ? registrationFields : PROFILE_FIELDS;
+  return fields.map((f) => ({
     name: f.name,
     isRequired: f.isRequired || ALWAYS_REQUIRED.has(f.name),
   }));
+}
+
+/**
+ * The registration list a global-components document sets (validated when the content loaded),
+ * or today's form when it sets none.
+ */
+export function registrationFieldsOf(globalComponents: unknown): readonly FieldValidation[] {
+  const listed = (globalComponents as { registrationFields?: FieldValidation[] } | null)
+    ?.registrationFields;
+  return listed ?? DEFAULT_REGISTRATION_FIELDS;
+}
+
+/** The first required field of the list a registration left empty, or null. */
+export function missingRegistrationField(
+  fields: readonly FieldValidation[],
+  body: Readonly<Record<string, unknown>>,
+): string | null {
+  const missing = fields.find(
+    (f) => f.isRequired && (body[f.name] === undefined || body[f.name] === ''),
+  );
+  return missing?.name ?? null;
+}
+
+/**
+ * The ISO country a trusted proxy's header names, upper-cased; null for none, several, or a
+ * value that is not two letters (Cloudflare's XX for unknown and T1 for Tor are not places).
+ */
+export function ipCountryFrom(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  const code = header.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Device, GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { playerSessions, players } from '../../db/schema/index.ts';
@@ -41,6 +41,22 @@ export async function lockPlayerRow(tx: Database, playerId: string): Promise<boo
     .where(eq(players.id, playerId))
     .for('no key update');
   return rows.length > 0;
+}
+
+/**
+ * `lockPlayerRow` for several players in one statement, in id order (so two multi-player lockers
+ * never wait on each other in a cycle; a one-player locker cannot be in one). Answers the ids
+ * that exist.
+ */
+export async function lockPlayerRows(tx: Database, playerIds: string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(inArray(players.id, playerIds))
+    .orderBy(asc(players.id))
+    .for('no key update');
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The player with the id of the session opened at registration (their earliest). */
@@ -104,6 +120,7 @@ export function createPlayerRepo(db: Database) {
         device: Device;
         ip: string | null;
         location: GeoLocation | null;
+        ipCountry?: string | null;
       },
     ): Promise<PlayerSessionRow> {
       const [row] = await tx.insert(playerSessions).values(values).returning();
@@ -157,7 +174,13 @@ export function createPlayerRepo(db: Database) {
 
     async touchSession(
       sessionId: string,
-      values: { lastSeenAt: Date; device?: Device; location?: GeoLocation; ip?: string | null },
+      values: {
+        lastSeenAt: Date;
+        device?: Device;
+        location?: GeoLocation;
+        ip?: string | null;
+        ipCountry?: string;
+      },
       tx: Database = db,
     ): Promise<void> {
       await tx.update(playerSessions).set(values).where(eq(playerSessions.id, sessionId));
@@ -170,7 +193,13 @@ export function createPlayerRepo(db: Database) {
     async rotateTokenGeneration(
       sessionId: string,
       fromGeneration: number,
-      values: { at: Date; device?: Device; location?: GeoLocation; ip?: string | null },
+      values: {
+        at: Date;
+        device?: Device;
+        location?: GeoLocation;
+        ip?: string | null;
+        ipCountry?: string;
+      },
       tx: Database = db,
     ): Promise<{ tokenVersion: number } | undefined> {
       const { at, ...origin } = values;

@@ -1,9 +1,10 @@
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import path from 'node:path';
+import type { SupportPass } from '@coinfall/shared';
 import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { ZipPlace } from '@coinfall/shared';
+import { DEFAULT_LOCALE, type Attribution, type ZipPlace } from '@coinfall/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -18,6 +19,7 @@ import type { SessionChanges } from '../../platform/sessions/session-changes.ts'
 import { createLocalDiskStorage } from '../../platform/storage/local-disk.storage.ts';
 import { isPurchaser } from '../shop/shop.fns.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { accountRemovalRoutes } from './account-removal.routes.ts';
 import { createAccountRemovalService } from './account-removal.service.ts';
 import { createCodeRepo } from './confirmations.repo.ts';
@@ -37,6 +39,7 @@ import { passwordRoutes } from './passwords.routes.ts';
 import { createPasswordService } from './passwords.service.ts';
 import { createPlayerRepo, type PlayerRepo } from './player.repo.ts';
 import { playerRoutes } from './player.routes.ts';
+import { registrationFieldsOf } from './player.fns.ts';
 import { createPlayerService } from './player.service.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -70,6 +73,7 @@ export function wirePlayer(deps: {
     | 'rateLimitKeyPrefix'
     | 'publicUrl'
     | 'dataDir'
+    | 'geoIpCountryHeader'
   >;
   db: Database;
   /** Shared store of the throttles' counters; null keeps them in this process. */
@@ -85,6 +89,16 @@ export function wirePlayer(deps: {
   minAgeAt?: (place: { country: string | null; region: string | null }) => Promise<number>;
   /** Runs in the registration transaction after the wallet opens (the welcome coins). */
   welcome?: (tx: Database, playerId: string) => Promise<void>;
+  /** A blocked or excluded player's pass to support only (decision 040), on their refused login. */
+  supportPass?: (playerId: string) => Promise<SupportPass>;
+  /** The visit's attribution, stored in the registration transaction (issue 19). */
+  recordAttribution?: (
+    tx: Database,
+    playerId: string,
+    attribution: Attribution | undefined,
+  ) => Promise<void>;
+  /** The registration form's field list comes from the content (decision 053). */
+  content?: Pick<ContentService, 'get' | 'isPreviewToken'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -108,6 +122,7 @@ export function wirePlayer(deps: {
   });
   const sessions = createSessionService({
     sessionChanges,
+    supportPass: deps.supportPass,
     outbox: deps.outbox,
     // Spec §4 login flow: a non-purchaser plays in the default currency. A failure is logged:
     // the login itself stands.
@@ -153,6 +168,8 @@ export function wirePlayer(deps: {
       counters,
       perIpPerHour: config.registrationsPerIpPerHour,
     }),
+    recordAttribution: deps.recordAttribution,
+    registrationFields: deps.content && registrationFieldsFrom(deps.content),
     openWallet: async (tx, playerId) => {
       await deps.wallet.ensureDefaultIn(tx, playerId);
       await deps.welcome?.(tx, playerId);
@@ -195,8 +212,8 @@ export function wirePlayer(deps: {
   const tokenLogin = createTokenLoginService({ db, codes, repo, sessions });
 
   const routes: FastifyPluginAsyncZod = async (api) => {
-    await api.register(playerRoutes(accounts, requireAuth));
-    await api.register(sessionRoutes(sessions, requireAuth));
+    await api.register(playerRoutes(accounts, requireAuth, config.geoIpCountryHeader));
+    await api.register(sessionRoutes(sessions, requireAuth, config.geoIpCountryHeader));
     await api.register(
       profileRoutes(
         createProfileService({
@@ -274,4 +291,18 @@ export function wireAccountRemoval(deps: {
     rechecks: deps.passwordRechecks,
   });
   return { routes: accountRemovalRoutes(service, deps.requireAuth) };
+}
+
+/**
+ * The default locale's global-components list, read at each request so a content publish
+ * applies without a restart. A preview token that is not valid (a stale cookie) reads the
+ * published list rather than refusing the sign-up.
+ */
+function registrationFieldsFrom(content: Pick<ContentService, 'get' | 'isPreviewToken'>) {
+  return (preview: string | undefined) =>
+    registrationFieldsOf(
+      content.get(DEFAULT_LOCALE, 'global-components', {
+        preview: content.isPreviewToken(preview) ? preview : undefined,
+      }).document,
+    );
 }

@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   sessionResponseSchema,
 } from '@coinfall/shared';
 import { actorOf, bearerCredential } from '../../platform/auth.ts';
+import { ipCountryFrom } from './player.fns.ts';
 import type { SessionService } from './session.service.ts';
 
 const noContent = z.null().describe('No content');
@@ -20,7 +21,11 @@ const bearer = [{ bearerAuth: [] }];
 export function sessionRoutes(
   sessions: SessionService,
   requireAuth: onRequestAsyncHookHandler,
+  /** The trusted proxy's client-country header (GEO_IP_COUNTRY_HEADER); null reads none. */
+  ipCountryHeader: string | null = null,
 ): FastifyPluginAsyncZod {
+  const ipCountryOf = (request: FastifyRequest) =>
+    ipCountryHeader ? ipCountryFrom(request.headers[ipCountryHeader]) : null;
   return async (app) => {
     const tags = ['player sessions'];
 
@@ -34,7 +39,7 @@ export function sessionRoutes(
           response: { 200: sessionResponseSchema },
         },
       },
-      (request) => sessions.login(request.body, request.ip),
+      (request) => sessions.login(request.body, request.ip, ipCountryOf(request)),
     );
 
     // Not behind the guard: a retired token must reach the service, which ends its session.
@@ -56,6 +61,7 @@ export function sessionRoutes(
           ip: request.ip,
           device: request.body?.device,
           location: request.body?.location,
+          ipCountry: ipCountryOf(request),
         }),
     );
 

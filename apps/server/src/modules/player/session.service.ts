@@ -6,6 +6,7 @@ import {
   type PageQuery,
   type PlayerSessionList,
   type SessionResponse,
+  type SupportPass,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
@@ -24,6 +25,8 @@ export interface Origin {
   ip: string | null;
   device: Device;
   location: GeoLocation | null;
+  /** The client's country as a trusted proxy named it (GEO_IP_COUNTRY_HEADER); null if not. */
+  ipCountry?: string | null;
 }
 
 /** Where a refresh comes from: the session records the latest. */
@@ -33,6 +36,7 @@ const originColumns = (origin: RefreshOrigin) => ({
   ip: origin.ip,
   ...(origin.device ? { device: origin.device } : {}),
   ...(origin.location ? { location: origin.location } : {}),
+  ...(origin.ipCountry ? { ipCountry: origin.ipCountry } : {}),
 });
 
 const invalidCredentials = () =>
@@ -65,6 +69,11 @@ export function createSessionService(deps: {
   outbox: OutboxRecorder;
   /** Runs after every login (password, social, token), before the answer; not at registration. */
   onLogin?: (player: PlayerRow) => Promise<void>;
+  /**
+   * A blocked or excluded player who proved their password may still talk to support (decision
+   * 040): their refusal carries a pass that only /api/support and their support channel accept.
+   */
+  supportPass?: (playerId: string) => Promise<SupportPass>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -127,9 +136,33 @@ export function createSessionService(deps: {
     return sessionResponse(player, session, false);
   }
 
+  /** A blocked or excluded refusal, with the support pass in its details. */
+  async function withSupportPass(err: unknown, playerId: string): Promise<unknown> {
+    const refusesAll =
+      err instanceof AppError && (err.code === 'ACCOUNT_BLOCKED' || err.code === 'PLAYER_EXCLUDED');
+    if (!refusesAll || !deps.supportPass) return err;
+    return new AppError(err.code, err.message, {
+      ...err.details,
+      supportPass: await deps.supportPass(playerId),
+    });
+  }
+
+  /**
+   * assertMayLogIn for a player who proved who they are (their password, or a provider's signed
+   * identity): a blocked or excluded refusal carries the support pass (decision 040, 047).
+   */
+  async function assertMayLogInWithPass(player: PlayerRow): Promise<void> {
+    try {
+      assertMayLogIn(player, now());
+    } catch (err) {
+      throw await withSupportPass(err, player.id);
+    }
+  }
+
   return {
     /** Opens a session row inside the caller's transaction (registration uses it too). */
     startSession,
+    assertMayLogInWithPass,
 
     sessionResponse,
     openSession,
@@ -138,7 +171,11 @@ export function createSessionService(deps: {
      * Throttled per (account, IP) and per IP before any hashing; unknown email and wrong
      * password answer alike and take alike.
      */
-    async login(body: LoginBody, ip: string | null): Promise<SessionResponse> {
+    async login(
+      body: LoginBody,
+      ip: string | null,
+      ipCountry: string | null = null,
+    ): Promise<SessionResponse> {
       const email = normalizeEmail(body.email);
       await deps.throttle.assertMayTry(email, ip);
 
@@ -151,8 +188,13 @@ export function createSessionService(deps: {
         throw invalidCredentials();
       }
       await deps.throttle.recordSuccess(email, ip);
-      assertMayLogIn(player, now());
-      return openSession(player, { device: body.device, ip, location: body.location ?? null });
+      await assertMayLogInWithPass(player);
+      return openSession(player, {
+        device: body.device,
+        ip,
+        location: body.location ?? null,
+        ipCountry,
+      });
     },
 
     /**

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OneTimeCodes } from './confirmations.service.ts';
 import type { PlayerRepo } from './player.repo.ts';
-import { assertMayLogIn } from './auth.fns.ts';
 import type { SessionService } from './session.service.ts';
 
 const invalidToken = () =>
@@ -17,19 +16,20 @@ export function createTokenLoginService(deps: {
   db: Database;
   codes: Pick<OneTimeCodes, 'consume'>;
   repo: Pick<PlayerRepo, 'findPlayerById'>;
-  sessions: Pick<SessionService, 'startSession' | 'sessionResponse'>;
+  sessions: Pick<SessionService, 'startSession' | 'sessionResponse' | 'assertMayLogInWithPass'>;
 }) {
   return {
     /**
      * Spends the token and opens a session in one transaction: a refused player (removed,
-     * blocked) or a failed insert leaves the token as it was.
+     * blocked) or a failed insert leaves the token as it was. The link proves the mailbox as a
+     * password would, so a blocked or excluded refusal carries the support pass (decision 047).
      */
     async login(body: TokenLoginBody, ip: string | null): Promise<SessionResponse> {
       const { player, session } = await deps.db.transaction(async (tx) => {
         const playerId = await deps.codes.consume('auto_login', body.token, tx);
         const owner = playerId ? await deps.repo.findPlayerById(playerId, tx) : undefined;
         if (!owner) throw invalidToken();
-        assertMayLogIn(owner);
+        await deps.sessions.assertMayLogInWithPass(owner);
         const opened = await deps.sessions.startSession(tx, owner.id, {
           ip,
           device: body.device,

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { placeOf, ruleFor, standingOf, type RuleRow } from './jurisdiction.fns.ts';
+import type { PlaceSource, SweepsStanding } from '@coinfall/shared';
+import {
+  knownPlaces,
+  placeOf,
+  ruleFor,
+  standingOf,
+  strictestStanding,
+  type RuleRow,
+} from './jurisdiction.fns.ts';
 
 const REGIONS = { CA: 'California', WA: 'Washington', TX: 'Texas' };
 const rule = (over: Partial<RuleRow>): RuleRow => ({
@@ -74,5 +82,71 @@ describe('ruleFor and standingOf', () => {
         expect(ruleFor(RULES, ca, new Date(at))).not.toBe(CA_BAN);
       }),
     );
+  });
+});
+
+describe('knownPlaces', () => {
+  it('lists the profile first, then the location state and the IP country when known', () => {
+    const profile = { country: 'US', region: 'TX' };
+    expect(knownPlaces(profile, null, null)).toEqual([{ ...profile, source: 'profile' }]);
+    expect(knownPlaces({ country: null, region: null }, 'WA', 'gb')).toEqual([
+      { country: null, region: null, source: 'profile' },
+      { country: 'US', region: 'WA', source: 'location' },
+      { country: 'GB', region: null, source: 'ip' },
+    ]);
+  });
+});
+
+describe('strictestStanding', () => {
+  const allowed = (
+    source: PlaceSource,
+    region: string,
+  ): SweepsStanding & { source: PlaceSource } => ({
+    source,
+    country: 'US',
+    region,
+    sweepsPlay: true,
+    purchaseBonuses: true,
+    redemptions: true,
+    redemptionsUntil: null,
+    note: '',
+  });
+
+  it('is the profile when every place allows', () => {
+    expect(strictestStanding([allowed('profile', 'TX'), allowed('location', 'NY')])).toEqual(
+      allowed('profile', 'TX'),
+    );
+  });
+
+  it('refuses what any place refuses and names the place that refuses play', () => {
+    const bonusesOff = { ...allowed('profile', 'TX'), purchaseBonuses: false };
+    const playOff = { ...allowed('ip', 'WA'), sweepsPlay: false, note: 'WA' };
+    const s = strictestStanding([bonusesOff, allowed('location', 'NY'), playOff]);
+    expect(s).toMatchObject({
+      source: 'ip',
+      region: 'WA',
+      sweepsPlay: false,
+      purchaseBonuses: false,
+      redemptions: true,
+      note: 'WA',
+    });
+  });
+
+  it('keeps the earliest wind-down, and none once a place refuses redemptions outright', () => {
+    const until = (source: PlaceSource, at: string) => ({
+      ...allowed(source, 'X'),
+      redemptionsUntil: at,
+    });
+    const early = '2026-02-01T00:00:00.000Z';
+    const late = '2026-03-01T00:00:00.000Z';
+    expect(
+      strictestStanding([allowed('profile', 'TX'), until('location', late), until('ip', early)]),
+    ).toMatchObject({ redemptions: true, redemptionsUntil: early, source: 'location' });
+    const closed = { ...allowed('ip', 'Y'), redemptions: false };
+    expect(strictestStanding([until('location', late), closed])).toMatchObject({
+      redemptions: false,
+      redemptionsUntil: null,
+      source: 'ip',
+    });
   });
 });

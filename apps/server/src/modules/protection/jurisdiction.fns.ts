@@ -1,4 +1,4 @@
-import type { JurisdictionRule, SweepsStanding } from '@coinfall/shared';
+import type { JurisdictionRule, PlaceSource, SweepsStanding } from '@coinfall/shared';
 
 /** A rule as stored (dates as dates). */
 export interface RuleRow {
@@ -93,5 +93,60 @@ export function toJurisdictionRule(row: RuleRow): JurisdictionRule {
     ...row,
     effectiveFrom: row.effectiveFrom.toISOString(),
     redemptionWindDownUntil: row.redemptionWindDownUntil?.toISOString() ?? null,
+  };
+}
+
+/** A place the player is known by, and where it comes from. */
+export interface KnownPlace extends Place {
+  source: PlaceSource;
+}
+
+/**
+ * The places the rules are read for: the profile's, the US state of the location sent at login
+ * or refresh (`locationState`, already turned from coordinates), and the IP country. The
+ * profile's always stands first, even empty, so a player with no place is read as before.
+ */
+export function knownPlaces(
+  profile: Place,
+  locationState: string | null,
+  ipCountry: string | null,
+): KnownPlace[] {
+  const places: KnownPlace[] = [{ ...profile, source: 'profile' }];
+  if (locationState) places.push({ country: 'US', region: locationState, source: 'location' });
+  if (ipCountry) places.push({ country: ipCountry.toUpperCase(), region: null, source: 'ip' });
+  return places;
+}
+
+/**
+ * The strictest of several standings (one per known place, the profile's first): each of Sweeps
+ * Coins play, purchase bonuses and redemptions is allowed only if every place allows it; a
+ * redemption wind-down ends at the earliest. The place named is the first that refuses play,
+ * else redemptions, else bonuses, else the first (the profile's).
+ */
+export function strictestStanding(
+  standings: readonly (SweepsStanding & { source: PlaceSource })[],
+): SweepsStanding & { source: PlaceSource } {
+  const [first] = standings;
+  if (!first) throw new Error('strictestStanding needs at least one standing');
+  const named =
+    standings.find((s) => !s.sweepsPlay) ??
+    standings.find((s) => !s.redemptions) ??
+    standings.find((s) => !s.purchaseBonuses) ??
+    standings.find((s) => s.redemptionsUntil !== null) ??
+    first;
+  const redemptions = standings.every((s) => s.redemptions);
+  const windDowns = standings
+    .map((s) => s.redemptionsUntil)
+    .filter((u): u is string => u !== null)
+    .sort();
+  return {
+    source: named.source,
+    country: named.country,
+    region: named.region,
+    sweepsPlay: standings.every((s) => s.sweepsPlay),
+    purchaseBonuses: standings.every((s) => s.purchaseBonuses),
+    redemptions,
+    redemptionsUntil: redemptions ? (windDowns[0] ?? null) : null,
+    note: named.note,
   };
 }

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
-import { jurisdictionRules, players } from '../../db/schema/index.ts';
+import { jurisdictionRules, players, playerSessions } from '../../db/schema/index.ts';
 import type { RuleRow } from './jurisdiction.fns.ts';
 
 const ruleColumns = {
@@ -14,6 +15,13 @@ const ruleColumns = {
   note: jurisdictionRules.note,
   minAge: jurisdictionRules.minAge,
 };
+
+const adminColumns = {
+  ...ruleColumns,
+  id: jurisdictionRules.id,
+  updatedAt: jurisdictionRules.updatedAt,
+};
+export type AdminRuleRow = RuleRow & { id: string; updatedAt: Date };
 
 /** The jurisdiction rules' SQL, and the profile place a rule is looked up by. */
 export function createJurisdictionRepo(db: Database) {
@@ -29,6 +37,31 @@ export function createJurisdictionRepo(db: Database) {
         .from(players)
         .where(eq(players.id, playerId));
       return row;
+    },
+
+    /**
+     * The latest location and IP country the player's logins and refreshes sent: each from the
+     * most recently active session that recorded one (ended sessions too — the last known place).
+     */
+    async lastOrigin(
+      tx: Database,
+      playerId: string,
+    ): Promise<{ location: GeoLocation | null; ipCountry: string | null }> {
+      const latest = <T>(
+        column: typeof playerSessions.location | typeof playerSessions.ipCountry,
+      ) =>
+        tx
+          .select({ value: column })
+          .from(playerSessions)
+          .where(and(eq(playerSessions.playerId, playerId), isNotNull(column)))
+          .orderBy(desc(playerSessions.lastSeenAt))
+          .limit(1)
+          .then(([row]) => (row?.value ?? null) as T | null);
+      const [location, ipCountry] = await Promise.all([
+        latest<GeoLocation>(playerSessions.location),
+        latest<string>(playerSessions.ipCountry),
+      ]);
+      return { location, ipCountry };
     },
 
     async rulesOf(tx: Database, country: string): Promise<RuleRow[]> {
@@ -47,6 +80,45 @@ export function createJurisdictionRepo(db: Database) {
           asc(jurisdictionRules.region),
           asc(jurisdictionRules.effectiveFrom),
         );
+    },
+
+    /** The back office's page of rules (decision 058), optionally one country's. */
+    async adminPage(
+      tx: Database,
+      query: { country?: string | undefined; page: number; perPage: number },
+    ) {
+      const where = query.country ? eq(jurisdictionRules.country, query.country) : undefined;
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select(adminColumns)
+          .from(jurisdictionRules)
+          .where(where)
+          .orderBy(
+            asc(jurisdictionRules.country),
+            asc(jurisdictionRules.region),
+            asc(jurisdictionRules.effectiveFrom),
+          )
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        tx.select({ n: count() }).from(jurisdictionRules).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The rule of a place and start date, locked: the before of an audited put. */
+    async lockByKey(tx: Database, key: { country: string; region: string; effectiveFrom: Date }) {
+      const [row] = await tx
+        .select(adminColumns)
+        .from(jurisdictionRules)
+        .where(
+          and(
+            eq(jurisdictionRules.country, key.country),
+            eq(jurisdictionRules.region, key.region),
+            eq(jurisdictionRules.effectiveFrom, key.effectiveFrom),
+          ),
+        )
+        .for('update');
+      return row;
     },
 
     /** One rule per place and start date: a second put of the same replaces it. */

@@ -8,6 +8,7 @@ import {
   exclusionOf,
   isInForce,
   liftRefusal,
+  marketingSegmentIds,
   withLiftAsked,
 } from './protection.fns.ts';
 
@@ -102,5 +103,20 @@ describe('lifting an indefinite exclusion', () => {
         expect(liftRefusal(p, when)).toBe('not-indefinite');
       }),
     );
+  });
+});
+
+describe('marketingSegmentIds', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('is none while a break or exclusion stands, and the own segments again once it ended', () => {
+    const segmentIds = [1, 3];
+    expect(marketingSegmentIds({ segmentIds, excludedUntil: null }, now)).toEqual([1, 3]);
+    expect(
+      marketingSegmentIds({ segmentIds, excludedUntil: new Date(now.getTime() + 1) }, now),
+    ).toEqual([]);
+    expect(
+      marketingSegmentIds({ segmentIds, excludedUntil: INDEFINITE_EXCLUSION_UNTIL }, now),
+    ).toEqual([]);
+    expect(marketingSegmentIds({ segmentIds, excludedUntil: now }, now)).toEqual([1, 3]);
   });
 });

@@ -99,3 +99,16 @@ export function toProtectionItem(row: ProtectionState & { id: string }): Protect
     liftsAt: row.liftsAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The segments an offer may target the player by: none while a break or self-exclusion stands
+ * (decision 030, "do not market"), their own again once it ends — derived, so nothing to reset.
+ */
+export function marketingSegmentIds(
+  facts: { segmentIds: readonly number[]; excludedUntil: Date | null },
+  now: Date,
+): readonly number[] {
+  return facts.excludedUntil && facts.excludedUntil.getTime() > now.getTime()
+    ? []
+    : facts.segmentIds;
+}

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { OperatorAuth } from '../../platform/operator-auth.ts';
+import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
+import { jurisdictionAdminRoutes } from './jurisdiction-admin.routes.ts';
+import { createJurisdictionAdminService } from './jurisdiction-admin.service.ts';
 import { createJurisdictionRepo } from './jurisdiction.repo.ts';
 import { jurisdictionDevRoutes, jurisdictionRoutes } from './jurisdiction.routes.ts';
 import { createJurisdictionService } from './jurisdiction.service.ts';
@@ -24,12 +27,18 @@ export function wireProtection(deps: {
   rollbackOpenRounds: (playerId: string, reason: string) => Promise<unknown>;
   /** State codes → names (the geo data), so a state typed in full is found. */
   regionCodes: Readonly<Record<string, string>>;
+  /** The US state of coordinates (geo module), for the location sent at login. */
+  usStateAt?: (point: { lat: number; lon: number }) => Promise<string | null>;
+  /** The staff audit trail, for the back office's rule edits. */
+  audit: Pick<AuditRepo, 'insert'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
+  const jurisdictionRepo = createJurisdictionRepo(deps.db);
   const jurisdiction = createJurisdictionService({
-    repo: createJurisdictionRepo(deps.db),
+    repo: jurisdictionRepo,
     regionCodes: deps.regionCodes,
+    usStateAt: deps.usStateAt,
     now: deps.now,
   });
   const service = createProtectionService({
@@ -51,5 +60,9 @@ export function wireProtection(deps: {
       prefix: '/dev',
     });
   };
-  return { service, jurisdiction, routes };
+  /** Mounted by the back office under /api/admin (decision 058). */
+  const adminRoutes = jurisdictionAdminRoutes(
+    createJurisdictionAdminService({ repo: jurisdictionRepo, audit: deps.audit, now: deps.now }),
+  );
+  return { service, jurisdiction, routes, adminRoutes };
 }

@@ -38,6 +38,14 @@ export interface BrokerDelivery {
 export interface Broker {
   /** Appends to the channel's stream (history when the channel keeps it) and fans out. */
   publish(channel: string, data: unknown): Promise<StreamPosition>;
+  /**
+   * `publish` of many, in order, in one exchange (the outbox's reads, decision 044): answers how
+   * many, from the first, were published; fewer than all comes with the error of the next one.
+   * Absent: the caller publishes one after the other.
+   */
+  publishMany?(
+    items: { channel: string; data: unknown }[],
+  ): Promise<{ published: number; error?: unknown }>;
   history(channel: string, options: HistoryOptions): Promise<HistoryResult>;
   /** Every publication of every channel, on this node; returns the unsubscribe function. */
   onPublication(listener: (delivery: BrokerDelivery) => void): () => void;

@@ -7,6 +7,7 @@ import {
   decideChannel,
   encodePublication,
   isStreamRecovered,
+  type ConnectionScope,
   type Disconnect,
   type ProtocolError,
 } from './protocol.fns.ts';
@@ -16,6 +17,8 @@ export interface ChannelCommandContext {
   hub: Hub;
   broker: Pick<Broker, 'history'>;
   playerId(): string | null;
+  /** What the connection's token reaches (a player's session, a support pass, staff). */
+  scope(): ConnectionScope;
   isClosed(): boolean;
   send(message: string): void;
   disconnect(disconnect: Disconnect): void;
@@ -39,14 +42,14 @@ export function createChannelCommands(context: ChannelCommandContext) {
   async function subscribe(body: Record<string, unknown>, reply: (answer: Answer) => void) {
     const { channel } = body;
     if (typeof channel !== 'string') return reply({ error: REPLY_ERROR.badRequest });
-    const decision = decideChannel(channel, context.playerId());
+    const decision = decideChannel(channel, context.playerId(), context.scope());
     if (!decision.allowed) return reply({ error: decision.error });
     if (subscriptions.has(channel)) return reply({ error: REPLY_ERROR.alreadySubscribed });
     if (subscriptions.size >= MAX_CHANNELS_PER_CONNECTION) {
       return reply({ error: REPLY_ERROR.limitExceeded });
     }
-    // Only personal channels are recoverable: boards are republished whole anyway.
-    const recoverable = decision.kind === 'player';
+    // Only personal and staff channels are recoverable: boards are republished whole anyway.
+    const recoverable = decision.kind !== 'public';
     const subscription = createChannelSubscription({
       channel,
       recoverable,
@@ -125,7 +128,7 @@ export function createChannelCommands(context: ChannelCommandContext) {
   async function history(body: Record<string, unknown>): Promise<Answer> {
     const { channel } = body;
     if (typeof channel !== 'string') return { error: REPLY_ERROR.badRequest };
-    const decision = decideChannel(channel, context.playerId());
+    const decision = decideChannel(channel, context.playerId(), context.scope());
     if (!decision.allowed) return { error: decision.error };
     if (decision.kind !== 'player') return { error: REPLY_ERROR.notAvailable };
     const limit = typeof body.limit === 'number' && Number.isInteger(body.limit) ? body.limit : 0;

@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { REALTIME_DISCONNECT } from '@coinfall/shared';
-import type { TokenClaims } from '../../platform/auth.fns.ts';
 import type { Broker } from './broker.ts';
 import { createChannelCommands } from './channel-commands.ts';
-import type { ConnectionAuth } from './connection-auth.ts';
+import type { ConnectionAuth, ConnectionClaims } from './connection-auth.ts';
 import type { Hub } from './hub.ts';
+import type { RpcRegistry } from './rpc-registry.ts';
 import {
   DISCONNECT,
   PING_MESSAGE,
@@ -47,6 +47,8 @@ export interface ConnectionDeps {
   hub: Hub;
   broker: Pick<Broker, 'history'>;
   auth: ConnectionAuth;
+  /** The modules' RPC methods (decision 067); without it every `rpc` is method-not-found. */
+  rpc?: Pick<RpcRegistry, 'call'>;
   settings: ConnectionSettings;
   onConnected(connection: ClientConnection): void;
   onClosed(connection: ClientConnection): void;
@@ -57,7 +59,7 @@ export interface ClientConnection {
   /** The protocol's client id, also the emulation session id. */
   readonly id: string;
   /** The token's claims of an authenticated player; null for guests and before connect. */
-  claims(): TokenClaims | null;
+  claims(): ConnectionClaims | null;
   receive(frame: string): void;
   /** The transport is gone (socket closed, response ended): forget everything. */
   transportClosed(): void;
@@ -80,7 +82,7 @@ export function createClientConnection(
   const { settings } = deps;
   const id = randomUUID();
   let state: 'new' | 'connected' | 'closed' = 'new';
-  let claims: TokenClaims | null = null;
+  let claims: ConnectionClaims | null = null;
   let pending = 0;
   let queue = Promise.resolve();
   let pingTimer: NodeJS.Timeout | undefined;
@@ -94,6 +96,7 @@ export function createClientConnection(
     hub: deps.hub,
     broker: deps.broker,
     playerId: () => claims?.sub ?? null,
+    scope: () => claims?.scope ?? 'player',
     isClosed: () => state === 'closed',
     send,
     disconnect,
@@ -186,7 +189,11 @@ export function createClientConnection(
     if (check.outcome === 'expired') return disconnect(DISCONNECT.expired);
     if (check.outcome === 'blocked') return disconnect(REALTIME_DISCONNECT.playerBlocked);
     if (check.outcome === 'ended') return disconnect(REALTIME_DISCONNECT.sessionEnded);
-    if (check.outcome !== 'live' || check.claims.sub !== claims.sub) {
+    if (
+      check.outcome !== 'live' ||
+      check.claims.sub !== claims.sub ||
+      check.claims.scope !== claims.scope
+    ) {
       return disconnect(DISCONNECT.invalidToken);
     }
     claims = check.claims;
@@ -227,9 +234,16 @@ export function createClientConnection(
         // Casino state only ever originates on the server.
         replyError(commandId, REPLY_ERROR.permissionDenied);
         return true;
+      case 'rpc': {
+        const answer = deps.rpc
+          ? await deps.rpc.call(claims, command.body.method, command.body.data)
+          : { error: REPLY_ERROR.methodNotFound };
+        if ('error' in answer) replyError(commandId, answer.error);
+        else reply(commandId, 'rpc', answer.result === undefined ? {} : { data: answer.result });
+        return true;
+      }
       case 'presence':
       case 'presence_stats':
-      case 'rpc':
       case 'sub_refresh': // We issue no subscription tokens, so nothing needs refreshing.
         replyError(commandId, REPLY_ERROR.notAvailable);
         return true;

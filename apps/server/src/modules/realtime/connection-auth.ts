@@ -1,5 +1,22 @@
 import type { AuthSessionRow, TokenSigner } from '../../platform/auth.ts';
 import { isBlocked, sessionRefusal, type TokenClaims } from '../../platform/auth.fns.ts';
+import type { ConnectionScope } from './protocol.fns.ts';
+
+/** A connection's claims and what its token reaches (decision 040). */
+export type ConnectionClaims = TokenClaims & { scope: ConnectionScope };
+
+/**
+ * Tokens other than a player session's that the gateway accepts: a blocked or excluded
+ * player's support pass and a staff realtime token. Each is short-lived and stands until it
+ * expires (no session row behind it); null when the token is not one of them.
+ */
+export type PassInspector = (
+  token: string,
+) => Promise<
+  | { status: 'valid'; claims: TokenClaims; scope: Exclude<ConnectionScope, 'player'> }
+  | { status: 'expired' }
+  | null
+>;
 
 /**
  * Where a session stands for the gateway: the same rules as the API's auth guard. `retired`: the
@@ -8,7 +25,7 @@ import { isBlocked, sessionRefusal, type TokenClaims } from '../../platform/auth
 export type SessionStanding = 'live' | 'ended' | 'blocked' | 'retired';
 
 export type TokenCheck =
-  | { outcome: 'live'; claims: TokenClaims }
+  | { outcome: 'live'; claims: ConnectionClaims }
   | { outcome: 'expired' }
   | { outcome: 'invalid' }
   | { outcome: 'ended' }
@@ -18,7 +35,7 @@ export interface ConnectionAuth {
   /** A connect or refresh token: signature and expiry, then its session and player. */
   checkToken(token: string): Promise<TokenCheck>;
   /** A connected session again, after a session change (logout, close, block, removal). */
-  standing(claims: TokenClaims): Promise<SessionStanding>;
+  standing(claims: ConnectionClaims): Promise<SessionStanding>;
 }
 
 /**
@@ -28,10 +45,16 @@ export interface ConnectionAuth {
 export function createConnectionAuth(deps: {
   tokens: Pick<TokenSigner, 'inspect'>;
   findSession: (sessionId: string, tokenGeneration?: number) => Promise<AuthSessionRow | undefined>;
+  passes?: PassInspector;
   now?: () => number;
 }): ConnectionAuth {
   const now = deps.now ?? Date.now;
-  async function standing(claims: TokenClaims): Promise<SessionStanding> {
+  async function standing(claims: ConnectionClaims): Promise<SessionStanding> {
+    // A pass has no session: it stands until its expiry, which the connection enforces.
+    if (claims.scope !== 'player') return 'live';
+    return sessionStanding(claims);
+  }
+  async function sessionStanding(claims: TokenClaims): Promise<SessionStanding> {
     const session = await deps.findSession(claims.sid, claims.ver);
     const refusal = sessionRefusal(session, claims, now());
     // An unknown session for a genuine token can only be one that is gone: it ended.
@@ -47,10 +70,19 @@ export function createConnectionAuth(deps: {
     standing,
     async checkToken(token) {
       const inspection = await deps.tokens.inspect(token);
+      if (inspection.status === 'invalid' && deps.passes) {
+        const pass = await deps.passes(token);
+        if (pass?.status === 'valid') {
+          return { outcome: 'live', claims: { ...pass.claims, scope: pass.scope } };
+        }
+        if (pass?.status === 'expired') return { outcome: 'expired' };
+      }
       if (inspection.status !== 'valid') return { outcome: inspection.status };
-      const where = await standing(inspection.claims);
+      const where = await sessionStanding(inspection.claims);
       if (where === 'retired') return { outcome: 'expired' };
-      return where === 'live' ? { outcome: 'live', claims: inspection.claims } : { outcome: where };
+      return where === 'live'
+        ? { outcome: 'live', claims: { ...inspection.claims, scope: 'player' } }
+        : { outcome: where };
     },
   };
 }

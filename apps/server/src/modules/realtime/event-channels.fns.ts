@@ -1,5 +1,7 @@
 import {
+  SUPPORT_STAFF_CHANNEL,
   playerChannel,
+  supportPlayerChannel,
   walletBalanceUpdatedEventSchema,
   type DomainEventType,
   type PlayerChannelKind,
@@ -41,6 +43,8 @@ const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>>
  */
 export function publicationsOf(event: ChannelEvent): ChannelPublication[] {
   if (event.type === 'wallet.balance.updated') return walletPublications(event);
+  const support = supportPublication(event);
+  if (support) return [support];
   const kind = PLAYER_EVENT_CHANNELS[event.type as DomainEventType];
   if (!kind || !event.playerId) return [];
   return [
@@ -72,4 +76,21 @@ function walletPublications(event: ChannelEvent): ChannelPublication[] {
       data: { transactionId: parsed.data.transactionId, accounts },
     },
   }));
+}
+
+/**
+ * Support chat (decision 040): the player's publications go to `support:chat#<playerId>`, the
+ * console's to the one staff channel; the payload is the publication itself.
+ */
+function supportPublication(event: ChannelEvent): ChannelPublication | null {
+  const data: RealtimeMessage = {
+    event: event.type as DomainEventType,
+    id: event.id,
+    data: event.payload,
+  };
+  if (event.type === 'support.chat.updated') {
+    return event.playerId ? { channel: supportPlayerChannel(event.playerId), data } : null;
+  }
+  if (event.type === 'support.console.updated') return { channel: SUPPORT_STAFF_CHANNEL, data };
+  return null;
 }

@@ -9,6 +9,7 @@ import {
 import type { ConnectionAuth } from './connection-auth.ts';
 import { createHub } from './hub.ts';
 import { DISCONNECT } from './protocol.fns.ts';
+import type { RpcRegistry } from './rpc-registry.ts';
 
 export interface Gateway {
   /** A new client on any transport; the transport feeds it frames and tells it when it closes. */
@@ -24,6 +25,8 @@ export interface Gateway {
 export function createGateway(deps: {
   broker: Broker;
   auth: ConnectionAuth;
+  /** The modules' RPC methods (decision 067). */
+  rpc?: Pick<RpcRegistry, 'call'>;
   sessionChanges: Pick<SessionChanges, 'subscribe'>;
   settings: ConnectionSettings;
   onError: (err: unknown) => void;
@@ -76,6 +79,7 @@ export function createGateway(deps: {
         hub,
         broker: deps.broker,
         auth: deps.auth,
+        rpc: deps.rpc,
         settings: deps.settings,
         onConnected: (connected) => {
           if (closed) connected.disconnect(DISCONNECT.shutdown);

@@ -1,4 +1,10 @@
-import { ACTIVITY_BOARD_CHANNEL, DEVICE_TYPES, PLAYER_CHANNELS } from '@coinfall/shared';
+import {
+  ACTIVITY_BOARD_CHANNEL,
+  DEVICE_TYPES,
+  PLAYER_CHANNELS,
+  SUPPORT_PLAYER_CHANNEL_PREFIX,
+  SUPPORT_STAFF_CHANNEL,
+} from '@coinfall/shared';
 import type { Publication, StreamPosition } from './broker.ts';
 
 /**
@@ -141,16 +147,31 @@ export const MAX_CHANNEL_LENGTH = 255;
 export const MAX_CHANNELS_PER_CONNECTION = 128;
 
 export type ChannelDecision =
-  { allowed: true; kind: 'public' | 'player' } | { allowed: false; error: ProtocolError };
+  { allowed: true; kind: 'public' | 'player' | 'staff' } | { allowed: false; error: ProtocolError };
+
+/**
+ * What a connection's token lets it reach (decision 040): `player` a session's access token;
+ * `support` a blocked or excluded player's support pass (their support channel and nothing
+ * else); `staff` a staff realtime token (the staff support channel).
+ */
+export type ConnectionScope = 'player' | 'support' | 'staff';
 
 const WINNERS = new RegExp(`^winners:(${DEVICE_TYPES.join('|')})-[A-Z]{2}$`);
-const PLAYER_NAMESPACES = new Set<string>(Object.values(PLAYER_CHANNELS));
+const PLAYER_NAMESPACES = new Set<string>([
+  ...Object.values(PLAYER_CHANNELS),
+  SUPPORT_PLAYER_CHANNEL_PREFIX,
+]);
 
 /**
  * Who may subscribe to what (§ "Our channels"): the public boards for anyone, guests included;
- * `<namespace>#<playerId>` only for that player, compared byte for byte.
+ * `<namespace>#<playerId>` only for that player, compared byte for byte; the staff support
+ * channel only for a staff connection; a support pass reaches its own support channel only.
  */
-export function decideChannel(channel: string, playerId: string | null): ChannelDecision {
+export function decideChannel(
+  channel: string,
+  playerId: string | null,
+  scope: ConnectionScope = 'player',
+): ChannelDecision {
   // Printable ASCII only: anything else cannot be one of our channel names.
   if (
     channel.length === 0 ||
@@ -159,14 +180,25 @@ export function decideChannel(channel: string, playerId: string | null): Channel
   ) {
     return { allowed: false, error: REPLY_ERROR.badRequest };
   }
+  if (channel === SUPPORT_STAFF_CHANNEL) {
+    return scope === 'staff'
+      ? { allowed: true, kind: 'staff' }
+      : { allowed: false, error: REPLY_ERROR.permissionDenied };
+  }
   if (channel === ACTIVITY_BOARD_CHANNEL || WINNERS.test(channel)) {
-    return { allowed: true, kind: 'public' };
+    return scope === 'support'
+      ? { allowed: false, error: REPLY_ERROR.permissionDenied }
+      : { allowed: true, kind: 'public' };
   }
   const boundary = channel.lastIndexOf('#');
   const namespace = boundary < 0 ? channel : channel.slice(0, boundary);
   if (!PLAYER_NAMESPACES.has(namespace))
     return { allowed: false, error: REPLY_ERROR.unknownChannel };
-  if (boundary < 0 || playerId === null || channel.slice(boundary + 1) !== playerId) {
+  const owner = scope === 'staff' ? null : playerId;
+  if (scope === 'support' && namespace !== SUPPORT_PLAYER_CHANNEL_PREFIX) {
+    return { allowed: false, error: REPLY_ERROR.permissionDenied };
+  }
+  if (boundary < 0 || owner === null || channel.slice(boundary + 1) !== owner) {
     return { allowed: false, error: REPLY_ERROR.permissionDenied };
   }
   return { allowed: true, kind: 'player' };

@@ -1,21 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { OutboxDispatcher, OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
+import {
+  type BatchOutcome,
+  type OutboxDispatcher,
+  type OutboxHandler,
+  oneByOne,
+} from '../../platform/events/outbox-dispatcher.ts';
+import type { OutboxEvent } from '../../platform/events/outbox.repo.ts';
 import { createDispatcherFor } from '../../platform/events/outbox.wiring.ts';
+import type { OutboxCommits } from '../../platform/events/outbox-commits.ts';
 import type { Broker } from './broker.ts';
 import { publicationsOf } from './event-channels.fns.ts';
 
 /**
- * The outbox handler that pushes domain events to their realtime channels. Publications go one
- * after the other, so each channel's offsets follow the outbox order; a failed publish throws and
- * the dispatcher redelivers the event (the client may see its id twice, never out of order).
+ * The outbox handler that pushes domain events to their realtime channels. Publications go in
+ * outbox order, so each channel's offsets follow it; a failed publish throws and the dispatcher
+ * redelivers the event (the client may see its id twice). In a pipeline Redis could refuse one
+ * script and run the next (out of memory, not an outage, which fails them all): the one refused
+ * then comes again after it.
  */
-export function createRealtimeDelivery(deps: { broker: Pick<Broker, 'publish'> }): OutboxHandler {
-  return async (event) => {
+export function createRealtimeDelivery(deps: {
+  broker: Pick<Broker, 'publish' | 'publishMany'>;
+}): OutboxHandler {
+  const { broker } = deps;
+  const one = async (event: OutboxEvent): Promise<void> => {
     for (const { channel, data } of publicationsOf(event)) {
-      await deps.broker.publish(channel, data);
+      await broker.publish(channel, data);
     }
   };
+  /**
+   * A read at once (decision 044): its publications in outbox order, in one exchange with the
+   * broker (a Redis pipeline); a publication that fails stops the read at its event.
+   */
+  const batch = async (events: OutboxEvent[]): Promise<BatchOutcome> => {
+    if (!broker.publishMany) return oneByOne(one)(events);
+    const items: { channel: string; data: unknown; index: number }[] = [];
+    events.forEach((event, index) => {
+      for (const p of publicationsOf(event)) items.push({ ...p, index });
+    });
+    const { published, error } = await broker.publishMany(items);
+    if (published === items.length) return { handled: events.length };
+    return { handled: items[published]!.index, error };
+  };
+  return Object.assign(one, { batch });
 }
 
 /**
@@ -27,6 +54,8 @@ export function createRealtimeDelivery(deps: { broker: Pick<Broker, 'publish'> }
 export function wireEventDelivery(deps: {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Commits on this node that recorded events: the dispatcher reads at once (decision 051). */
+  commits: OutboxCommits;
   broker: Broker;
   handlers: OutboxHandler[];
   housekeeping: (() => Promise<void>)[];
@@ -34,6 +63,7 @@ export function wireEventDelivery(deps: {
   const { app, broker } = deps;
   const dispatcher = createDispatcherFor(deps.database, app.log, {
     housekeeping: deps.housekeeping,
+    commits: deps.commits,
   });
   dispatcher.on(createRealtimeDelivery({ broker }));
   for (const handler of deps.handlers) dispatcher.on(handler);

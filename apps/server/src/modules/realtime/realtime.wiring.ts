@@ -8,11 +8,12 @@ import type { SessionChanges } from '../../platform/sessions/session-changes.ts'
 import { APP_VERSION } from '../../platform/version.ts';
 import type { Broker } from './broker.ts';
 import type { ConnectionSettings } from './client-connection.ts';
-import { createConnectionAuth } from './connection-auth.ts';
+import { createConnectionAuth, type PassInspector } from './connection-auth.ts';
 import { emulationRoutes } from './emulation.routes.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { createMemoryBroker, type HistoryPolicy } from './memory-broker.ts';
 import { createRedisBroker } from './redis-broker.ts';
+import { createRpcRegistry, type RpcRegistry } from './rpc-registry.ts';
 import { MAX_OUTBOUND_BYTES } from './transport.fns.ts';
 import { attachWebSocketTransport } from './websocket-transport.ts';
 
@@ -54,6 +55,8 @@ export interface RealtimeWiring {
   /** Where publishers (outbox delivery, live boards) publish. */
   broker: Broker;
   gateway: Gateway;
+  /** Where modules register the RPC methods clients call on the socket (decision 067). */
+  rpc: Pick<RpcRegistry, 'register'>;
   /** The HTTP-streaming, SSE and /emulation routes: register inside the /api scope. */
   routes: FastifyPluginAsync;
 }
@@ -70,6 +73,8 @@ export async function wireRealtime(deps: {
   tokens: Pick<TokenSigner, 'inspect'>;
   findSession: (sessionId: string) => Promise<AuthSessionRow | undefined>;
   sessionChanges: Pick<SessionChanges, 'subscribe'>;
+  /** Support passes and staff realtime tokens (decision 040), checked after a player's token. */
+  passes?: PassInspector;
   logger: FastifyBaseLogger;
 }): Promise<RealtimeWiring> {
   const { app, config, logger } = deps;
@@ -82,9 +87,15 @@ export async function wireRealtime(deps: {
     ? await createRedisBroker({ redis: deps.redis, policy: REALTIME_HISTORY, onError })
     : createMemoryBroker({ policy: REALTIME_HISTORY });
   const nodeId = randomBytes(8).toString('hex');
+  const rpc = createRpcRegistry();
   const gateway = createGateway({
+    rpc,
     broker,
-    auth: createConnectionAuth({ tokens: deps.tokens, findSession: deps.findSession }),
+    auth: createConnectionAuth({
+      tokens: deps.tokens,
+      findSession: deps.findSession,
+      passes: deps.passes,
+    }),
     sessionChanges: deps.sessionChanges,
     settings: connectionSettings(config, nodeId),
     onError,
@@ -107,5 +118,5 @@ export async function wireRealtime(deps: {
     nodeId,
     allowedOrigins: config.realtimeAllowedOrigins,
   });
-  return { broker, gateway, routes };
+  return { broker, gateway, rpc, routes };
 }

@@ -56,6 +56,7 @@ describe('w9Rule', () => {
 describe('redeemRefusals', () => {
   const ok = {
     player: verified,
+    allowedHere: true,
     w9Needed: false,
     amount: 10_000,
     minAmount: 10_000,
@@ -70,6 +71,7 @@ describe('redeemRefusals', () => {
       redeemRefusals({
         ...ok,
         player: { ...verified, status: PlayerStatus.Blocked, phoneConfirmed: false },
+        allowedHere: false,
         w9Needed: true,
         amount: 9_999,
         redeemable: 5_000,
@@ -77,6 +79,7 @@ describe('redeemRefusals', () => {
       }),
     ).toEqual([
       'blocked',
+      'not_allowed_here',
       'verification_required',
       'w9_required',
       'below_minimum',

@@ -58,6 +58,8 @@ export function w9Rule(input: {
 /** Every reason `amount` of SC cannot be redeemed now (empty: it can). */
 export function redeemRefusals(input: {
   player: PlayerForRedemption;
+  /** Whether the player's place allows redemptions now (after any wind-down). */
+  allowedHere: boolean;
   w9Needed: boolean;
   amount: number;
   minAmount: number;
@@ -67,6 +69,7 @@ export function redeemRefusals(input: {
   const refusals: RedeemRefusal[] = [];
   // One refusal for both: the player may not redeem at all, whatever the amount.
   if (isBlocked(input.player) || isLimited(input.player)) refusals.push('blocked');
+  if (!input.allowedHere) refusals.push('not_allowed_here');
   if (missingVerification(input.player).length > 0) refusals.push('verification_required');
   if (input.w9Needed) refusals.push('w9_required');
   if (input.amount < input.minAmount) refusals.push('below_minimum');

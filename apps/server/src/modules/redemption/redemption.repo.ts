@@ -34,6 +34,7 @@ export function createRedemptionRepo(
           emailConfirmedAt: players.emailConfirmedAt,
           phoneConfirmed: players.phoneConfirmed,
           segmentIds: players.segmentIds,
+          excludedUntil: players.excludedUntil,
         })
         .from(players)
         .where(eq(players.id, playerId));

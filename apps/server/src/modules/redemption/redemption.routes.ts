@@ -85,7 +85,9 @@ export function redemptionRoutes(deps: {
           summary: 'Redeem Sweeps Coins (currency SC) or withdraw USD/BTC/ETH; funds held at once',
           description:
             'Needs an Idempotency-Key header: a retry answers the first result byte for byte. ' +
-            'Refusals: ACCOUNT_BLOCKED, VERIFICATION_REQUIRED (details.missing), W9_REQUIRED, ' +
+            'Refusals: ACCOUNT_BLOCKED, REDEMPTION_NOT_ALLOWED (SC only: the player’s place ' +
+            'refuses redemptions, after any wind-down; details.country, region, source), ' +
+            'VERIFICATION_REQUIRED (details.missing), W9_REQUIRED, ' +
             '400 naming body.amount (method minimum/maximum), INSUFFICIENT_FUNDS (over the ' +
             'redeemable SC), LIMIT_EXCEEDED (daily payout limit).',
           headers: idempotencyHeadersSchema,

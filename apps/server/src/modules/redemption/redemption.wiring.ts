@@ -43,6 +43,9 @@ export function wireRedemptions(deps: {
   rates: CurrencyRatesRepo;
   /** The bonus engine's check before an SC redemption's hold (open SC bonuses). */
   beforeRedemption?: RedemptionDeps['beforeRedemption'];
+  /** The jurisdiction rules' redemption door (decision 046). */
+  assertRedemptions?: RedemptionDeps['assertRedemptions'];
+  allowsRedemptions?: RedemptionDeps['allowsRedemptions'];
   now?: () => Date;
 }) {
   const { config, db, requireAuth, playthrough, now } = deps;
@@ -64,6 +67,8 @@ export function wireRedemptions(deps: {
     segments: deps.segments,
     outbox: deps.outbox,
     beforeRedemption: deps.beforeRedemption,
+    assertRedemptions: deps.assertRedemptions,
+    allowsRedemptions: deps.allowsRedemptions,
     now,
   });
 

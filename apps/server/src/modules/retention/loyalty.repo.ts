@@ -98,6 +98,43 @@ export function createLoyaltyRepo(db: Database) {
       return row;
     },
 
+    /** `findAccount` of several players, one statement. */
+    async findAccounts(
+      tx: Database,
+      playerIds: string[],
+    ): Promise<Map<string, RetentionAccountRow>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await tx
+        .select()
+        .from(retentionAccounts)
+        .where(inArray(retentionAccounts.playerId, playerIds));
+      return new Map(rows.map((r) => [r.playerId, r]));
+    },
+
+    /**
+     * `addMillipoints` for several players in one statement (a read of the outbox, decision 044),
+     * in player id order (the order the rows are locked in); answers each row after it.
+     */
+    async addMillipointsMany(
+      tx: Database,
+      gains: { playerId: string; millipoints: number }[],
+      at: Date,
+    ): Promise<RetentionAccountRow[]> {
+      if (gains.length === 0) return [];
+      const sorted = [...gains].sort((a, b) => (a.playerId < b.playerId ? -1 : 1));
+      return tx
+        .insert(retentionAccounts)
+        .values(sorted.map((g) => ({ ...g, updatedAt: at })))
+        .onConflictDoUpdate({
+          target: retentionAccounts.playerId,
+          set: {
+            millipoints: sql`${retentionAccounts.millipoints} + excluded.millipoints`,
+            updatedAt: at,
+          },
+        })
+        .returning();
+    },
+
     async setSublevel(tx: Database, playerId: string, sublevelId: number): Promise<void> {
       await tx
         .update(retentionAccounts)
@@ -149,6 +186,37 @@ export function createLoyaltyRepo(db: Database) {
       return { cashStake, kind: row.kind, rtp: row.rtp };
     },
 
+    /** `roundStake` of several rounds, one statement: by round id (absent: no such round). */
+    async roundStakes(
+      tx: Database,
+      roundIds: string[],
+    ): Promise<Map<string, { cashStake: number; kind: string; rtp: string }>> {
+      const ids = roundIds.filter((id) => z.uuid().safeParse(id).success);
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          id: gameRounds.id,
+          bet: gameRounds.bet,
+          bonusBet: gameRounds.bonusBet,
+          freeSpinId: gameRounds.freeSpinId,
+          kind: games.kind,
+          rtp: games.rtp,
+        })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.id, gameRounds.gameId))
+        .where(inArray(gameRounds.id, ids));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            cashStake: row.freeSpinId === null ? Math.max(0, row.bet - row.bonusBet) : 0,
+            kind: row.kind,
+            rtp: row.rtp,
+          },
+        ]),
+      );
+    },
+
     // ---- VIP rakeback ----
 
     async accrueRakeback(
@@ -160,6 +228,29 @@ export function createLoyaltyRepo(db: Database) {
       await tx
         .insert(vipRakeback)
         .values({ playerId, currency, accruedMicro: micro })
+        .onConflictDoUpdate({
+          target: [vipRakeback.playerId, vipRakeback.currency],
+          set: { accruedMicro: sql`${vipRakeback.accruedMicro} + excluded.accrued_micro` },
+        });
+    },
+
+    /** `accrueRakeback` for several (player, currency) rows, one statement, in key order. */
+    async accrueRakebackMany(
+      tx: Database,
+      rows: { playerId: string; currency: string; micro: number }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const key = (r: { playerId: string; currency: string }) => `${r.playerId} ${r.currency}`;
+      const sorted = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+      await tx
+        .insert(vipRakeback)
+        .values(
+          sorted.map((r) => ({
+            playerId: r.playerId,
+            currency: r.currency,
+            accruedMicro: r.micro,
+          })),
+        )
         .onConflictDoUpdate({
           target: [vipRakeback.playerId, vipRakeback.currency],
           set: { accruedMicro: sql`${vipRakeback.accruedMicro} + excluded.accrued_micro` },

@@ -46,7 +46,7 @@ const LADDER_TTL_MS = 30_000;
 export function createLoyaltyService(deps: {
   repo: LoyaltyRepo;
   players: PlayerRowLock;
-  outbox: Pick<OutboxRepo, 'record'>;
+  outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
   grant: GrantBySlug;
   now: () => Date;
 }) {
@@ -109,6 +109,11 @@ export function createLoyaltyService(deps: {
   return {
     ladderOf,
 
+    /** Drops the cached ladder: the back office calls it after an edit commits (decision 057). */
+    forget: (): void => {
+      cached = null;
+    },
+
     levels: (): Promise<LoyaltyLevelList> =>
       repo.db.transaction(async (tx) => ({ data: (await ladderOf(tx)).levels })),
 
@@ -153,6 +158,93 @@ export function createLoyaltyService(deps: {
         level.rakebackPercent,
       );
       if (micro > 0) await repo.accrueRakeback(tx, event.playerId, event.currency, micro);
+    },
+
+    /**
+     * `onRoundSettled` for a read of the outbox (decision 044), with the same effect as one
+     * round after the other: the rounds' stakes read in one statement, their players locked in
+     * one (id order), each player's points summed (each round's share rounded down on its own,
+     * as always) and added in one upsert, the rakeback of each round at the level the player
+     * stands on after it, summed per player and currency, in one upsert. The sublevels a player
+     * passed are reached lowest first and rewarded once, as `addMillipoints` does; the account
+     * is announced once per read — its state after the read, with every sublevel reached in it —
+     * when what it shows changed.
+     */
+    async onRoundsSettled(tx: Database, events: GameRoundSettledEvent[]): Promise<void> {
+      const stakes = await repo.roundStakes(
+        tx,
+        events.map((e) => e.roundId),
+      );
+      const counted = events.flatMap((event) => {
+        const round = stakes.get(event.roundId);
+        return round && round.cashStake > 0 ? [{ event, round }] : [];
+      });
+      if (counted.length === 0) return;
+      const ids = [...new Set(counted.map((c) => c.event.playerId))].sort();
+      let existing: Set<string>;
+      if (deps.players.lockRows) existing = await deps.players.lockRows(tx, ids);
+      else {
+        existing = new Set();
+        for (const id of ids) if (await deps.players.lockRow(tx, id)) existing.add(id);
+      }
+      const ladder = await ladderOf(tx);
+      const accounts = await repo.findAccounts(tx, [...existing]);
+      const gained = new Map<string, number>();
+      const rakeback = new Map<string, { playerId: string; currency: string; micro: number }>();
+      for (const { event, round } of counted) {
+        const { playerId, currency } = event;
+        if (!existing.has(playerId)) continue;
+        const millipoints = wagerMillipoints(round.cashStake, currency, round.kind);
+        const sum = (gained.get(playerId) ?? 0) + millipoints;
+        gained.set(playerId, sum);
+        const level = levelAt(ladder, (accounts.get(playerId)?.millipoints ?? 0) + sum);
+        if (!level || level.rakebackPercent === 0) continue;
+        const micro = rakebackMicro(
+          round.cashStake,
+          edgeBasisPoints(round.rtp),
+          level.rakebackPercent,
+        );
+        if (micro <= 0) continue;
+        const key = `${playerId} ${currency}`;
+        const row = rakeback.get(key);
+        if (row) row.micro += micro;
+        else rakeback.set(key, { playerId, currency, micro });
+      }
+      const now = deps.now();
+      const gains = [...gained].flatMap(([playerId, millipoints]) =>
+        millipoints > 0 ? [{ playerId, millipoints }] : [],
+      );
+      const rows = await repo.addMillipointsMany(tx, gains, now);
+      const announced: Parameters<typeof deps.outbox.recordMany<'retention.account.updated'>>[1] =
+        [];
+      for (const row of rows) {
+        const before = wholePoints(row.millipoints - (gained.get(row.playerId) ?? 0));
+        const reached = rungsReached(ladder.rungs, row.sublevelId, wholePoints(row.millipoints));
+        const top = reached.at(-1);
+        if (top) await repo.setSublevel(tx, row.playerId, top.sublevelId);
+        for (const rung of reached) {
+          if (!rung.sublevel.rewardSlug) continue;
+          await deps.grant(tx, {
+            playerId: row.playerId,
+            slug: rung.sublevel.rewardSlug,
+            source: `loyalty:${rung.sublevelId}`,
+            loyalty: rung.ref,
+          });
+        }
+        if (reached.length > 0 || wholePoints(row.millipoints) !== before) {
+          announced.push({
+            type: 'retention.account.updated',
+            playerId: row.playerId,
+            payload: {
+              playerId: row.playerId,
+              account: accountOf(ladder, row.millipoints, now),
+              reached: reached.map((r) => r.ref),
+            },
+          });
+        }
+      }
+      await deps.outbox.recordMany(tx, announced);
+      await repo.accrueRakebackMany(tx, [...rakeback.values()]);
     },
 
     /** bundle.purchase.updated: a completed purchase's points, once per purchase. */

@@ -1,11 +1,19 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { VipHost } from '@coinfall/shared';
+import type { GameRoundSettledEvent, VipHost } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { createConsumedEventsRepo } from '../../platform/events/consumed-events.repo.ts';
-import { createExactlyOnceConsumer } from '../../platform/events/exactly-once-consumer.ts';
+import {
+  createExactlyOnceConsumer,
+  type ConsumedEvent,
+  type ConsumerHandlers,
+} from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger } from '../../platform/events/outbox-dispatcher.ts';
 import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
+import type { AuditRepo } from '../backoffice/audit.repo.ts';
+import { createLoyaltyAdminRepo } from './loyalty-admin.repo.ts';
+import { loyaltyAdminRoutes } from './loyalty-admin.routes.ts';
+import { createLoyaltyAdminService } from './loyalty-admin.service.ts';
 import { createLoyaltyRepo } from './loyalty.repo.ts';
 import { loyaltyRoutes } from './loyalty.routes.ts';
 import { createLoyaltyService, type GrantBySlug } from './loyalty.service.ts';
@@ -25,11 +33,12 @@ export function wireLoyalty(deps: {
   /** The pool outbox delivery writes on (decision 013). */
   background: Database;
   players: PlayerRowLock;
-  outbox: Pick<OutboxRepo, 'record'>;
+  outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
   /** The bonus engine's grant (bonus.grantBySlug). */
   grant: GrantBySlug;
   requireAuth: onRequestAsyncHookHandler;
   vipHost: VipHost | null;
+  audit: Pick<AuditRepo, 'recordChange'>;
   log: Pick<DispatcherLogger, 'error'>;
   now?: () => Date;
 }) {
@@ -50,13 +59,36 @@ export function wireLoyalty(deps: {
     host: deps.vipHost,
     now,
   });
+  const handlers = {
+    'game.round.settled': (tx, event) => loyalty.onRoundSettled(tx, event.payload),
+    'bundle.purchase.updated': (tx, event) => loyalty.onPurchaseUpdated(tx, event.payload),
+  } satisfies ConsumerHandlers;
   const handler = createExactlyOnceConsumer({
     name: LOYALTY_CONSUMER,
     db: deps.background,
     consumed: createConsumedEventsRepo(),
-    handlers: {
-      'game.round.settled': (tx, event) => loyalty.onRoundSettled(tx, event.payload),
-      'bundle.purchase.updated': (tx, event) => loyalty.onPurchaseUpdated(tx, event.payload),
+    handlers,
+    // A read at once (decision 044): a player with a purchase in it goes event by event (its
+    // award key and sublevel order as ever); every other player's rounds in one go.
+    applyMany: async (tx, events) => {
+      const playerOf = (e: (typeof events)[number]) => (e.payload as { playerId: string }).playerId;
+      const oneByOne = new Set(events.filter((e) => e.type !== 'game.round.settled').map(playerOf));
+      const rounds: GameRoundSettledEvent[] = [];
+      for (const event of events) {
+        if (oneByOne.has(playerOf(event))) {
+          if (event.type === 'game.round.settled') {
+            await handlers['game.round.settled'](tx, event as ConsumedEvent<'game.round.settled'>);
+          } else if (event.type === 'bundle.purchase.updated') {
+            await handlers['bundle.purchase.updated'](
+              tx,
+              event as ConsumedEvent<'bundle.purchase.updated'>,
+            );
+          }
+        } else if (event.type === 'game.round.settled') {
+          rounds.push((event as ConsumedEvent<'game.round.settled'>).payload);
+        }
+      }
+      await loyalty.onRoundsSettled(tx, rounds);
     },
     log: deps.log,
   });
@@ -74,5 +106,15 @@ export function wireLoyalty(deps: {
     /** The bonus engine's daily amount percent for the player's level. */
     dailyBonusPercent: loyalty.dailyBonusPercent,
     vip,
+    /** For the back office to mount under /admin, behind its staff guard (decision 057). */
+    adminRoutes: loyaltyAdminRoutes(
+      createLoyaltyAdminService({
+        db: deps.db,
+        repo: createLoyaltyAdminRepo(),
+        ladder: repo,
+        loyalty,
+        audit: deps.audit,
+      }),
+    ),
   };
 }

@@ -32,6 +32,16 @@ export function createPlayerQuestsRepo() {
       return row?.stamp ?? null;
     },
 
+    /** `enrolmentStamp` of several players, one statement (players never enrolled are absent). */
+    async enrolmentStamps(tx: Database, playerIds: string[]): Promise<Map<string, string>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ playerId: questEnrolments.playerId, stamp: questEnrolments.stamp })
+        .from(questEnrolments)
+        .where(inArray(questEnrolments.playerId, playerIds));
+      return new Map(rows.map((r) => [r.playerId, r.stamp]));
+    },
+
     async setEnrolmentStamp(tx: Database, playerId: string, stamp: string): Promise<void> {
       await tx
         .insert(questEnrolments)
@@ -117,6 +127,21 @@ export function createPlayerQuestsRepo() {
         .orderBy(asc(playerQuests.id))
         .for('update');
       return rows;
+    },
+
+    /**
+     * `lockQuests` for several players at once (a read of the outbox): their quests in these
+     * states, locked in one statement in id order — the order every locker of quests uses, so
+     * two transactions never wait on each other in a cycle.
+     */
+    async lockQuestsOfPlayers(tx: Database, playerIds: string[], states: number[]) {
+      if (playerIds.length === 0) return [];
+      return tx
+        .select()
+        .from(playerQuests)
+        .where(and(inArray(playerQuests.playerId, playerIds), inArray(playerQuests.state, states)))
+        .orderBy(asc(playerQuests.id))
+        .for('update');
     },
 
     /** The tasks of these player quests with their rules, in the definition's order. */

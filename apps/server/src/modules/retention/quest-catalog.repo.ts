@@ -108,6 +108,7 @@ export function createQuestCatalogRepo() {
           registeredAt: players.createdAt,
           country: players.country,
           segmentIds: players.segmentIds,
+          excludedUntil: players.excludedUntil,
         })
         .from(players)
         .where(eq(players.id, playerId));

@@ -1,4 +1,5 @@
 import type { QuestEligibility } from '@coinfall/shared';
+import { marketingSegmentIds } from '../protection/protection.fns.ts';
 import { isPurchaser } from '../shop/shop.fns.ts';
 
 const DAY_MS = 86_400_000;
@@ -8,13 +9,14 @@ export interface QuestPlayerFacts {
   registeredAt: Date;
   country: string | null;
   segmentIds: readonly number[];
+  /** The end of a break or exclusion: no segment-targeted quest while it stands. */
+  excludedUntil: Date | null;
 }
 
 /** Does every listed rule hold? Rules not listed do not apply. */
 export function isEligible(rules: QuestEligibility, facts: QuestPlayerFacts, now: Date): boolean {
-  if (rules.segmentIds && !rules.segmentIds.some((id) => facts.segmentIds.includes(id))) {
-    return false;
-  }
+  const segments = marketingSegmentIds(facts, now);
+  if (rules.segmentIds && !rules.segmentIds.some((id) => segments.includes(id))) return false;
   if (rules.countries && !(facts.country && rules.countries.includes(facts.country))) return false;
   if (
     rules.newPlayersWithinDays !== undefined &&
@@ -22,7 +24,7 @@ export function isEligible(rules: QuestEligibility, facts: QuestPlayerFacts, now
   ) {
     return false;
   }
-  if (rules.purchasersOnly && !isPurchaser(facts.segmentIds)) return false;
+  if (rules.purchasersOnly && !isPurchaser(segments)) return false;
   return true;
 }
 

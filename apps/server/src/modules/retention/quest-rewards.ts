@@ -32,6 +32,11 @@ export interface QuestRewardDeps {
   wallet: Pick<WalletService, 'accountIn'>;
   /** Sweeps Coins paid as cash are played through 1× before they are redeemable. */
   credits: Pick<SweepsCreditsRepo, 'record'>;
+  /**
+   * Whether Sweeps Coins may reach the player now (the jurisdiction rules, decision 052): a coins
+   * reward in SC is withheld where they may not; a bonus reward asks through `grantBonus`.
+   */
+  sweepsPlayAllowed?: (tx: Database, playerId: string) => Promise<boolean>;
 }
 
 /**
@@ -54,6 +59,14 @@ export function createQuestRewards(deps: QuestRewardDeps) {
           await deps.awardLoyaltyPoints(tx, playerId, reward.points, source);
           return;
         case 'coins': {
+          // Withheld for good: the quest is still awarded, so it is never paid later (052).
+          if (
+            reward.currency === REDEEM_CURRENCY &&
+            deps.sweepsPlayAllowed &&
+            !(await deps.sweepsPlayAllowed(tx, playerId))
+          ) {
+            return;
+          }
           const cash = await deps.wallet.accountIn(tx, playerId, reward.currency);
           const { transaction, replayed } = await deps.ledger.post(tx, {
             idempotencyKey: `${source}:coins`,

@@ -1,8 +1,10 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createConsumedEventsRepo } from '../../platform/events/consumed-events.repo.ts';
+import type { DomainEventType } from '@coinfall/shared';
 import {
   createExactlyOnceConsumer,
+  type ConsumerBatchHandler,
   type ConsumerHandlers,
 } from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger, OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
@@ -10,7 +12,11 @@ import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import { createPlayerQuestsRepo } from './player-quests.repo.ts';
 import { createQuestAwards } from './quest-awards.service.ts';
+import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import { createQuestCatalog } from './quest-catalog.ts';
+import { createQuestsAdminRepo } from './quests-admin.repo.ts';
+import { questsAdminRoutes } from './quests-admin.routes.ts';
+import { createQuestsAdminService } from './quests-admin.service.ts';
 import { createQuestCatalogRepo } from './quest-catalog.repo.ts';
 import { createQuestEngine } from './quest-engine.service.ts';
 import { occurrenceOf } from './quest-events.fns.ts';
@@ -37,6 +43,8 @@ export function wireRetention(
     players: PlayerRowLock;
     requireAuth: onRequestAsyncHookHandler;
     log: Pick<DispatcherLogger, 'error'>;
+    /** The back office's audit trail, for the staff's edits of quests and chains. */
+    audit: Pick<AuditRepo, 'recordChange'>;
     now?: () => Date;
   } & QuestRewardDeps,
 ) {
@@ -74,6 +82,19 @@ export function wireRetention(
       applyTo(tx, e.payload.playerId, occurrenceOf['player.profile.completed']()),
   };
 
+  // A read's events at once (decision 044): each listened event's occurrence, in order.
+  const occurrenceOfEvent = occurrenceOf as Partial<
+    Record<DomainEventType, (payload: never) => Occurrence | null>
+  >;
+  const progressMany: ConsumerBatchHandler = async (tx, events) => {
+    const items = events.flatMap((e) => {
+      const occurrence = occurrenceOfEvent[e.type]?.(e.payload as never) ?? null;
+      const { playerId } = e.payload as { playerId: string };
+      return occurrence ? [{ playerId, occurrence }] : [];
+    });
+    await engine.applyMany(tx, items);
+  };
+
   const handlers: OutboxHandler[] = [
     createExactlyOnceConsumer({
       name: QUEST_PROGRESS_CONSUMER,
@@ -81,6 +102,7 @@ export function wireRetention(
       consumed,
       log: deps.log,
       handlers: progress,
+      applyMany: progressMany,
     }),
     createExactlyOnceConsumer({
       name: QUEST_AWARDS_CONSUMER,
@@ -108,5 +130,14 @@ export function wireRetention(
     },
     service,
     catalog,
+    /** For the back office to mount under /admin, behind its staff guard (decision 042). */
+    adminRoutes: questsAdminRoutes(
+      createQuestsAdminService({
+        db: deps.db,
+        repo: createQuestsAdminRepo(),
+        catalog,
+        audit: deps.audit,
+      }),
+    ),
   };
 }

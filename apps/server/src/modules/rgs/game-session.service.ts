@@ -49,7 +49,7 @@ export function createGameSessionService(deps: {
         const game = await repo.findPlayableGame(ref, tx);
         if (!game) throw AppError.notFound('Game');
         const country = player.country?.toUpperCase() ?? null;
-        if (!availableIn(await repo.collectionCountries(game.id, tx), country)) {
+        if (!availableIn(await repo.collectionCountries(game.id, tx), country, game.countries)) {
           throw new AppError('GAME_UNAVAILABLE', 'This game is not available in your country');
         }
         const account = await repo.findActiveAccount(tx, actor.playerId);

@@ -64,10 +64,17 @@ export function settledStatus(bet: number, payout: number) {
 }
 
 /**
- * Whether a game is playable in a country: when it belongs to no collection, or to at least one
- * collection open to every country or to this one. An unknown country only gets open collections.
+ * Whether a game is playable in a country: its own country list (decision 055) allows it, and it
+ * belongs to no collection, or to at least one collection open to every country or to this one.
+ * An unknown country only gets open games and collections.
  */
-export function availableIn(collectionCountries: string[][], country: string | null): boolean {
+export function availableIn(
+  collectionCountries: string[][],
+  country: string | null,
+  gameCountries: readonly string[] = [],
+): boolean {
+  if (gameCountries.length > 0 && (country === null || !gameCountries.includes(country)))
+    return false;
   if (collectionCountries.length === 0) return true;
   return collectionCountries.some(
     (countries) => countries.length === 0 || (country !== null && countries.includes(country)),

@@ -5,14 +5,22 @@ import { SEGMENT_IDS } from '../../db/seed/reference-data.ts';
 export type BundleRow = typeof bundles.$inferSelect;
 export type PurchaseRow = typeof bundlePurchases.$inferSelect;
 
-export function toBundle(row: BundleRow): Bundle {
+/** On sale: switched on, and inside its sale window when it has one (decision 055). */
+export function isOnSale(
+  row: Pick<BundleRow, 'active' | 'startsAt' | 'endsAt'>,
+  now: Date,
+): boolean {
+  return row.active && (!row.startsAt || row.startsAt <= now) && (!row.endsAt || now < row.endsAt);
+}
+
+export function toBundle(row: BundleRow, now: Date): Bundle {
   return {
     id: row.id,
     identity: row.identity,
     price: { amount: row.priceAmount, currency: row.priceCurrency },
     goldCoins: row.goldCoins,
     sweepsCoins: row.sweepsCoins,
-    active: row.active,
+    active: isOnSale(row, now),
     position: row.position,
     badge: row.badge ?? null,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import { PurchaseStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { bundlePurchases, bundles } from '../../db/schema/index.ts';
@@ -9,8 +9,14 @@ export function createShopRepo(db: Database) {
   return {
     db,
 
-    async listBundles(query: { active?: boolean; limit: number; offset: number }) {
-      const where = query.active === undefined ? undefined : eq(bundles.active, query.active);
+    /** `active`: on sale at `now` (switched on and inside its window), or not. */
+    async listBundles(query: { active?: boolean; now: Date; limit: number; offset: number }) {
+      const onSale = and(
+        eq(bundles.active, true),
+        or(isNull(bundles.startsAt), lte(bundles.startsAt, query.now)),
+        or(isNull(bundles.endsAt), gt(bundles.endsAt, query.now)),
+      )!;
+      const where = query.active === undefined ? undefined : query.active ? onSale : not(onSale);
       const [rows, [total]] = await Promise.all([
         db
           .select()

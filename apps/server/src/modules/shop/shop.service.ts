@@ -13,7 +13,7 @@ import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import { assertMayPay } from '../invoice/payer.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
 import { pageMeta } from '../player/player.fns.ts';
-import { toBundle, toBundlePurchase } from './shop.fns.ts';
+import { isOnSale, toBundle, toBundlePurchase } from './shop.fns.ts';
 import type { ShopRepo } from './shop.repo.ts';
 
 /** Spec §7 Shop: bundles on sale and the player's bundle purchases. */
@@ -21,17 +21,24 @@ export function createShopService(deps: {
   repo: ShopRepo;
   payers: Pick<PayerRepo, 'lock'>;
   outbox: OutboxRecorder;
+  now?: () => Date;
 }) {
   const { repo, payers, outbox } = deps;
+  const now = deps.now ?? (() => new Date());
 
   return {
     async listBundles(query: BundleListQuery): Promise<BundleList> {
+      const at = now();
       const { rows, total } = await repo.listBundles({
         active: query.active === undefined ? undefined : query.active === '1',
+        now: at,
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });
-      return { data: rows.map(toBundle), meta: pageMeta(query.page, query.perPage, total) };
+      return {
+        data: rows.map((row) => toBundle(row, at)),
+        meta: pageMeta(query.page, query.perPage, total),
+      };
     },
 
     async listPurchases(actor: Actor, query: PurchaseListQuery): Promise<BundlePurchaseList> {
@@ -48,7 +55,8 @@ export function createShopService(deps: {
       repo.db.transaction(async (tx) => {
         assertMayPay(await payers.lock(tx, actor.playerId));
         const bundle = await repo.findBundle(tx, body.bundleId);
-        if (!bundle?.active) throw AppError.invalid('body.bundleId', 'No such bundle on sale');
+        if (!bundle || !isOnSale(bundle, now()))
+          throw AppError.invalid('body.bundleId', 'No such bundle on sale');
         const row = await repo.insertPurchase(tx, {
           playerId: actor.playerId,
           bundleId: bundle.id,

@@ -15,9 +15,15 @@ export function wireShop(deps: {
   idempotency: Idempotency;
   outbox: OutboxRecorder;
   payers: Pick<PayerRepo, 'lock'>;
+  now?: () => Date;
 }) {
   const purchases = createShopRepo(deps.db);
-  const shop = createShopService({ repo: purchases, payers: deps.payers, outbox: deps.outbox });
+  const shop = createShopService({
+    repo: purchases,
+    payers: deps.payers,
+    outbox: deps.outbox,
+    now: deps.now,
+  });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(shopRoutes(shop, deps.idempotency, deps.requireAuth), { prefix: '/shop' });
   };

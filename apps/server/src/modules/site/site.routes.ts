@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import middie from '@fastify/middie';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler } from 'react-router';
-import type { SiteLoadContext, SiteServices } from '@coinfall/shared';
+import type { SiteGrowthConfig, SiteLoadContext, SiteServices } from '@coinfall/shared';
 import { scriptNonceOf } from '../../platform/security-headers.ts';
 import { APP_VERSION } from '../../platform/version.ts';
 import type { SiteBuild } from './site.build.ts';
@@ -20,6 +20,7 @@ const HASHED_ASSET = /\/assets\//;
 export function siteRoutes(options: {
   build: SiteBuild | null;
   services: SiteServices;
+  growth?: SiteGrowthConfig;
 }): FastifyPluginAsync {
   return fp(async (app) => {
     const { build, services } = options;
@@ -58,6 +59,7 @@ export function siteRoutes(options: {
             requestId: request.id,
             cspNonce: scriptNonceOf(reply.raw),
             appVersion: APP_VERSION,
+            growth: options.growth,
           };
           const response = await handle(createRequest(request.raw, reply.raw), context as never);
           return reply.send(response);

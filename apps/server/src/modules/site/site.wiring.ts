@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteServices } from '@coinfall/shared';
+import type { SiteGrowthConfig, SiteServices } from '@coinfall/shared';
 import type { SiteBuild } from './site.build.ts';
 import { siteRoutes } from './site.routes.ts';
 
@@ -13,11 +13,13 @@ export function wireSite(deps: {
   build: SiteBuild | null;
   content: SiteServices['content'];
   core: SiteServices['core'];
+  growth?: SiteGrowthConfig;
 }) {
   const { app } = deps;
   return {
     routes: siteRoutes({
       build: deps.build,
+      growth: deps.growth,
       services: {
         content: deps.content,
         core: deps.core,

@@ -12,7 +12,6 @@ import { AppError } from '../../platform/errors.ts';
 import { UNUSABLE_PASSWORD_HASH } from '../player/account-removal.fns.ts';
 import type { PlayerRepo, PlayerRow } from '../player/player.repo.ts';
 import type { PlayerService } from '../player/player.service.ts';
-import { assertMayLogIn } from '../player/auth.fns.ts';
 import type { Origin, SessionService } from '../player/session.service.ts';
 import type { OidcClients } from './oidc-clients.ts';
 import type { RegistrationTokens } from './registration-token.ts';
@@ -48,7 +47,10 @@ export function createSocialService(deps: {
   db: Database;
   repo: SocialRepo;
   players: Pick<PlayerRepo, 'findPlayerById' | 'findPlayerByEmail'>;
-  sessions: Pick<SessionService, 'openSession' | 'startSession' | 'sessionResponse'>;
+  sessions: Pick<
+    SessionService,
+    'openSession' | 'startSession' | 'sessionResponse' | 'assertMayLogInWithPass'
+  >;
   accounts: Pick<PlayerService, 'openAccount'>;
   oidc: Pick<OidcClients, 'offered' | 'isOffered' | 'startLogin' | 'finishLogin'>;
   registrationTokens: RegistrationTokens;
@@ -57,14 +59,17 @@ export function createSocialService(deps: {
 }) {
   const now = deps.now ?? Date.now;
 
-  /** Logs in the owner of a known identity; a removed or blocked one is refused. */
+  /**
+   * Logs in the owner of a known identity; a removed, excluded or blocked one is refused, the
+   * last two with the support pass as a password login (the provider proved who they are).
+   */
   async function loginKnown(
     identityId: string,
     player: PlayerRow,
     identity: SocialIdentity,
     origin: Origin,
   ): Promise<SessionResponse> {
-    assertMayLogIn(player);
+    await deps.sessions.assertMayLogInWithPass(player);
     const at = new Date(now());
     await deps.repo.touchIdentity(identityId, { lastLoginAt: at, email: identity.email });
     return deps.sessions.openSession(player, origin);
@@ -77,7 +82,7 @@ export function createSocialService(deps: {
     identity: SocialIdentity,
     origin: Origin,
   ): Promise<SessionResponse> {
-    assertMayLogIn(player);
+    await deps.sessions.assertMayLogInWithPass(player);
     const session = await deps.db.transaction(async (tx) => {
       const linked = await deps.repo.insertIdentity(tx, {
         playerId: player.id,
@@ -211,6 +216,7 @@ export function createSocialService(deps: {
             // A concurrent sign-up of the same identity won: this account must not exist.
             if (!linked) throw linkedAlready();
           },
+          body.attribution,
         )
         .catch((err: unknown) => {
           // The body has no email field to name: the address came from the provider.

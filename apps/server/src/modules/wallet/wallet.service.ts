@@ -15,6 +15,8 @@ import type { WalletAccountRow, WalletRepo } from './wallet.repo.ts';
 export interface PlayerRowLock {
   /** False when the player does not exist. */
   lockRow(tx: Database, playerId: string): Promise<boolean>;
+  /** Several players at once, in id order; the ids that exist (batch consumers, decision 044). */
+  lockRows?(tx: Database, playerIds: string[]): Promise<Set<string>>;
 }
 
 /**

@@ -21,6 +21,25 @@ export function createConsumedEventsRepo() {
     },
 
     /**
+     * `claim` for a batch, in one statement: the ids (in the order given, which the caller keeps
+     * ascending so two nodes wait on each other in one order, never in a cycle) that this
+     * transaction claimed; the others were consumed already. Waits as `claim` does.
+     */
+    async claimMany(tx: Database, consumer: string, eventIds: number[]): Promise<Set<number>> {
+      if (eventIds.length === 0) return new Set();
+      const claimed: unknown = await tx.execute(sql`
+        insert into ${consumedEvents} (event_id, consumer)
+        select id, ${consumer} from unnest(${`{${eventIds.join(',')}}`}::bigint[])
+          with ordinality as e(id, n)
+        order by e.n
+        on conflict do nothing
+        returning event_id`);
+      return new Set(
+        (claimed as { rows: { event_id: unknown }[] }).rows.map((r) => Number(r.event_id)),
+      );
+    },
+
+    /**
      * Deletes up to `limit` rows of events older than the oldest one left in the outbox: those
      * events were pruned, so they can never be delivered again. Returns how many went.
      */

@@ -3,8 +3,47 @@ import { AppError } from '../errors.ts';
 import type { Leadership } from './outbox-leadership.ts';
 import type { OutboxEvent, OutboxRepo } from './outbox.repo.ts';
 
-/** Receives every event once or more (at least once): it must be idempotent. */
-export type OutboxHandler = (event: OutboxEvent) => Promise<void>;
+/**
+ * What a batch handler answers: how many of the events it was given, from the first, it handled.
+ * Fewer than all means the event at that index failed with `error` (the ones after it were not
+ * handled, or may be handled again: at least once).
+ */
+export interface BatchOutcome {
+  handled: number;
+  error?: unknown;
+}
+
+/**
+ * Receives every event once or more (at least once): it must be idempotent. `batch`, when the
+ * handler has it, takes a whole read in id order at once (one transaction, one pipeline) instead
+ * of one call per event; it must give each event the same effect the per-event call would, in
+ * the same order, and say where it stopped if it did.
+ */
+export interface OutboxHandler {
+  (event: OutboxEvent): Promise<void>;
+  batch?: (events: OutboxEvent[]) => Promise<BatchOutcome>;
+}
+
+/** A handler's batch form: its own, or its per-event call event after event (`oneByOne`). */
+export function batchOf(handler: OutboxHandler): (events: OutboxEvent[]) => Promise<BatchOutcome> {
+  return handler.batch ?? oneByOne(handler);
+}
+
+/** A read handed to a per-event call one event after the other, until one fails. */
+export function oneByOne(
+  handle: (event: OutboxEvent) => Promise<void>,
+): (events: OutboxEvent[]) => Promise<BatchOutcome> {
+  return async (events) => {
+    for (let i = 0; i < events.length; i += 1) {
+      try {
+        await handle(events[i]!);
+      } catch (error) {
+        return { handled: i, error };
+      }
+    }
+    return { handled: events.length };
+  };
+}
 
 export interface DispatcherLogger {
   info(obj: object, msg: string): void;
@@ -59,12 +98,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isUnavailable = (err: unknown) =>
   err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE';
 const PRUNE_BATCH = 5000;
+/**
+ * Events per read (decision 044): each handler works once per read, so a read should hold many
+ * rounds' events; the consumers' transactions lock the read's players until they commit, so not
+ * too many.
+ */
+export const DEFAULT_BATCH_SIZE = 500;
 
 /**
  * Delivers the outbox (ARCHITECTURE §2 Events, decision 013): undispatched rows in id order, in
- * batches, each event to every handler in turn before the next event, so whatever a handler
- * publishes per channel keeps the outbox order. A batch is marked dispatched once its events went
- * through every handler; a crash before that redelivers them (at least once).
+ * batches, handler after handler, each over the whole batch in id order (decision 044), so
+ * whatever a handler publishes per channel keeps the outbox order. A batch is marked dispatched
+ * once its events went through every handler; a crash before that redelivers them (at least
+ * once).
  *
  * Work is found by polling, not by NOTIFY: pg_notify serialises the commits of every transaction
  * that sends one (decision 013), and every player posting writes an event. The leader reads every
@@ -93,7 +139,7 @@ const PRUNE_BATCH = 5000;
  */
 export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispatcher {
   const { repo, leadership, log } = options;
-  const batchSize = options.batchSize ?? 100;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const pollMs = options.pollMs ?? 100;
   const retryMs = options.retryMs ?? 500;
   const maxRetryMs = options.maxRetryMs ?? 30_000;
@@ -105,6 +151,8 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
 
   const handlers: OutboxHandler[] = [];
   const attempts = new Map<number, number>();
+  /** Events read again after a failure: how many handlers (in order) already took each. */
+  const taken = new Map<number, number>();
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
@@ -139,45 +187,78 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     );
   }
 
-  /** Delivers one batch; returns how many rows it read (0: the outbox is drained). */
+  /**
+   * Delivers one read; returns how many rows it read (0: the outbox is drained, -1: it stopped
+   * short). Handler after handler, each over the whole read in id order (its batch form): so
+   * each handler sees the outbox order, and a consumer or a publisher works once per read rather
+   * than once per event. A handler that stops at an event limits the handlers after it to the
+   * events before that one; those are marked, the failed event and the rest are read again.
+   * Which handlers already took an event is kept in memory (`taken`) while it is retried, so a
+   * retry does not hand the events after a failure to the handlers that had them again.
+   */
   async function deliverBatch(): Promise<number> {
     const events = await repo.listUndispatched(batchSize);
-    const done: number[] = [];
-    for (const event of events) {
-      if (stopped || !leadership.isLeader()) break;
-      checkPayload(event);
-      try {
-        for (const handler of handlers) await handler(event);
-        attempts.delete(event.id);
-        if (unavailableFailures > 0) {
-          log.info({ retries: unavailableFailures }, 'outbox delivery resumed');
-          unavailableFailures = 0;
-        }
-        done.push(event.id);
-      } catch (err) {
-        if (isUnavailable(err)) {
-          unavailableFailures += 1;
-          await repo.markDispatched(done);
-          waitForDependency(event, err);
-          return -1;
-        }
-        const tries = (attempts.get(event.id) ?? 0) + 1;
-        if (tries < maxAttempts) {
-          attempts.set(event.id, tries);
-          await repo.markDispatched(done);
-          backOff(tries, event, err);
-          return -1;
-        }
-        attempts.delete(event.id);
-        log.error(
-          { err, eventId: event.id, type: event.type, attempts: tries },
-          'POISON OUTBOX EVENT SKIPPED: its handlers failed every attempt; it is marked dispatched undelivered',
-        );
-        done.push(event.id);
+    if (events.length === 0) return 0;
+    for (const event of events) checkPayload(event);
+    let limit = events.length;
+    let failure: unknown = null;
+    for (let h = 0; h < handlers.length && limit > 0; h += 1) {
+      // Nothing is marked: a new leader delivers the whole read again (at least once).
+      if (stopped || !leadership.isLeader()) return -1;
+      const todo = events.slice(0, limit).filter((e) => (taken.get(e.id) ?? 0) <= h);
+      if (todo.length === 0) continue;
+      // A batch handler that throws failed at its first event.
+      const outcome = await batchOf(handlers[h]!)(todo).catch((error: unknown): BatchOutcome => ({
+        handled: 0,
+        error,
+      }));
+      for (const event of todo.slice(0, outcome.handled)) taken.set(event.id, h + 1);
+      if (outcome.handled < todo.length) {
+        limit = events.indexOf(todo[outcome.handled]!);
+        failure = outcome.error;
       }
     }
+    const done = events.slice(0, limit).map((e) => e.id);
+    const release = (ids: number[]) => {
+      for (const id of ids) {
+        attempts.delete(id);
+        taken.delete(id);
+      }
+    };
+    if (limit > 0 && unavailableFailures > 0) {
+      log.info({ retries: unavailableFailures }, 'outbox delivery resumed');
+      unavailableFailures = 0;
+    }
+    if (limit === events.length) {
+      await repo.markDispatched(done);
+      release(done);
+      return events.length;
+    }
+    const event = events[limit]!;
+    if (isUnavailable(failure)) {
+      unavailableFailures += 1;
+      await repo.markDispatched(done);
+      release(done);
+      waitForDependency(event, failure);
+      return -1;
+    }
+    const tries = (attempts.get(event.id) ?? 0) + 1;
+    if (tries < maxAttempts) {
+      attempts.set(event.id, tries);
+      await repo.markDispatched(done);
+      release(done);
+      backOff(tries, event, failure);
+      return -1;
+    }
+    log.error(
+      { err: failure, eventId: event.id, type: event.type, attempts: tries },
+      'POISON OUTBOX EVENT SKIPPED: its handlers failed every attempt; it is marked dispatched undelivered',
+    );
+    done.push(event.id);
     await repo.markDispatched(done);
-    return done.length === events.length ? events.length : -1;
+    release(done);
+    // The events after it are read again at once.
+    return done.length;
   }
 
   function backOff(tries: number, event: OutboxEvent, err: unknown): void {
@@ -302,6 +383,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
         },
         onLose: () => {
           attempts.clear();
+          taken.clear();
           // A follower does not poll; the round in flight ends at its next isLeader() check.
           if (pollTimer) clearTimeout(pollTimer);
           pollTimer = null;

@@ -48,6 +48,11 @@ export function createPostgresLeadership(options: {
   retryMs: number;
   log: Logger;
   lockKey?: number;
+  /**
+   * While leading, LISTEN on this channel on the leader's connection and call `onNudge` for each
+   * notification: other nodes say so after a commit that recorded events (decision 051).
+   */
+  nudges?: { channel: string; onNudge(): void };
 }): Leadership {
   const lockKey = options.lockKey ?? OUTBOX_LEADER_LOCK_KEY;
   let client: pg.Client | null = null;
@@ -74,6 +79,9 @@ export function createPostgresLeadership(options: {
     // Without a listener an 'error' would crash the process; a lost connection means lost lead.
     c.on('error', (err) => lose(c, 'connection error', err));
     c.on('end', () => lose(c, 'connection ended'));
+    c.on('notification', () => {
+      if (leading && client === c) options.nudges?.onNudge();
+    });
     await c.connect();
     client = c;
     return c;
@@ -93,6 +101,8 @@ export function createPostgresLeadership(options: {
         [lockKey],
       );
       if (!res.rows[0]?.locked || stopped) return;
+      // Listening before leading: a nudge sent from now on is not lost (the poll covers before).
+      if (options.nudges) await conn.query(`listen "${options.nudges.channel}"`);
       leading = true;
       options.log.info({ lockKey }, 'outbox leadership taken');
       events?.onLead();

@@ -2,6 +2,7 @@ import { and, asc, count, inArray, isNotNull, isNull, lt, sql, type SQL } from '
 import type { DomainEventPayloads, DomainEventType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
+import { noteEventRecorded } from './outbox-commits.ts';
 
 /** One event as a service records it. */
 export interface DomainEventInput<T extends DomainEventType> {
@@ -31,6 +32,7 @@ export function recordEventsSql(
   type: DomainEventType,
   rows: { playerId: SQL; payload: SQL; from: SQL },
 ): SQL {
+  noteEventRecorded();
   // The type is a constant of the closed union, inlined so the statement stays one text.
   return sql`insert into ${domainEvents} (${sql.identifier(domainEvents.type.name)}, ${sql.identifier(
     domainEvents.playerId.name,
@@ -46,13 +48,14 @@ export function createOutboxRepo(db: Database) {
   return {
     /**
      * Writes an event inside the caller's transaction, so it exists exactly when the change it
-     * describes commits. The dispatcher delivers it after the commit, at its next poll (100 ms at
-     * most by default), at least once and in id order.
+     * describes commits. The dispatcher delivers it after the commit, at least once and in id
+     * order: woken by the commit on this node (outbox-commits.ts), else at its next poll.
      */
     async record<T extends DomainEventType>(
       tx: Database,
       event: DomainEventInput<T>,
     ): Promise<void> {
+      noteEventRecorded();
       await tx.insert(domainEvents).values({
         type: event.type,
         playerId: event.playerId,
@@ -66,13 +69,18 @@ export function createOutboxRepo(db: Database) {
       events: DomainEventInput<T>[],
     ): Promise<void> {
       if (events.length === 0) return;
+      noteEventRecorded();
       // One JSON parameter, not three per row: a thousand events bind and plan as one value.
       const rows = JSON.stringify(
         events.map((e) => ({ type: e.type, player_id: e.playerId, payload: e.payload })),
       );
+      // Ids follow the array's order: a channel's events are delivered in id order.
       await tx.execute(sql`insert into ${domainEvents} (type, player_id, payload)
         select e.type, e.player_id, e.payload
-        from jsonb_to_recordset(${rows}::jsonb) as e(type text, player_id uuid, payload jsonb)`);
+        from rows from (
+          jsonb_to_recordset(${rows}::jsonb) as (type text, player_id uuid, payload jsonb)
+        ) with ordinality as e(type, player_id, payload, n)
+        order by e.n`);
     },
 
     /** The oldest undispatched events, in id order (served by the partial index on them). */

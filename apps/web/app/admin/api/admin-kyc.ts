@@ -4,17 +4,23 @@ import type {
   AdminKycDecision,
   AdminKycDocument,
   AdminKycDocumentList,
+  AdminKycSort,
 } from '@coinfall/shared/contracts/admin-kyc';
 import { staffApi, staffQueryClient } from './staff-client';
 
-/** Identity documents waiting for a decision, oldest first (GET /api/admin/kyc/documents). */
-export function useKycQueue(page: number, perPage: number) {
+/** Identity documents waiting for a decision, oldest first unless sorted (GET /api/admin/kyc/documents). */
+export function useKycQueue(search: {
+  sort: AdminKycSort;
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}) {
   return useQuery(
     {
-      queryKey: ['staff', 'kyc', 'queue', page, perPage] as const,
+      queryKey: ['staff', 'kyc', 'queue', search] as const,
       queryFn: () =>
         staffApi.get<AdminKycDocumentList>('/api/admin/kyc/documents', {
-          query: { page, perPage },
+          query: { ...search },
         }),
       placeholderData: keepPreviousData,
     },

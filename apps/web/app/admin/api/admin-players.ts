@@ -5,14 +5,18 @@ import type {
   AdminPlayerList,
   AdminPlayerProfile,
   AdminPlayerRow,
+  AdminPlayerSort,
+  AdjustmentSort,
 } from '@coinfall/shared/contracts/admin-players';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
 import { staffApi, staffQueryClient } from './staff-client';
 
-/** Player search (GET /api/admin/players): id, email prefix, phone, nickname prefix; paged. */
+/** Player search (GET /api/admin/players): id, email prefix, phone, nickname prefix; sorted, paged. */
 export interface PlayerSearch {
   q?: string;
   status?: number;
+  sort: AdminPlayerSort;
+  order: 'asc' | 'desc';
   page: number;
   perPage: number;
 }
@@ -74,14 +78,19 @@ export interface AdjustmentList {
   meta: PageMeta;
 }
 
-/** The adjustments waiting for a second staff member (four eyes), newest first. */
-export function usePendingAdjustments(page: number, perPage: number) {
+/** The adjustments waiting for a second staff member (four eyes), newest first by default. */
+export function usePendingAdjustments(search: {
+  sort: AdjustmentSort;
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}) {
   return useQuery(
     {
-      queryKey: ['staff', 'adjustments', 'pending', page, perPage] as const,
+      queryKey: ['staff', 'adjustments', 'pending', search] as const,
       queryFn: () =>
         staffApi.get<AdjustmentList>('/api/admin/adjustments', {
-          query: { status: 'pending', page, perPage },
+          query: { status: 'pending', ...search },
         }),
       placeholderData: keepPreviousData,
     },

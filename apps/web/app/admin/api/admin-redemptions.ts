@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminRedemption } from '@coinfall/shared/contracts/admin-players';
+import type {
+  AdminRedemption,
+  AdminRedemptionSort,
+} from '@coinfall/shared/contracts/admin-players';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
 import { staffApi, staffQueryClient } from './staff-client';
 
@@ -8,13 +11,18 @@ export interface RedemptionQueue {
   meta: PageMeta;
 }
 
-/** Payouts waiting for a decision, oldest first, with the player's risk context. */
-export function useRedemptionQueue(page: number, perPage: number) {
+/** Payouts waiting for a decision, oldest first by default, with the player's risk context. */
+export function useRedemptionQueue(search: {
+  sort: AdminRedemptionSort;
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}) {
   return useQuery(
     {
-      queryKey: ['staff', 'redemptions', page, perPage] as const,
+      queryKey: ['staff', 'redemptions', search] as const,
       queryFn: () =>
-        staffApi.get<RedemptionQueue>('/api/admin/redemptions', { query: { page, perPage } }),
+        staffApi.get<RedemptionQueue>('/api/admin/redemptions', { query: { ...search } }),
       placeholderData: keepPreviousData,
     },
     staffQueryClient,

@@ -43,6 +43,7 @@ const withCookie = (options: RequestOptions = {}): RequestOptions => {
 export const staffApi = {
   get: <T>(path: string, options?: RequestOptions) => transport.get<T>(path, withCookie(options)),
   post: <T>(path: string, options?: RequestOptions) => transport.post<T>(path, withCookie(options)),
+  put: <T>(path: string, options?: RequestOptions) => transport.put<T>(path, withCookie(options)),
   delete: <T>(path: string, options?: RequestOptions) =>
     transport.delete<T>(path, withCookie(options)),
 };

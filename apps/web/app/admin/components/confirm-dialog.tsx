@@ -30,6 +30,7 @@ export function ConfirmDialog({
   onClose,
   children,
   dialogKey,
+  initialValues,
 }: {
   title: string;
   description: ReactNode;
@@ -41,6 +42,8 @@ export function ConfirmDialog({
   children?: ReactNode;
   /** data-modal-key, for tests. */
   dialogKey: string;
+  /** The fields' starting values (an edit shows what is there now). */
+  initialValues?: Readonly<Record<string, string | boolean>>;
 }) {
   const submit = async (
     values: Readonly<Record<string, string | boolean>>,
@@ -67,6 +70,7 @@ export function ConfirmDialog({
       {children}
       <AccountForm
         fields={fields}
+        initialValues={initialValues}
         submitLabel={confirmLabel}
         onSubmit={submit}
         messages={ADMIN_RULE_TEXTS}

@@ -10,9 +10,18 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned, tabular figures (amounts). */
   numeric?: boolean;
+  /** The API's sort name for this column: its header becomes a sort button. */
+  sortKey?: string;
 }
 
-interface PagedQuery<Row> {
+/** The list's sort (from the URL) and what a header click asks for. */
+export interface TableSorting {
+  sort: string;
+  order: 'asc' | 'desc';
+  onSort: (sortKey: string) => void;
+}
+
+export interface PagedQuery<Row> {
   data: { data: Row[]; meta: PageMeta } | undefined;
   isPending: boolean;
   isError: boolean;
@@ -32,6 +41,7 @@ export function PagedTable<Row>({
   caption,
   emptyText,
   onPage,
+  sorting,
 }: {
   query: PagedQuery<Row>;
   columns: readonly Column<Row>[];
@@ -39,6 +49,7 @@ export function PagedTable<Row>({
   caption: string;
   emptyText: string;
   onPage: (page: number) => void;
+  sorting?: TableSorting;
 }) {
   return (
     <LoadState query={query} texts={ADMIN_LOAD_TEXTS} rows={5}>
@@ -47,7 +58,13 @@ export function PagedTable<Row>({
           <EmptyState text={emptyText} />
         ) : (
           <div aria-busy={query.isFetching || undefined}>
-            <DataTable rows={data} columns={columns} rowKey={rowKey} caption={caption} />
+            <DataTable
+              rows={data}
+              columns={columns}
+              rowKey={rowKey}
+              caption={caption}
+              sorting={sorting}
+            />
             <p className="mt-2 text-xs text-text-muted">{meta.totalRows} in all</p>
             <Pager meta={meta} onPage={onPage} t={ADMIN_PAGER_TEXTS} />
           </div>
@@ -63,11 +80,13 @@ export function DataTable<Row>({
   columns,
   rowKey,
   caption,
+  sorting,
 }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
   caption: string;
+  sorting?: TableSorting;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
@@ -79,9 +98,14 @@ export function DataTable<Row>({
               <th
                 key={column.header}
                 scope="col"
+                aria-sort={sortState(column, sorting)}
                 className={`px-3 py-2 font-semibold ${column.numeric ? 'text-right' : ''}`}
               >
-                {column.header}
+                {sorting && column.sortKey ? (
+                  <SortButton column={column} sortKey={column.sortKey} sorting={sorting} />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
@@ -102,5 +126,42 @@ export function DataTable<Row>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function sortState<Row>(
+  column: Column<Row>,
+  sorting: TableSorting | undefined,
+): 'ascending' | 'descending' | undefined {
+  if (!sorting || !column.sortKey || sorting.sort !== column.sortKey) return undefined;
+  return sorting.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/** A column header that sorts the list by it (again: the other way round). */
+function SortButton<Row>({
+  column,
+  sortKey,
+  sorting,
+}: {
+  column: Column<Row>;
+  sortKey: string;
+  sorting: TableSorting;
+}) {
+  const state = sortState(column, sorting);
+  const arrow = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '';
+  return (
+    <button
+      type="button"
+      onClick={() => sorting.onSort(sortKey)}
+      className="inline-flex items-center gap-1 uppercase hover:text-text focus-visible:underline"
+    >
+      {column.header}
+      <span aria-hidden="true" className="w-3">
+        {arrow}
+      </span>
+      <span className="sr-only">
+        {state ? `, sorted ${state}; sort the other way` : ', sort by this column'}
+      </span>
+    </button>
   );
 }

@@ -8,11 +8,14 @@ import {
   formatInstant,
   invoiceStatusName,
   invoiceTypeName,
+  refundText,
   playerStatusName,
 } from '../format.fns';
 import { Facts } from './facts';
 import { DataTable } from './paged-table';
+import { DevicesPanel } from './player-devices';
 import { ProtectionPanel } from './player-protection';
+import { SegmentsPanel } from './player-segments';
 
 type Profile = AdminPlayerProfile;
 type Currencies = readonly Currency[] | undefined;
@@ -26,6 +29,8 @@ export const PROFILE_TABS = [
   'payments',
   'bonuses',
   'protection',
+  'segments',
+  'devices',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -38,6 +43,8 @@ export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   payments: 'Purchases & redemptions',
   bonuses: 'Bonuses',
   protection: 'Protection',
+  segments: 'Segments',
+  devices: 'Devices',
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -163,6 +170,10 @@ export function ProfilePanel({
             { header: 'Type', cell: (i) => invoiceTypeName(i.type) },
             { header: 'Status', cell: (i) => invoiceStatusName(i.status) },
             { header: 'Amount', numeric: true, cell: (i) => money(i.amount, i.currency) },
+            {
+              header: 'Failure / refund',
+              cell: (i) => [i.failureCode, refundText(i.refund)].filter(Boolean).join(' · ') || '—',
+            },
             { header: 'Invoice', cell: (i) => <code className="text-xs">{i.id}</code> },
           ]}
         />
@@ -190,5 +201,9 @@ export function ProfilePanel({
       );
     case 'protection':
       return <ProtectionPanel playerId={player.id} protection={profile.protection} />;
+    case 'segments':
+      return <SegmentsPanel playerId={player.id} />;
+    case 'devices':
+      return <DevicesPanel devices={profile.devices} sharedDevices={profile.sharedDevices} />;
   }
 }

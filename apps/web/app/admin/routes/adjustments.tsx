@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Adjustment } from '@coinfall/shared/contracts/admin-players';
+import { ADJUSTMENT_SORTS, type Adjustment } from '@coinfall/shared/contracts/admin-players';
 import { buttonClass } from '../../ui/button';
 import { adminMeta } from '../admin-meta';
 import { approveAdjustment, rejectAdjustment, usePendingAdjustments } from '../api/admin-players';
@@ -8,7 +8,7 @@ import { useCurrencies } from '../api/currencies';
 import { ConfirmDialog, REASON_FIELD } from '../components/confirm-dialog';
 import { PagedTable, type Column } from '../components/paged-table';
 import { formatAmount, formatInstant } from '../format.fns';
-import { pageOf, withChanges } from '../search-params.fns';
+import { nextSorting, pageOf, sortingOf, withChanges } from '../search-params.fns';
 import { useStaff } from '../use-staff';
 import { useUrlQuery } from '../use-url-query';
 
@@ -23,7 +23,8 @@ const PER_PAGE = 20;
 export default function AdminAdjustments() {
   const staff = useStaff();
   const [params, setParams] = useUrlQuery();
-  const query = usePendingAdjustments(pageOf(params), PER_PAGE);
+  const sorting = sortingOf(params, ADJUSTMENT_SORTS, 'requestedAt');
+  const query = usePendingAdjustments({ ...sorting, page: pageOf(params), perPage: PER_PAGE });
   const currencies = useCurrencies().data;
   const [decision, setDecision] = useState<{ adjustment: Adjustment; approve: boolean } | null>(
     null,
@@ -31,7 +32,7 @@ export default function AdminAdjustments() {
   const [outcome, setOutcome] = useState('');
 
   const columns: Column<Adjustment>[] = [
-    { header: 'Requested', cell: (a) => formatInstant(a.requestedAt) },
+    { header: 'Requested', sortKey: 'requestedAt', cell: (a) => formatInstant(a.requestedAt) },
     {
       header: 'Player',
       cell: (a) => (
@@ -43,6 +44,7 @@ export default function AdminAdjustments() {
     {
       header: 'Amount',
       numeric: true,
+      sortKey: 'amount',
       cell: (a) => formatAmount(a.amount, a.currency, currencies),
     },
     { header: 'Reason', cell: (a) => a.reason },
@@ -93,6 +95,13 @@ export default function AdminAdjustments() {
         caption="Adjustments awaiting approval"
         emptyText="No adjustment is waiting for approval."
         onPage={(page) => setParams(withChanges(params, { page }))}
+        sorting={{
+          ...sorting,
+          onSort: (column) =>
+            setParams(
+              withChanges(params, { ...nextSorting(sorting, column as typeof sorting.sort) }),
+            ),
+        }}
       />
       {decision && (
         <ConfirmDialog

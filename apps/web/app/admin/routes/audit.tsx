@@ -1,5 +1,6 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_SORTS,
   type AuditAction,
   type AuditEntry,
 } from '@coinfall/shared/contracts/admin-audit';
@@ -17,7 +18,9 @@ import {
   filterOf,
   formText,
   isoFromLocalInput,
+  nextSorting,
   pageOf,
+  sortingOf,
   UUID,
   withChanges,
 } from '../search-params.fns';
@@ -38,9 +41,9 @@ function changeOf(entry: AuditEntry): string {
 }
 
 const columns: Column<AuditEntry>[] = [
-  { header: 'When', cell: (e) => formatInstant(e.at) },
-  { header: 'Staff', cell: (e) => e.staffEmail },
-  { header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
+  { header: 'When', sortKey: 'at', cell: (e) => formatInstant(e.at) },
+  { header: 'Staff', sortKey: 'staff', cell: (e) => e.staffEmail },
+  { header: 'Action', sortKey: 'action', cell: (e) => <code className="text-xs">{e.action}</code> },
   {
     header: 'Target',
     cell: (e) => (e.targetId ? `${e.targetType ?? ''} ${e.targetId}`.trim() : '—'),
@@ -52,7 +55,7 @@ const columns: Column<AuditEntry>[] = [
 const isAction = (value: string | undefined): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 
-/** The audit trail, newest first: filter by staff member, action, target and time (UTC). */
+/** The audit trail, newest first unless a header sorts it: filter by staff member, action, target and time (UTC). */
 export default function AdminAudit() {
   const [params, setParams] = useUrlQuery();
   const action = filterOf(params, 'action');
@@ -60,7 +63,9 @@ export default function AdminAudit() {
   const targetId = filterOf(params, 'targetId');
   const from = filterOf(params, 'from');
   const to = filterOf(params, 'to');
+  const sorting = sortingOf(params, AUDIT_SORTS, 'at');
   const query = useAuditSearch({
+    ...sorting,
     page: pageOf(params),
     perPage: PER_PAGE,
     action: isAction(action) ? action : undefined,
@@ -131,9 +136,16 @@ export default function AdminAudit() {
         query={query}
         columns={columns}
         rowKey={(e) => e.id}
-        caption="Audit entries, newest first"
+        caption="Audit entries"
         emptyText="No audit entry matches these filters."
         onPage={(page) => setParams(withChanges(params, { page }))}
+        sorting={{
+          ...sorting,
+          onSort: (column) =>
+            setParams(
+              withChanges(params, { ...nextSorting(sorting, column as typeof sorting.sort) }),
+            ),
+        }}
       />
     </>
   );

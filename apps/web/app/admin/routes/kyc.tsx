@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { AdminKycDocument } from '@coinfall/shared/contracts/admin-kyc';
+import { ADMIN_KYC_SORTS, type AdminKycDocument } from '@coinfall/shared/contracts/admin-kyc';
 import { adminMeta } from '../admin-meta';
 import { useKycQueue } from '../api/admin-kyc';
 import { PagedTable, type Column } from '../components/paged-table';
 import { documentTypeName, formatInstant } from '../format.fns';
-import { pageOf, withChanges } from '../search-params.fns';
+import { nextSorting, pageOf, sortingOf, withChanges } from '../search-params.fns';
 import { useUrlQuery } from '../use-url-query';
 
 export const meta = () => adminMeta('KYC review');
@@ -15,9 +15,10 @@ const fullName = (d: AdminKycDocument) =>
   [d.player.firstName, d.player.lastName].filter(Boolean).join(' ') || '—';
 
 const columns: Column<AdminKycDocument>[] = [
-  { header: 'Uploaded', cell: (d) => formatInstant(d.createdAt) },
+  { header: 'Uploaded', sortKey: 'createdAt', cell: (d) => formatInstant(d.createdAt) },
   {
     header: 'Document',
+    sortKey: 'type',
     cell: (d) => (
       <Link to={`/admin/kyc/${d.id}`} className="text-accent hover:underline">
         {documentTypeName(d.type)}
@@ -33,19 +34,21 @@ const columns: Column<AdminKycDocument>[] = [
     ),
   },
   { header: 'Name', cell: fullName },
-  { header: 'Country', cell: (d) => d.player.country ?? '—' },
+  { header: 'Country', sortKey: 'country', cell: (d) => d.player.country ?? '—' },
   { header: 'Identity', cell: (d) => (d.player.kycVerified ? 'Verified' : d.player.kycStatus) },
 ];
 
-/** Identity documents waiting for a decision, oldest first; each opens its review page. */
+/** Identity documents waiting for a decision, oldest first unless sorted; each opens its review page. */
 export default function AdminKycQueue() {
   const [params, setParams] = useUrlQuery();
-  const query = useKycQueue(pageOf(params), PER_PAGE);
+  const sorting = sortingOf(params, ADMIN_KYC_SORTS, 'createdAt', 'asc');
+  const query = useKycQueue({ ...sorting, page: pageOf(params), perPage: PER_PAGE });
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold">KYC review</h1>
       <p className="mb-6 text-sm text-text-muted">
-        Identity documents waiting for a decision, oldest first. Open one to view it and decide.
+        Identity documents waiting for a decision, oldest first (the column headers sort). Open one
+        to view it and decide.
       </p>
       <PagedTable
         query={query}
@@ -54,6 +57,13 @@ export default function AdminKycQueue() {
         caption="Documents waiting for review"
         emptyText="No document is waiting for review."
         onPage={(page) => setParams(withChanges(params, { page }))}
+        sorting={{
+          ...sorting,
+          onSort: (column) =>
+            setParams(
+              withChanges(params, { ...nextSorting(sorting, column as typeof sorting.sort) }),
+            ),
+        }}
       />
     </>
   );

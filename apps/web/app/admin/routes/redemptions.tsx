@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminRedemption } from '@coinfall/shared/contracts/admin-players';
+import {
+  ADMIN_REDEMPTION_SORTS,
+  type AdminRedemption,
+} from '@coinfall/shared/contracts/admin-players';
 import { buttonClass } from '../../ui/button';
 import { adminMeta } from '../admin-meta';
 import { decideRedemption, useRedemptionQueue } from '../api/admin-redemptions';
@@ -8,7 +11,7 @@ import { useCurrencies } from '../api/currencies';
 import { ConfirmDialog, REASON_FIELD } from '../components/confirm-dialog';
 import { PagedTable, type Column } from '../components/paged-table';
 import { formatAmount, formatInstant, invoiceTypeName, playerStatusName } from '../format.fns';
-import { pageOf, withChanges } from '../search-params.fns';
+import { nextSorting, pageOf, sortingOf, withChanges } from '../search-params.fns';
 import { useUrlQuery } from '../use-url-query';
 
 export const meta = () => adminMeta('Redemptions');
@@ -40,7 +43,9 @@ function Risk({ r, base }: { r: AdminRedemption; base: (minor: number) => string
 /** Payouts waiting for a decision, oldest first: approve (the provider pays) or reject. */
 export default function AdminRedemptions() {
   const [params, setParams] = useUrlQuery();
-  const query = useRedemptionQueue(pageOf(params), PER_PAGE);
+  // A queue: oldest first unless a header sorts it otherwise.
+  const sorting = sortingOf(params, ADMIN_REDEMPTION_SORTS, 'createdAt', 'asc');
+  const query = useRedemptionQueue({ ...sorting, page: pageOf(params), perPage: PER_PAGE });
   const currencies = useCurrencies().data;
   const [decision, setDecision] = useState<Decision | null>(null);
   const [outcome, setOutcome] = useState('');
@@ -49,7 +54,7 @@ export default function AdminRedemptions() {
   const base = currencies?.find((c) => c.isBase)?.code ?? 'base';
 
   const columns: Column<AdminRedemption>[] = [
-    { header: 'Requested', cell: (r) => formatInstant(r.createdAt) },
+    { header: 'Requested', sortKey: 'createdAt', cell: (r) => formatInstant(r.createdAt) },
     {
       header: 'Player',
       cell: (r) => (
@@ -62,6 +67,7 @@ export default function AdminRedemptions() {
     {
       header: 'Amount',
       numeric: true,
+      sortKey: 'amount',
       cell: (r) => (
         <>
           {money(r.amount, r.currency)}
@@ -111,6 +117,13 @@ export default function AdminRedemptions() {
         caption="Payouts waiting for a decision"
         emptyText="No payout is waiting for a decision."
         onPage={(page) => setParams(withChanges(params, { page }))}
+        sorting={{
+          ...sorting,
+          onSort: (column) =>
+            setParams(
+              withChanges(params, { ...nextSorting(sorting, column as typeof sorting.sort) }),
+            ),
+        }}
       />
       {decision && pending && (
         <ConfirmDialog

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Currency } from '@coinfall/shared/contracts/core';
 import type { ReportCurrencyRow, ReportDay } from '@coinfall/shared/contracts/admin-reports';
 import { buttonClass } from '../../ui/button';
@@ -7,11 +6,9 @@ import { adminMeta } from '../admin-meta';
 import { ADMIN_LOAD_TEXTS } from '../admin-texts';
 import { useDailyReport } from '../api/admin-reports';
 import { useCurrencies } from '../api/currencies';
-import { FILTER_INPUT, FILTER_LABEL } from '../components/filter-fields';
+import { DayRangeForm, useDayRange } from '../components/day-range-form';
 import { formatAmount } from '../format.fns';
-import { reportCsvHref, reportRangeOf } from '../reports.fns';
-import { formText, withChanges } from '../search-params.fns';
-import { useUrlQuery } from '../use-url-query';
+import { reportCsvHref } from '../reports.fns';
 
 export const meta = () => adminMeta('Reports');
 
@@ -117,10 +114,7 @@ function ReportTable({
  * NGR, players) for a range of days, and the same as CSV. Counts are in brackets.
  */
 export default function AdminReports() {
-  const [params, setParams] = useUrlQuery();
-  // "Today" as the page opened: the default range stays put while the page is open.
-  const [openedAt] = useState(() => Date.now());
-  const range = reportRangeOf(params, openedAt);
+  const range = useDayRange();
   const query = useDailyReport({ from: range.from, to: range.to });
   const currencies = useCurrencies().data;
 
@@ -131,45 +125,11 @@ export default function AdminReports() {
         Per UTC day. GGR = stakes − wins of the rounds settled that day (free spins excluded); NGR =
         GGR − bonus cost. Counts in brackets.
       </p>
-      <form
-        key={params.toString()}
-        role="search"
-        aria-label="Report range"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          setParams(
-            withChanges(params, { from: formText(form, 'from'), to: formText(form, 'to') }),
-          );
-        }}
-      >
-        <label className={FILTER_LABEL}>
-          First day (UTC)
-          <input
-            name="from"
-            type="date"
-            required
-            defaultValue={range.from}
-            className={FILTER_INPUT}
-          />
-        </label>
-        <label className={FILTER_LABEL}>
-          Last day (UTC)
-          <input name="to" type="date" required defaultValue={range.to} className={FILTER_INPUT} />
-        </label>
-        <button type="submit" className={buttonClass('primary', 'md')}>
-          Show
-        </button>
+      <DayRangeForm range={range} label="Report range">
         <a href={reportCsvHref(range)} download className={buttonClass('outline', 'md')}>
           Download CSV
         </a>
-      </form>
-      {range.problem && (
-        <p role="alert" className="mb-4 text-sm text-danger">
-          {range.problem} Showing {range.from} to {range.to} instead.
-        </p>
-      )}
+      </DayRangeForm>
       <LoadState query={query} texts={ADMIN_LOAD_TEXTS} rows={5}>
         {(report) => (
           <div aria-busy={query.isFetching || undefined}>

@@ -1,6 +1,7 @@
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
 import type { SessionResult } from '../../lib/session/session';
 import type { AccountOutcome } from './account-call';
+import { trackSessionOpened } from '../analytics/session-events.ts';
 
 /** What the mailed confirmation link achieved. */
 export interface ConfirmEmailResult {
@@ -26,6 +27,8 @@ export async function followConfirmEmailLink(
   const confirmed = link.code ? (await deps.confirmEmail({ code: link.code })).ok : false;
   if (link.isAuthenticated || !link.token) return { confirmed, loggedInAs: undefined };
   const session = await deps.loginWithToken(link.token);
+  if (session.ok)
+    trackSessionOpened(session.session.profile, { registered: false, method: 'email-link' });
   return { confirmed, loggedInAs: session.ok ? session.session.profile : undefined };
 }
 

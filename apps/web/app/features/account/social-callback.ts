@@ -4,6 +4,7 @@ import type { SessionResult } from '../../lib/session/session';
 import { readApiFailure } from '../../lib/api/api-error.ts';
 import { accountFailureOf, type SocialSignup } from './api-failure.fns';
 import type { CallbackQuery } from './social-login.fns';
+import { trackSessionOpened } from '../analytics/session-events.ts';
 
 /** Where the callback page goes from here. */
 export type CallbackOutcome =
@@ -55,6 +56,7 @@ export async function completeSocialLogin(
   }
   const check = await deps.checkAccount();
   if (check?.removed) return { kind: 'accountRemoved' };
+  trackSessionOpened(result.session.profile, { registered: false, method: connection });
   return { kind: 'loggedIn', profile: result.session.profile };
 }
 

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   SocialAuthorizeResponse,
   SocialConnection,
   SocialConnectionList,
 } from '@coinfall/shared/contracts/social';
-import { playerQueryClient } from '../../lib/query/player-queries';
+import { usePlayerQuery } from '../../lib/query/player-queries';
 import { apiClient } from '../../lib/session/session';
 import { accountCall } from './account-call';
 
@@ -20,7 +20,7 @@ const socialConnectionsQuery = queryOptions({
 
 /** GET /api/player/social/connections (a guest call). */
 export function useSocialConnections() {
-  return useQuery(socialConnectionsQuery, playerQueryClient);
+  return usePlayerQuery(socialConnectionsQuery);
 }
 
 /** POST /api/player/social/{connection}/authorize: the provider URL to send the browser to. */

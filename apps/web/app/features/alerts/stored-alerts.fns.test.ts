@@ -65,6 +65,7 @@ describe('stored alerts', () => {
     expect(isStoredAlertKey('questCompleted')).toBe(true);
     expect(isStoredAlertKey('levelUp')).toBe(true);
     expect(isStoredAlertKey('kycVerified')).toBe(true);
+    expect(isStoredAlertKey('purchaseSuccess')).toBe(true);
     expect(isStoredAlertKey('successRegistration')).toBe(true);
     expect(isStoredAlertKey('bonusCodeIncorrect')).toBe(false);
     expect(isStoredAlertKey('somethingWrong')).toBe(false);

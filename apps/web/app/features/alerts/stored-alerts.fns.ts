@@ -7,7 +7,7 @@ import {
 
 /**
  * Which alerts are notifications worth keeping for the popover: the bonus, free-spin and
- * payment outcomes, quest and loyalty-level outcomes, the new account and the verified identity. Form feedback (bad bonus code, resent verification, "something went
+ * payment and purchase outcomes, quest and loyalty-level outcomes, the new account and the verified identity. Form feedback (bad bonus code, resent verification, "something went
  * wrong") only matters in the moment, so it is shown but not stored.
  */
 const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
@@ -32,6 +32,8 @@ const STORED_KEYS: ReadonlySet<AlertKey> = new Set<AlertKey>([
   'levelUp',
   // Identity verified: a milestone the player may look for later, not only a passing toast.
   'kycVerified',
+  // A bundle paid: the bell keeps it like a deposit's outcome (the modal's words go with it).
+  'purchaseSuccess',
 ]);
 
 export function isStoredAlertKey(key: AlertKey): boolean {

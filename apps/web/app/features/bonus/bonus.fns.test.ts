@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/api-error.ts';
 import {
   bonusAlertKey,
   bonusCodeRefusal,
   followPush,
   freeSpinAlertKey,
+  isBonusRefusedHere,
   timeLeft,
   wageringPercent,
   type PagedItems,
@@ -164,5 +166,15 @@ describe('bonusCodeRefusal', () => {
     expect(bonusCodeRefusal({ bonusCodeStatus: 4 })).toBe('bonusCodeNotAvailable');
     expect(bonusCodeRefusal({})).toBeUndefined();
     expect(bonusCodeRefusal(undefined)).toBeUndefined();
+  });
+});
+
+describe('isBonusRefusedHere', () => {
+  it('knows the jurisdiction refusal of a claim from any other failure', () => {
+    const refused = (status: number, code: string) => new ApiError(status, { code, message: 'x' });
+    expect(isBonusRefusedHere(refused(403, 'PURCHASE_BONUS_NOT_ALLOWED'))).toBe(true);
+    expect(isBonusRefusedHere(refused(403, 'SWEEPS_NOT_ALLOWED'))).toBe(false);
+    expect(isBonusRefusedHere(refused(409, 'CONFLICT'))).toBe(false);
+    expect(isBonusRefusedHere(new Error('network'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   FreeSpinStatus,
 } from '@coinfall/shared/bonus-constants';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
+import { ApiError } from '../../lib/api/api-error.ts';
 
 /**
  * Pure rules of the bonus screens: how a pushed bonus or free spin changes a list on screen,
@@ -161,4 +162,12 @@ export function bonusCodeRefusal(
   if (status === BonusCodeStatus.Incorrect) return 'bonusCodeIncorrect';
   if (status === BonusCodeStatus.NotAvailable) return 'bonusCodeNotAvailable';
   return undefined;
+}
+
+/**
+ * A claim (code, activation, daily bonus) refused because the player's place offers no bonuses
+ * (403 PURCHASE_BONUS_NOT_ALLOWED, decision 046): the screens say so in the player's language.
+ */
+export function isBonusRefusedHere(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'PURCHASE_BONUS_NOT_ALLOWED';
 }

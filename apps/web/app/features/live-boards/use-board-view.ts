@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_WINNERS_COUNTRY } from '@coinfall/shared/contracts/realtime';
 import type { DeviceType } from '@coinfall/shared/contracts/events';
 import { useRootData } from '../../lib/root-data.ts';
-import { playerQueryClient, profileQuery } from '../../lib/query/player-queries.ts';
+import { profileQuery, usePlayerQuery } from '../../lib/query/player-queries.ts';
 import { currentDevice } from '../../lib/session/session.ts';
 import { boardCountryOf, boardDeviceOf, MOBILE_MAX_WIDTH_PX } from './live-boards.fns.ts';
 
@@ -34,7 +33,7 @@ export function useBoardDevice(): DeviceType {
  */
 export function useBoardCountry(): string | undefined {
   const { isAuthenticated } = useRootData();
-  const profile = useQuery({ ...profileQuery, enabled: isAuthenticated }, playerQueryClient);
+  const profile = usePlayerQuery({ ...profileQuery, enabled: isAuthenticated });
   if (!isAuthenticated) return DEFAULT_WINNERS_COUNTRY;
   // Wait for the profile, so the board does not load twice; a failed load falls back.
   if (profile.isPending && profile.fetchStatus !== 'idle') return undefined;

@@ -1,15 +1,12 @@
-import { hashKey } from '@tanstack/react-query';
 import { PlayerStatus } from '@coinfall/shared/constants';
 import type { PlayerProfile } from '@coinfall/shared/contracts/player';
-import { playerQueryClient, profileQuery } from '../../lib/query/player-queries';
+import { PROFILE_HASH, playerQueryClient, profileQuery } from '../../lib/query/player-queries';
 import { failureAction } from '../../lib/api/api-client.fns';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { apiClient, routeFailure } from '../../lib/session/session';
 
 /** What the modal gate and the blocked redirect need of the profile. */
 export type ProfileGateSnapshot = { complete: boolean; blocked: boolean } | 'failed';
-
-const PROFILE_HASH = hashKey(profileQuery.queryKey);
 
 /**
  * Reports the cached profile now and on every change, whoever loaded it (a profile page, a save,
@@ -52,19 +49,5 @@ export function loadProfileAtStartup(): void {
     });
 }
 
-/** Calls back once with the first profile the cache holds, now or when it arrives. */
-export function onFirstProfile(callback: (profile: PlayerProfile) => void): () => void {
-  let done = false;
-  const check = () => {
-    const profile = playerQueryClient.getQueryData(profileQuery.queryKey);
-    if (done || !profile) return;
-    done = true;
-    unsubscribe();
-    callback(profile);
-  };
-  const unsubscribe = playerQueryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === PROFILE_HASH && event.type === 'updated') check();
-  });
-  check();
-  return unsubscribe;
-}
+// The startup modal loads this module on demand and takes the first-profile watch from it.
+export { onFirstProfile } from '../../lib/query/player-queries';

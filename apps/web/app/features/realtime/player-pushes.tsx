@@ -18,6 +18,8 @@ import {
   type PushAlert,
   type PushEffect,
 } from './realtime-messages.fns.ts';
+import { track } from '../analytics/track.ts';
+import { ANALYTICS_EVENTS } from '../analytics/analytics-settings.ts';
 
 interface AlertDeps {
   alerts: AlertsApi;
@@ -27,6 +29,8 @@ interface AlertDeps {
 
 function showAlert(alert: PushAlert, { alerts, format, locale }: AlertDeps): void {
   if (alert.key === 'kycVerified') {
+    // Spec §4: the KYC push sets kycVerified and fires tracking.
+    track(ANALYTICS_EVENTS.kycVerified);
     alerts.push('kycVerified', { url: '/profile/info' });
     return;
   }
@@ -40,7 +44,10 @@ function showAlert(alert: PushAlert, { alerts, format, locale }: AlertDeps): voi
   alerts.push(alert.key, {
     sum,
     date,
-    url: alert.key === 'withdrawError' ? '/profile/history' : '/payments',
+    url:
+      alert.key === 'depositError' || alert.key === 'depositSuccess'
+        ? '/payments'
+        : '/profile/history',
   });
 }
 

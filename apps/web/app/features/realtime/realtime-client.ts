@@ -47,9 +47,16 @@ const isNew = createMessageDedupe();
 let player: string | undefined;
 /** A token the gateway called expired (109) although our clock thinks it fresh (skew). */
 let rejectedToken: string | undefined;
+/**
+ * Without a session: a blocked or excluded player's support pass (issue 18), which the gateway
+ * accepts for their support channel alone. It is never refreshed: an expired one connects as a
+ * guest.
+ */
+let supportPass: string | undefined;
 
 async function getToken(): Promise<string> {
-  const token = player ? readToken() : undefined;
+  if (!player) return supportPass && isTokenFresh(supportPass, Date.now()) ? supportPass : '';
+  const token = readToken();
   // An empty token connects as a guest; during a refresh it ends the connection (logged out).
   if (!token) return '';
   if (token !== rejectedToken && isTokenFresh(token, Date.now())) return token;
@@ -100,13 +107,16 @@ export function startRealtime(): Centrifuge {
 }
 
 /**
- * Who the connection is for: a login reconnects with the player's token, a logout as a guest.
+ * Who the connection is for: a login reconnects with the player's token, a logout as a guest (or
+ * with a blocked or excluded player's support pass).
  * The player's channels are unsubscribed by their listeners before this runs (see RealtimeHost).
  */
-export function setRealtimePlayer(playerId: string | undefined): void {
+export function setRealtimePlayer(playerId: string | undefined, pass?: string): void {
   const active = startRealtime();
-  if (playerId === player) return;
+  const nextPass = playerId ? undefined : pass;
+  if (playerId === player && nextPass === supportPass) return;
   player = playerId;
+  supportPass = nextPass;
   rejectedToken = undefined;
   active.setToken('');
   active.disconnect();

@@ -5,6 +5,9 @@ import { useMessages } from '../../i18n/i18n.tsx';
 import { realtimeMessages } from '../../i18n/messages/realtime.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { readToken } from '../../lib/session/session.ts';
+import { readSupportPass } from '../../lib/session/support-pass.ts';
+import { OPEN_SUPPORT_CHAT_EVENT } from '../../ui/support-chat.ts';
+import { SupportEntry } from '../support/support-entry.tsx';
 import { setRealtimePlayer } from './realtime-client.ts';
 import { playerIdOfToken } from './realtime-messages.fns.ts';
 import { useRealtimeState } from './realtime-store.ts';
@@ -88,9 +91,19 @@ function RealtimeStatus() {
 export function RealtimeHost() {
   const { isAuthenticated } = useRootData();
   const playerId = isAuthenticated ? playerIdOfToken(readToken()) : undefined;
+  // A blocked or excluded player's refused login leaves a support pass (issue 18): the chat's
+  // button asks for it again, since the refusal may come after this host rendered.
+  const [, setPassCheck] = useState(0);
   useEffect(() => {
-    setRealtimePlayer(playerId);
-  }, [playerId]);
+    const recheck = () => setPassCheck((n) => n + 1);
+    window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, recheck);
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, recheck);
+  }, []);
+  const pass = playerId ? undefined : readSupportPass()?.token;
+  const passPlayer = playerIdOfToken(pass);
+  useEffect(() => {
+    setRealtimePlayer(playerId, pass);
+  }, [playerId, pass]);
   return (
     <>
       <RealtimeStatus />
@@ -100,6 +113,7 @@ export function RealtimeHost() {
           <PlayerPushes key={playerId} playerId={playerId} />
         </Suspense>
       ) : null}
+      <SupportEntry playerId={playerId ?? passPlayer} signedIn={playerId !== undefined} />
     </>
   );
 }

@@ -120,8 +120,15 @@ describe('playerPushEffect', () => {
     expect(push(invoice({ status: InvoiceStatus.Rejected })).alert?.key).toBe('depositError');
     expect(push(invoice({ status: InvoiceStatus.Pending })).alert).toBeUndefined();
     expect(push(invoice({ status: InvoiceStatus.Processing })).alert).toBeUndefined();
-    // A purchase's invoice travels on the same event: the shop flow tells its own outcome.
-    expect(push(invoice({ type: InvoiceType.Purchase })).alert).toBeUndefined();
+    // A purchase's invoice travels on the same event: a paid one is kept in the bell, a
+    // declined one is the checkout's to tell.
+    expect(push(invoice({ type: InvoiceType.Purchase })).alert?.key).toBe('purchaseSuccess');
+    expect(
+      push(invoice({ type: InvoiceType.Purchase, status: InvoiceStatus.Rejected })).alert,
+    ).toBeUndefined();
+    expect(
+      push(invoice({ type: InvoiceType.Purchase, status: InvoiceStatus.Processing })).alert,
+    ).toBeUndefined();
     expect(push(invoice({})).invalidate).toContainEqual(PUSH_QUERY_KEYS.invoices);
   });
 

@@ -64,7 +64,10 @@ export type QueryKeyPrefix = readonly string[];
 
 /** The alerts a push may raise (spec §8). */
 export type PushAlert =
-  | { key: 'depositSuccess' | 'depositError' | 'withdrawError'; invoice: Invoice }
+  | {
+      key: 'depositSuccess' | 'depositError' | 'withdrawError' | 'purchaseSuccess';
+      invoice: Invoice;
+    }
   | { key: 'kycVerified' };
 
 /** What one player push changes: new balances to write, queries to read again, an alert. */
@@ -100,6 +103,14 @@ function payload<E extends keyof DomainEventPayloads>(
 }
 
 function invoiceAlert(event: RealtimeEvent, invoice: Invoice): PushAlert | undefined {
+  // A bundle paid: the checkout says so in the moment, the bell keeps it. A declined purchase
+  // is told by the checkout alone (nothing was bought, nothing to come back to).
+  if (
+    event === 'invoice.deposit.updated' &&
+    invoice.type === InvoiceType.Purchase &&
+    invoice.status === InvoiceStatus.Success
+  )
+    return { key: 'purchaseSuccess', invoice };
   if (event === 'invoice.deposit.updated' && invoice.type === InvoiceType.Deposit) {
     if (invoice.status === InvoiceStatus.Success) return { key: 'depositSuccess', invoice };
     if (invoice.status === InvoiceStatus.Rejected) return { key: 'depositError', invoice };
@@ -169,6 +180,9 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     case 'player.signed-in':
     case 'player.verified':
     case 'player.profile.completed':
+    case 'support.chat.updated': // the support chat reads its own channel (features/support)
+    case 'support.console.updated':
+    case 'appsflyer.event.accepted': // never pushed (decision 048)
       return NOTHING;
   }
 }

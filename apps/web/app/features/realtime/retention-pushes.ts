@@ -19,6 +19,9 @@ import {
   questAlert,
   type RetentionAlert,
 } from '../retention/retention-pushes.fns.ts';
+import { track } from '../analytics/track.ts';
+import { QUEST_STATE } from '../retention/quest-states.ts';
+import { ANALYTICS_EVENTS } from '../analytics/analytics-settings.ts';
 
 /**
  * The retention channels' pushes (spec §4, §7): quests and tasks land in the quest lists, the
@@ -56,6 +59,8 @@ export function followRetentionChannels(
     followQuestUpdate(quest);
     const before = questStates.get(quest.id);
     questStates.set(quest.id, quest.state);
+    if (quest.state === QUEST_STATE.Completed && before !== QUEST_STATE.Completed)
+      track(ANALYTICS_EVENTS.questCompleted, { questId: quest.id, identity: quest.identity });
     return questAlert(quest, before, localized(quest.name, deps.locale));
   }
   const task = data<QuestTaskUpdatedEvent>(message, 'quest.task.updated')?.task;

@@ -112,6 +112,7 @@ describe('payoutFailureOf', () => {
 
   it('maps each server code the redeem flow knows', () => {
     expect(payoutFor(403, body('W9_REQUIRED'))).toEqual({ kind: 'w9' });
+    expect(payoutFor(403, body('REDEMPTION_NOT_ALLOWED'))).toEqual({ kind: 'notAllowedHere' });
     expect(payoutFor(409, body('LIMIT_EXCEEDED'))).toEqual({ kind: 'limit' });
     expect(payoutFor(409, body('INSUFFICIENT_FUNDS'))).toEqual({
       kind: 'insufficientFunds',

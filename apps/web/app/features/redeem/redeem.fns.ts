@@ -57,6 +57,7 @@ export function amountProblem(
 /** Message keys of the refusals GET /api/redeem-limits answers with, in the order shown. */
 export const REFUSAL_MESSAGE = {
   blocked: 'refusalBlocked',
+  not_allowed_here: 'refusalNotAllowedHere',
   verification_required: 'refusalVerification',
   w9_required: 'refusalW9',
   below_minimum: 'refusalBelowMinimum',
@@ -105,6 +106,8 @@ export type PayoutFailure =
   | { kind: 'limit' }
   | { kind: 'insufficientFunds' }
   | { kind: 'blocked' }
+  /** The player's place refuses Sweeps Coins redemptions (decision 046). */
+  | { kind: 'notAllowedHere' }
   | { kind: 'session' }
   | { kind: 'invalid' }
   | { kind: 'conflict' }
@@ -122,6 +125,7 @@ const PAYOUT_REFUSALS: Partial<
   ACCOUNT_BLOCKED: 'blocked',
   // A Limited account plays but redeems nothing: to the player, the same "cannot redeem".
   ACCOUNT_LIMITED: 'blocked',
+  REDEMPTION_NOT_ALLOWED: 'notAllowedHere',
   VALIDATION_FAILED: 'invalid',
   BAD_REQUEST: 'invalid',
   CONFLICT: 'conflict',
@@ -148,6 +152,7 @@ export const PAYOUT_FAILURE_MESSAGE = {
   limit: 'errorLimit',
   insufficientFunds: 'errorInsufficient',
   blocked: 'errorBlocked',
+  notAllowedHere: 'errorNotAllowedHere',
   session: 'errorSession',
   invalid: 'errorInvalid',
   conflict: 'errorConflict',

@@ -11,6 +11,8 @@ import { useModals } from '../../lib/modals/use-modals.ts';
 import { useAlerts } from '../alerts/use-alerts.ts';
 import type { SessionResult } from '../../lib/session/session';
 import { excludedPath } from '../../lib/session/session.fns.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { trackSessionOpened } from '../analytics/session-events.ts';
 
 /** Modals a backTo may not lead to after a login: the account modals themselves. */
 const NOT_BACK_TO: ReadonlySet<string> = new Set([
@@ -37,7 +39,12 @@ export function modalAfterLogin(
  * success (the cookie is already set) reloads the root data so the shell sees the player as
  * logged in, then moves on to the next modal or closes. A blocked account goes to /blocked.
  */
-export function useSessionForm(registered: boolean, fieldNames: readonly string[]) {
+export function useSessionForm(
+  registered: boolean,
+  fieldNames: readonly string[],
+  method = 'email',
+) {
+  const { growth } = useRootData();
   const t = useMessages(modalMessages);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -48,6 +55,7 @@ export function useSessionForm(registered: boolean, fieldNames: readonly string[
 
   return async (result: SessionResult): Promise<SubmitProblems | undefined> => {
     if (result.ok) {
+      trackSessionOpened(result.session.profile, { registered, method }, growth?.affiliatePixel);
       const next = modalAfterLogin(result.session.profile, registered, searchParams.get('backTo'));
       // isAuthenticated comes from the root data. The modal change below reloads it too (the
       // `modal` parameter is not a tracking one), but shouldRevalidateIgnoringTracking turns

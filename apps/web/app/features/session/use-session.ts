@@ -46,7 +46,7 @@ const isMobile = () => currentDevice().type !== 'desktop';
 
 /**
  * While mounted (the account menu is, for a logged-in player): failure routing through the
- * router, the token check every 30 s (with the current user on desktop, spec §4), the current
+ * router, the token check on mount and every 30 s (with the current user on desktop, spec §4), the current
  * user on route change, and the inactivity logout after 20 minutes. Unmounting (logout flips
  * the shell to guest) stops all of it.
  */
@@ -71,6 +71,9 @@ export function useSessionWatch(): void {
       const to = destination === 'sign-in' ? signInOver(here) : at(destination);
       void Promise.resolve(go(to, { replace: destination !== '/' })).then(() => data.revalidate());
     });
+    // At mount: a token that expired while the tab was closed is renewed now, and a session
+    // that ended meanwhile routes to the sign-in here, not whenever a page's call meets the 401.
+    void checkToken();
     const interval = setInterval(() => {
       void checkToken().then((state) => {
         if (state !== 'logged-out' && !isMobile()) refreshCurrentUser();

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   CreateWalletAccountBody,
   WalletAccount,
   WalletAccountList,
 } from '@coinfall/shared/contracts/wallet';
-import { playerQueryClient } from '../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../lib/query/player-queries';
 import { apiClient } from '../../lib/session/session';
 
 const ACCOUNTS_PATH = '/api/wallet/accounts';
@@ -21,7 +21,7 @@ export const accountsQuery = queryOptions({
 });
 
 export function useAccounts() {
-  return useQuery(accountsQuery, playerQueryClient);
+  return usePlayerQuery(accountsQuery);
 }
 
 const accountPath = (id: string, action: 'switch' | 'hide') =>

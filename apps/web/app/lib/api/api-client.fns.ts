@@ -12,6 +12,13 @@ export function shouldRetry(method: string, status: number, attempt: number): bo
   );
 }
 
+/** The jurisdiction rules' refusals: what the place refuses, never who the player is. */
+const JURISDICTION_REFUSALS: ReadonlySet<string> = new Set([
+  'SWEEPS_NOT_ALLOWED',
+  'PURCHASE_BONUS_NOT_ALLOWED',
+  'REDEMPTION_NOT_ALLOWED',
+]);
+
 export type FailureAction = 'logout' | 'blocked' | 'excluded' | 'not-found' | 'none';
 
 /**
@@ -28,6 +35,8 @@ export function failureAction({
   if (status === 403 && code === 'PLAYER_EXCLUDED') return 'excluded';
   // A Limited player's refused purchase or payout: the session is fine, the screen says why.
   if (status === 403 && code === 'ACCOUNT_LIMITED') return 'none';
+  // The player's place refuses one thing (decisions 030, 046): the session is fine too.
+  if (status === 403 && code && JURISDICTION_REFUSALS.has(code)) return 'none';
   if (status === 401 || status === 403) return 'logout';
   if (status === 404) return 'not-found';
   return 'none';

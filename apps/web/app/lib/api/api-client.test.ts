@@ -89,6 +89,15 @@ describe('global failure handler (spec §8)', () => {
     expect(actionFor(403, { code: 'ACCOUNT_LIMITED', message: 'limited' })).toBe('none');
   });
 
+  it('keeps the player signed in when the place refuses play, a bonus or a redemption', () => {
+    for (const code of [
+      'SWEEPS_NOT_ALLOWED',
+      'PURCHASE_BONUS_NOT_ALLOWED',
+      'REDEMPTION_NOT_ALLOWED',
+    ])
+      expect(actionFor(403, { code, message: 'not here' })).toBe('none');
+  });
+
   it('reports a blocked player with the body the API answered', async () => {
     const c = client({ statuses: [403], body: { code: 'ACCOUNT_BLOCKED', message: 'blocked' } });
     await expect(c.api.get('/me')).rejects.toMatchObject({ status: 403 });

@@ -33,6 +33,8 @@ export interface RequestOptions {
    * (its state, HttpOnly). Everything else authenticates by the bearer token alone.
    */
   withBrowserBinding?: boolean;
+  /** Ends the call (and its retry) early, e.g. the fingerprint's 120 s deadline (spec §9). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -82,6 +84,7 @@ export function createApiClient(deps: ApiClientDeps) {
         headers,
         credentials: options.withBrowserBinding ? 'same-origin' : 'omit',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
       });
       if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
       if (shouldRetry(method, response.status, attempt)) continue;

@@ -25,6 +25,15 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return cookies;
 }
 
+/**
+ * This tab's content preview token (the cookie the page set), for the API calls whose answer
+ * depends on drafts (the registration fields): they send no cookies, so it goes as a query.
+ */
+export function contentPreviewToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return parseCookies(document.cookie)[PREVIEW_COOKIE] || undefined;
+}
+
 export interface CookieOptions {
   /** Seconds; omitted for a session cookie, 0 deletes. */
   maxAge?: number;

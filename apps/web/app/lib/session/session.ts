@@ -7,10 +7,12 @@ import type {
   SessionResponse,
 } from '@coinfall/shared/contracts/player';
 import type { SocialConnection } from '@coinfall/shared/contracts/social';
-import { ACCESS_TOKEN_COOKIE, parseCookies } from './cookies';
+import type { Attribution } from '@coinfall/shared/contracts/attribution';
+import { ACCESS_TOKEN_COOKIE, contentPreviewToken, parseCookies } from './cookies';
 import { onLoginRequiredPage } from './login-required-page';
 import { MODAL_PARAM } from '../modals/modal-link';
 import { createApiClient, type ApiClient } from '../api/api-client';
+import { clearSupportPass, storeSupportPassFrom } from './support-pass';
 import { ApiError, type ApiFailure } from '../api/api-error.ts';
 import {
   accessTokenCookie,
@@ -204,9 +206,14 @@ async function openSession(
       ...options,
     });
     storeToken(session);
+    clearSupportPass();
     return { ok: true, session };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, failure: sessionFailureOf(error), error };
+    if (error instanceof ApiError) {
+      // A blocked or excluded player's refusal carries their pass to the support chat.
+      storeSupportPassFrom(error.details);
+      return { ok: false, failure: sessionFailureOf(error), error };
+    }
     return { ok: false, failure: { kind: 'unknown' } };
   }
 }
@@ -230,7 +237,10 @@ export async function login(credentials: Credentials): Promise<SessionResult> {
 /** POST /api/player/register with device and (permitted) location; stores the token. */
 export async function register(registration: Registration): Promise<SessionResult> {
   const location = await currentLocation();
-  return openSession('/api/player/register', {
+  // A preview session registers against the drafts' field list, the one its form showed.
+  const preview = contentPreviewToken();
+  const path = `/api/player/register${preview ? `?preview=${encodeURIComponent(preview)}` : ''}`;
+  return openSession(path, {
     ...registration,
     device: currentDevice(),
     ...(location ? { location } : {}),
@@ -275,6 +285,7 @@ export async function registerWithSocial(registration: {
   /** Checked by the form; the server refuses false. */
   agreements: boolean;
   receiveEmailPromo: boolean;
+  attribution?: Attribution;
 }): Promise<SessionResult> {
   return openSession('/api/player/register/social', {
     ...registration,

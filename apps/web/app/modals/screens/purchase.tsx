@@ -41,11 +41,6 @@ export default function PurchaseModal() {
         bundle={bundle}
         methods={methods}
         justAddedMethodId={stringProp(entry, 'methodId')}
-        onAddCard={() =>
-          modals.openKeyed('card-info', {
-            params: { backTo: 'purchase', source: String(bundle.id) },
-          })
-        }
         onDone={close}
         beforePay={<PurchaseBonusCode />}
       />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FieldValidation } from '@coinfall/shared/contracts/player';
 import { formatMessage, useMessages } from '../../i18n/i18n.tsx';
 import { accountMessages } from '../../i18n/messages/account.ts';
 import { modalMessages } from '../../i18n/messages/modals.ts';
@@ -7,15 +8,16 @@ import { TextField } from '../../features/account/account-ui.tsx';
 import { SocialButtons } from '../../features/account/social-buttons.tsx';
 import { connectionLabel } from '../../features/account/social-login.fns.ts';
 import { clearSocialSignup, readSocialSignup } from '../../features/account/social-storage.ts';
-import { AccountForm } from '../../ui/form/account-form.tsx';
+import { AccountForm, type FieldSpec } from '../../ui/form/account-form.tsx';
 import { useAccountFields } from '../../ui/form/account-fields.ts';
 import { useModalEntry } from '../../ui/modal/modal-entry.ts';
 import { LINK_BUTTON, ModalFrame } from '../../ui/modal/modal-frame.tsx';
 import { useModals } from '../../lib/modals/use-modals.ts';
 import { register, registerWithSocial } from '../../lib/session/session.ts';
 import { useSessionForm } from '../../features/session/use-login.ts';
+import { registrationAttribution } from '../../features/analytics/session-events.ts';
+import { useRegistrationFields } from '../../features/account/registration-fields.api.ts';
 
-const FIELD_NAMES = ['email', 'password', 'agreements', 'receiveEmailPromo'] as const;
 const SOCIAL_FIELD_NAMES = ['agreements', 'receiveEmailPromo'] as const;
 
 /**
@@ -47,47 +49,91 @@ function useDismissGuard(onLeave?: () => void) {
   };
 }
 
-function EmailSignUp() {
+/**
+ * The configured registration fields (spec §3, decision 053) as the form's fields, in the
+ * list's order, required as the list says. Stable per list: the form memoises their rules.
+ */
+function useSignUpFields(list: readonly FieldValidation[] | undefined): FieldSpec[] | undefined {
   const t = useMessages(modalMessages);
   const f = useAccountFields();
+  return useMemo(() => {
+    if (!list) return undefined;
+    const kinds: Record<string, FieldSpec> = {
+      email: f.email,
+      password: { ...f.password, autoComplete: 'new-password' },
+      agreements: f.agreements,
+      receiveEmailPromo: f.receiveEmailPromo,
+      nickname: {
+        name: 'nickname',
+        label: t.fieldNicknameOptional,
+        type: 'text',
+        autoComplete: 'nickname',
+        required: false,
+        hint: t.fieldNicknameHint,
+        // The server also checks the characters and names the field when they do not fit.
+        rules: [
+          { rule: 'min', params: { min: 3 } },
+          { rule: 'max', params: { max: 32 } },
+        ],
+      },
+    };
+    return list.flatMap(({ name, isRequired }) => {
+      const kind = kinds[name];
+      if (!kind) return [];
+      const label = name === 'nickname' && isRequired ? t.fieldNickname : kind.label;
+      return [{ ...kind, label, required: isRequired }];
+    });
+    // The texts change only with the locale; the list once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, t]);
+}
+
+function EmailSignUp() {
+  const t = useMessages(modalMessages);
   const modals = useModals();
   const { searchParams } = useModalEntry();
   const guard = useDismissGuard();
-  const finish = useSessionForm(true, FIELD_NAMES);
+  const fields = useSignUpFields(useRegistrationFields());
+  const finish = useSessionForm(true, fields?.map((field) => field.name) ?? []);
   return (
     <ModalFrame title={t.signUpTitle} description={t.signUpDescription} onDismiss={guard.onDismiss}>
-      <AccountForm
-        fields={[
-          f.email,
-          { ...f.password, autoComplete: 'new-password' },
-          f.agreements,
-          f.receiveEmailPromo,
-        ]}
-        submitLabel={t.signUpSubmit}
-        onSubmit={async (values) =>
-          finish(
-            await register({
-              email: String(values.email).trim(),
-              password: String(values.password),
-              agreements: values.agreements === true,
-              receiveEmailPromo: values.receiveEmailPromo === true,
-            }),
-          )
-        }
-        onDirtyChange={guard.setDirty}
-        footer={
-          <p className="text-center text-sm text-text-muted">
-            {t.signUpHaveAccount}{' '}
-            <button
-              type="button"
-              className={LINK_BUTTON}
-              onClick={() => modals.openKeyed('sign-in')}
-            >
-              {t.signInSubmit}
-            </button>
-          </p>
-        }
-      />
+      {fields ? (
+        <AccountForm
+          fields={fields}
+          submitLabel={t.signUpSubmit}
+          onSubmit={async (values) => {
+            const nickname = typeof values.nickname === 'string' ? values.nickname.trim() : '';
+            return finish(
+              await register({
+                email: String(values.email).trim(),
+                password: String(values.password),
+                agreements: values.agreements === true,
+                // Off when the list leaves the consent out: nothing was asked, nothing agreed.
+                receiveEmailPromo: values.receiveEmailPromo === true,
+                ...(nickname ? { nickname } : {}),
+                attribution: registrationAttribution(),
+              }),
+            );
+          }}
+          onDirtyChange={guard.setDirty}
+          footer={
+            <p className="text-center text-sm text-text-muted">
+              {t.signUpHaveAccount}{' '}
+              <button
+                type="button"
+                className={LINK_BUTTON}
+                onClick={() => modals.openKeyed('sign-in')}
+              >
+                {t.signInSubmit}
+              </button>
+            </p>
+          }
+        />
+      ) : (
+        <p role="status" className="py-8 text-center text-sm text-text-muted">
+          {t.formLoading}
+        </p>
+      )}
       <div className="mt-6">
         <SocialButtons backTo={searchParams.get('backTo') ?? undefined} />
       </div>
@@ -102,7 +148,7 @@ function SocialSignUp({ signup }: { signup: SocialSignup }) {
   const f = useAccountFields();
   // Leaving abandons the sign-up: the single-use token goes with it.
   const guard = useDismissGuard(clearSocialSignup);
-  const finish = useSessionForm(true, SOCIAL_FIELD_NAMES);
+  const finish = useSessionForm(true, SOCIAL_FIELD_NAMES, signup.connection);
   const name = connectionLabel(signup.connection);
   return (
     <ModalFrame
@@ -132,6 +178,7 @@ function SocialSignUp({ signup }: { signup: SocialSignup }) {
             registrationToken: signup.registrationToken,
             agreements: values.agreements === true,
             receiveEmailPromo: values.receiveEmailPromo === true,
+            attribution: registrationAttribution(),
           });
           if (result.ok) clearSocialSignup();
           return finish(result);

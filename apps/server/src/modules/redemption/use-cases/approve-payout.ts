@@ -1,11 +1,62 @@
 import { InvoiceStatus, type Invoice } from '@coinfall/shared';
+import type { Database } from '../../../db/client.ts';
+import { exclusionDetails, isExcluded } from '../../../platform/auth.fns.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { PAYOUT_TYPES } from '../../invoice/invoice.fns.ts';
+import { PAYOUT_TYPES, type InvoiceRow } from '../../invoice/invoice.fns.ts';
+import { isBlocked, isLimited, isRedeemCurrency } from '../redemption.fns.ts';
 import type { PayoutRequest } from '../../payment/payment-provider.ts';
 import type { PayoutChangeHook, RedemptionDeps, RedemptionSteps } from './redemption-steps.ts';
 
 const notWaiting = (status: number) =>
   new AppError('CONFLICT', `The payout is not waiting for approval (status ${status})`, { status });
+
+type StandingDeps = Pick<RedemptionDeps, 'repo' | 'assertRedemptions'>;
+
+/**
+ * The player's standing, checked again at approval (decision 052): what would refuse the request
+ * now refuses sending the money — a block or Limited status, a break or self-exclusion in force,
+ * a place that refuses Sweeps Coins redemptions (its wind-down window still open counts as
+ * allowed). Each refusal names why, for the staff member; the payout stays pending, to reject
+ * (the held coins go back) or approve once the reason is gone.
+ */
+async function assertPlayerMayBePaid(deps: StandingDeps, tx: Database, row: InvoiceRow, at: Date) {
+  const player = await deps.repo.findPlayer(tx, row.playerId);
+  if (!player) throw AppError.notFound('Player');
+  if (isBlocked(player)) {
+    throw new AppError(
+      'ACCOUNT_BLOCKED',
+      'The player’s account is blocked: the payout is not sent',
+    );
+  }
+  if (isLimited(player)) {
+    throw new AppError(
+      'ACCOUNT_LIMITED',
+      'The player’s account is Limited (plays, redeems nothing): the payout is not sent',
+    );
+  }
+  if (player.excludedUntil && isExcluded(player.excludedUntil, at.getTime())) {
+    const details = exclusionDetails(player.excludedUntil);
+    throw new AppError(
+      'PLAYER_EXCLUDED',
+      `The player is on a break or self-excluded (${details.endsAt ? `until ${details.endsAt}` : 'indefinitely'}): the payout is not sent`,
+      details,
+    );
+  }
+  if (!isRedeemCurrency(row.currency)) return player;
+  try {
+    await deps.assertRedemptions?.(tx, row.playerId);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'REDEMPTION_NOT_ALLOWED') throw err;
+    const { region, country } = (err.details ?? {}) as { region?: string; country?: string };
+    const place = [region, country].filter(Boolean).join(', ') || 'unknown';
+    throw new AppError(
+      'REDEMPTION_NOT_ALLOWED',
+      `Sweeps Coins redemptions are not allowed where the player is (${place}), and no wind-down window is open: the payout is not sent`,
+      err.details,
+    );
+  }
+  return player;
+}
 
 /**
  * A staff member approves a pending payout (the back office, decision 031): the payment provider
@@ -14,12 +65,13 @@ const notWaiting = (status: number) =>
  *
  * The provider is called first, outside any transaction (no row lock held across a network call;
  * the embedded database has one connection). Its createPayout is idempotent per invoice, so two
- * approvals at once send one payout and the second finds the invoice processing (409). Should the
+ * approvals at once send one payout and the second finds the invoice processing (409). Before the
+ * call the player's standing is checked again (`assertPlayerMayBePaid`). Should the
  * invoice update fail after the provider accepted, the invoice stays pending and the provider's
  * webhook still settles it (pending → success is a legal move).
  */
 export const approvePayout =
-  (deps: Pick<RedemptionDeps, 'repo'>, steps: Pick<RedemptionSteps, 'now' | 'publish'>) =>
+  (deps: StandingDeps, steps: Pick<RedemptionSteps, 'now' | 'publish'>) =>
   async (
     invoiceId: string,
     send: (request: PayoutRequest) => Promise<{ providerRef: string }>,
@@ -30,10 +82,10 @@ export const approvePayout =
       const row = await deps.repo.lockInvoice(tx, invoiceId);
       if (!row || !PAYOUT_TYPES.includes(row.type)) throw AppError.notFound('Payout');
       if (row.status !== InvoiceStatus.Pending) throw notWaiting(row.status);
-      const player = await deps.repo.findPlayer(tx, row.playerId);
+      const player = await assertPlayerMayBePaid(deps, tx, row, steps.now());
       return {
         invoiceId: row.id,
-        customer: { playerId: row.playerId, email: player?.email ?? null },
+        customer: { playerId: row.playerId, email: player.email },
         methodId: row.paymentMethodId ?? 'bank',
         amount: row.amount,
         currency: row.currency,

@@ -45,6 +45,9 @@ export const createPayout = (deps: RedemptionDeps, steps: RedemptionSteps) => {
     if (isLimited(a.player)) {
       throw new AppError('ACCOUNT_LIMITED', 'This account may play, but not redeem or withdraw');
     }
+    // Before verification and W-9: where redeeming is refused, completing those would not help.
+    // Withdrawals of cash currencies are not sweepstakes redemptions and do not ask.
+    if (redeem) await deps.assertRedemptions?.(tx, actor.playerId);
     const missing = missingVerification(a.player);
     if (missing.length > 0) {
       throw new AppError('VERIFICATION_REQUIRED', `Verify first: ${missing.join(', ')}`, {

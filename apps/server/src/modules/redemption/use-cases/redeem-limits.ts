@@ -11,7 +11,10 @@ import type { RedemptionDeps, RedemptionSteps } from './redemption-steps.ts';
 
 /** GET /api/redeem-limits: whether `amount` SC may be redeemed now; changes nothing. */
 export const redeemLimits =
-  (deps: Pick<RedemptionDeps, 'repo' | 'playthrough'>, steps: Pick<RedemptionSteps, 'assess'>) =>
+  (
+    deps: Pick<RedemptionDeps, 'repo' | 'playthrough' | 'allowsRedemptions'>,
+    steps: Pick<RedemptionSteps, 'assess'>,
+  ) =>
   (actor: Actor, query: RedeemLimitsQuery): Promise<RedeemLimits> =>
     deps.repo.db.transaction(async (tx) => {
       if (query.userId !== actor.playerId) {
@@ -21,6 +24,7 @@ export const redeemLimits =
       const { redeemable } = await deps.playthrough.standing(tx, actor.playerId);
       const refusals = redeemRefusals({
         player: a.player,
+        allowedHere: (await deps.allowsRedemptions?.(tx, actor.playerId)) ?? true,
         w9Needed: a.w9.needed,
         amount: query.amount,
         minAmount: REDEEM_MIN_AMOUNT,

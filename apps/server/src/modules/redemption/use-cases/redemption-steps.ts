@@ -27,6 +27,13 @@ export interface RedemptionDeps {
    * unless `forfeit`, which cancels them in this transaction.
    */
   beforeRedemption?: (tx: Database, playerId: string, forfeit: boolean) => Promise<void>;
+  /**
+   * The jurisdiction door of Sweeps Coins redemptions (decision 046): 403 REDEMPTION_NOT_ALLOWED
+   * where the player's place refuses them, a wind-down window still open counting as allowed.
+   */
+  assertRedemptions?: (tx: Database, playerId: string) => Promise<void>;
+  /** The same door as a yes or no, for the limits preview (GET /api/redeem-limits). */
+  allowsRedemptions?: (tx: Database, playerId: string) => Promise<boolean>;
   now?: () => Date;
 }
 

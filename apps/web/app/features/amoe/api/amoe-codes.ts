@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AmoeCode, AmoeCodeList } from '@coinfall/shared/contracts/sweeps-compliance';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/player/amoe/codes: the player's free-entry request codes and the terms. */
@@ -11,7 +11,7 @@ export const amoeCodesQuery = queryOptions({
 });
 
 export function useAmoeCodes() {
-  return useQuery(amoeCodesQuery, playerQueryClient);
+  return usePlayerQuery(amoeCodesQuery);
 }
 
 /** POST /api/player/amoe/codes: a new code; the section shows a refusal (limit, state) itself. */

@@ -1,10 +1,12 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { BonusCodeList, PlayerBonusCode } from '@coinfall/shared/contracts/bonus';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import { BONUS_QUERY_KEYS } from '../bonus-queries';
+import { track } from '../../analytics/track.ts';
+import { ANALYTICS_EVENTS } from '../../analytics/analytics-settings.ts';
 
 /** GET /api/game/bonuses/bonuscodes?trigger=… : the codes the player entered there. */
 export const bonusCodesQuery = (trigger: number) =>
@@ -15,7 +17,7 @@ export const bonusCodesQuery = (trigger: number) =>
   });
 
 export function useBonusCodes(trigger: number, enabled = true) {
-  return useQuery({ ...bonusCodesQuery(trigger), enabled }, playerQueryClient);
+  return usePlayerQuery({ ...bonusCodesQuery(trigger), enabled });
 }
 
 /**
@@ -37,6 +39,11 @@ export function useClaimBonusCode() {
           throw error;
         }
       },
+      onSuccess: (_code, body) =>
+        track(ANALYTICS_EVENTS.bonusCodeApplied, {
+          bonusCode: body.bonusCode,
+          trigger: body.trigger,
+        }),
       onSettled: async () => {
         await playerQueryClient.invalidateQueries({ queryKey: ['bonus'] });
         await refreshMoneyQueries();

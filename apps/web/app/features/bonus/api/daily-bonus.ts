@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { DailyBonusClaim, DailyBonusState } from '@coinfall/shared/contracts/bonus';
 import { IDEMPOTENCY_KEY_HEADER } from '@coinfall/shared/contracts/payment';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import { BONUS_QUERY_KEYS } from '../bonus-queries';
 
@@ -14,7 +14,7 @@ export const dailyBonusQuery = queryOptions({
 });
 
 export function useDailyBonus() {
-  return useQuery(dailyBonusQuery, playerQueryClient);
+  return usePlayerQuery(dailyBonusQuery);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   PlayerBonus,
   PlayerBonusList,
@@ -7,7 +7,7 @@ import type {
 } from '@coinfall/shared/contracts/bonus';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 import { refreshMoneyQueries } from '../../../lib/query/money-moved';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import {
   BONUS_QUERY_KEYS,
@@ -17,6 +17,8 @@ import {
   freeSpinListKey,
   type BonusListFilter,
 } from '../bonus-queries';
+import { track } from '../../analytics/track.ts';
+import { ANALYTICS_EVENTS } from '../../analytics/analytics-settings.ts';
 
 const listQuery = (filter: BonusListFilter) => ({
   status: filter.statuses,
@@ -43,17 +45,11 @@ export const playerFreeSpinsQuery = (filter: BonusListFilter) =>
   });
 
 export function usePlayerBonuses(filter: BonusListFilter) {
-  return useQuery(
-    { ...playerBonusesQuery(filter), placeholderData: keepPreviousData },
-    playerQueryClient,
-  );
+  return usePlayerQuery({ ...playerBonusesQuery(filter), placeholderData: keepPreviousData });
 }
 
 export function usePlayerFreeSpins(filter: BonusListFilter) {
-  return useQuery(
-    { ...playerFreeSpinsQuery(filter), placeholderData: keepPreviousData },
-    playerQueryClient,
-  );
+  return usePlayerQuery({ ...playerFreeSpinsQuery(filter), placeholderData: keepPreviousData });
 }
 
 type BonusAction = 'activate' | 'cancel';
@@ -77,7 +73,13 @@ export function useBonusAction() {
           throw error;
         }
       },
-      onSuccess: followBonusPush,
+      onSuccess: (bonus, { action }) => {
+        track(
+          action === 'activate' ? ANALYTICS_EVENTS.bonusActivated : ANALYTICS_EVENTS.bonusCanceled,
+          { bonusId: bonus.bonusId, playerBonusId: bonus.id },
+        );
+        followBonusPush(bonus);
+      },
       onSettled: async () => {
         await playerQueryClient.invalidateQueries({ queryKey: [...BONUS_QUERY_KEYS.bonuses] });
         await refreshMoneyQueries();
@@ -102,7 +104,11 @@ export function useFreeSpinAction() {
           throw error;
         }
       },
-      onSuccess: followFreeSpinPush,
+      onSuccess: (spin, { action }) => {
+        if (action === 'activate')
+          track(ANALYTICS_EVENTS.freeSpinActivated, { bonusId: spin.bonusId, gameId: spin.gameId });
+        followFreeSpinPush(spin);
+      },
       onSettled: () =>
         playerQueryClient.invalidateQueries({ queryKey: [...BONUS_QUERY_KEYS.freeSpins] }),
     },

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { buttonClass } from '../../../ui/button.ts';
 import { useAlerts } from '../../alerts/use-alerts.ts';
 import { useClaimBonusCode } from '../api/bonus-codes';
-import { bonusCodeRefusal } from '../bonus.fns';
+import { bonusCodeRefusal, isBonusRefusedHere } from '../bonus.fns';
 import { useBonusTexts } from '../hooks/use-bonus-texts';
 
 const INPUT =
@@ -18,6 +18,7 @@ function refusalText(
   t: BonusTexts,
 ): { text: string; alert?: ReturnType<typeof bonusCodeRefusal> } {
   if (!(error instanceof ApiError)) return { text: t.actionFailedPlain };
+  if (isBonusRefusedHere(error)) return { text: t.notAllowedHere };
   const alert = bonusCodeRefusal(error.details);
   if (alert === 'bonusCodeIncorrect') return { text: t.codeIncorrect, alert };
   if (alert === 'bonusCodeNotAvailable')

@@ -8,7 +8,7 @@ import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useBonusAction, usePlayerBonuses } from '../api/player-bonuses';
-import { BONUS_TABS, type BonusTab } from '../bonus.fns';
+import { BONUS_TABS, isBonusRefusedHere, type BonusTab } from '../bonus.fns';
 import { useBonusTexts, type BonusNames } from '../hooks/use-bonus-texts';
 import { useNow } from '../hooks/use-now';
 import { BonusCard } from './bonus-card';
@@ -76,8 +76,9 @@ function BonusList({
   const failed = (error: unknown) =>
     setNotice({
       tone: 'error',
-      text:
-        error instanceof ApiError && error.message
+      text: isBonusRefusedHere(error)
+        ? t.notAllowedHere
+        : error instanceof ApiError && error.message
           ? formatMessage(t.actionFailed, { reason: error.message })
           : t.actionFailedPlain,
     });

@@ -6,6 +6,7 @@ import { LiveMessage } from '../../../ui/live-message.tsx';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useClaimDailyBonus, useDailyBonus } from '../api/daily-bonus';
+import { isBonusRefusedHere } from '../bonus.fns';
 import { useBonusTexts } from '../hooks/use-bonus-texts';
 import { useNow } from '../hooks/use-now';
 
@@ -41,7 +42,11 @@ function DailyBonusView({ state, compact }: { state: DailyBonusState; compact: b
     setNotice({ text: '', tone: 'info' });
     claim.mutate(undefined, {
       onSuccess: () => setNotice({ text: t.dailyClaimed, tone: 'info' }),
-      onError: () => setNotice({ text: t.dailyFailed, tone: 'error' }),
+      onError: (error) =>
+        setNotice({
+          text: isBonusRefusedHere(error) ? t.notAllowedHere : t.dailyFailed,
+          tone: 'error',
+        }),
     });
   };
 

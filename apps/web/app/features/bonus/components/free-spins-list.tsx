@@ -9,7 +9,7 @@ import { buttonClass } from '../../../ui/button.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { useFormatAmount } from '../../wallet/use-format-amount.ts';
 import { useFreeSpinAction, usePlayerFreeSpins } from '../api/player-bonuses';
-import { OPEN_FREE_SPIN_STATUSES } from '../bonus.fns';
+import { OPEN_FREE_SPIN_STATUSES, isBonusRefusedHere } from '../bonus.fns';
 import { useBonusTexts } from '../hooks/use-bonus-texts';
 import { useNow } from '../hooks/use-now';
 import { Pager } from '../../../ui/pager';
@@ -45,8 +45,9 @@ export function FreeSpinsList() {
         onError: (error) =>
           setNotice({
             tone: 'error',
-            text:
-              error instanceof ApiError && error.message
+            text: isBonusRefusedHere(error)
+              ? t.notAllowedHere
+              : error instanceof ApiError && error.message
                 ? formatMessage(t.actionFailed, { reason: error.message })
                 : t.actionFailedPlain,
           }),

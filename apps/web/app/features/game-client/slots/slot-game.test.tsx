@@ -88,6 +88,43 @@ describe('SlotGame', () => {
     expect(screen.getByTestId('slot-paylines').querySelector('polyline')).not.toBeNull();
   });
 
+  it('celebrates a win of 10× the bet or more over the reels, until clicked away', async () => {
+    const big = viewOf({
+      lineWins: [{ line: 1, symbol: 'SANTA', count: 5, ways: 1, winE4: 100_000 }],
+      spinWinE4: 100_000,
+      payout: 1_000,
+    });
+    const api = {
+      startRound: vi.fn(async () => answerOf(roundOf(big, true), 11_000)),
+      act: vi.fn(),
+    };
+    render(<SlotGame session={sessionWith(null)} api={api} onAnswer={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    const celebration = await screen.findByTestId('slot-big-win');
+    expect(celebration.textContent).toContain('Big win!');
+    // Reduced motion: the amount shows whole at once, no count-up.
+    expect(screen.getByTestId('slot-win').textContent).toBe('Win: 10 SC');
+    expect(screen.getByTestId('slot-win').dataset.tier).toBe('big');
+    fireEvent.click(celebration);
+    expect(screen.queryByTestId('slot-big-win')).toBeNull();
+  });
+
+  it('remembers the mute choice for the next visit', () => {
+    localStorage.removeItem('slot_sound_muted');
+    const api = { startRound: vi.fn(), act: vi.fn() };
+    const first = render(<SlotGame session={sessionWith(null)} api={api} onAnswer={vi.fn()} />);
+    const sound = screen.getByRole('button', { name: 'Sound' });
+    expect(sound.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(sound);
+    expect(sound.getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem('slot_sound_muted')).toBe('1');
+    first.unmount();
+    render(<SlotGame session={sessionWith(null)} api={api} onAnswer={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
   it('resumes an open free-spin round where it was and plays the next free spin with act', async () => {
     const api = {
       startRound: vi.fn(),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { RoundAnswer } from '@coinfall/shared';
 import type { SlotMachineDefinition } from '@coinfall/shared/games/slots/slot-machine.types';
 import { AutoplayPanel } from '../common/autoplay-panel.tsx';
@@ -16,6 +16,13 @@ import { SLOT_CSS, themeStyleOf } from './slot-themes.ts';
 import { highlightOf, machineOf } from './slot-view.fns.ts';
 import { useSlotRound } from './use-slot-round.ts';
 import { useRememberedBet } from '../common/use-remembered-bet';
+import { useSlotSound } from './slot-sound.ts';
+import {
+  BigWinCelebration,
+  useCountUp,
+  usePrefersReducedMotion,
+} from './slot-win-presentation.tsx';
+import { winTierOf } from './slot-win.fns.ts';
 
 /** Space and Enter spin, unless focus is on a control that has its own use for them. */
 function isSpinKey(event: KeyboardEvent): boolean {
@@ -72,9 +79,26 @@ function SlotMachineGame(props: GameUiProps & { machine: SlotMachineDefinition }
   const resumed = round !== null && round === session.openRound && !round.done;
   const freePhase = view !== null && (view.phase === 'free' || game.inFreeSpins);
 
+  // The win presented: the amount counts up, a big win is celebrated over the reels, a jingle
+  // plays unless muted; each once per settled spin (the view object is the spin's identity).
+  const reducedMotion = usePrefersReducedMotion();
+  const sound = useSlotSound();
+  const winTarget = settledView && settledView.spinWinE4 > 0 ? settledView.payout : 0;
+  const tier = round ? winTierOf(winTarget, round.bet) : 'none';
+  const shownWin = useCountUp(winTarget, tier, reducedMotion, settledView);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const celebrate = tier === 'big' && settledView !== null && dismissed !== settledView;
+  const endCelebration = useCallback(() => setDismissed(settledView), [settledView]);
+  const playWin = useEffectEvent(() => {
+    if (!resumed) sound.playWin(tier);
+  });
+  useEffect(() => {
+    if (settledView) playWin();
+  }, [settledView]);
+
   const stage = (
     <div
-      className="slot-machine flex flex-col gap-3 rounded-2xl p-3 sm:p-4"
+      className="slot-machine relative flex flex-col gap-3 rounded-2xl p-3 sm:p-4"
       style={themeStyleOf(machine.identity)}
       data-machine={machine.identity}
       data-testid="slot-machine"
@@ -82,12 +106,35 @@ function SlotMachineGame(props: GameUiProps & { machine: SlotMachineDefinition }
       <style>{SLOT_CSS}</style>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h2 className="font-display text-xl font-black tracking-wide">{machine.name}</h2>
-        {settledView && settledView.spinWinE4 > 0 && (
-          <p className="slot-accent text-lg font-bold tabular-nums" data-testid="slot-win">
-            {t('slot.win')}: {money(settledView.payout)}
-          </p>
-        )}
+        <div className="flex items-center gap-3">
+          {winTarget > 0 && (
+            <p
+              className="slot-accent text-lg font-bold tabular-nums"
+              data-testid="slot-win"
+              data-tier={tier}
+            >
+              {t('slot.win')}: {money(shownWin)}
+            </p>
+          )}
+          <button
+            type="button"
+            aria-pressed={!sound.muted}
+            onClick={sound.toggleMuted}
+            className="rounded-full border border-current/40 px-3 py-1 text-sm font-semibold"
+            data-testid="slot-sound"
+          >
+            <span aria-hidden="true">{sound.muted ? '🔇 ' : '🔊 '}</span>
+            {t('slot.sound')}
+          </button>
+        </div>
       </div>
+      {celebrate && (
+        <BigWinCelebration
+          title={t('slot.bigWin')}
+          amount={money(winTarget)}
+          onDone={endCelebration}
+        />
+      )}
       {freePhase && view && (
         <div
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 px-3 py-2 font-bold"

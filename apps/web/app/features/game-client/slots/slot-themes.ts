@@ -97,7 +97,8 @@ export function themeStyleOf(identity: string): CSSProperties {
 
 /**
  * Keyframes and the few rules Tailwind classes cannot express (variable-driven spin, glow).
- * Reduced motion: the reels land at once (the game also skips the spin delay).
+ * Reduced motion: the reels land at once (the game also skips the spin delay), the paylines and
+ * the big-win celebration stay still, the win amount shows without counting up.
  */
 export const SLOT_CSS = `
 @keyframes slot-reel-spin {
@@ -117,7 +118,18 @@ export const SLOT_CSS = `
 .slot-strip-spinning { animation: slot-reel-spin var(--slot-spin-ms) cubic-bezier(0.2, 0.7, 0.25, 1.05) both; will-change: transform; }
 .slot-payline { stroke: var(--slot-line); animation: slot-win-pulse 1.2s ease-in-out infinite; }
 .slot-accent { color: var(--slot-accent); }
+@keyframes slot-big-win-pop {
+  0% { transform: scale(0.4); opacity: 0; }
+  60% { transform: scale(1.12); opacity: 1; }
+  100% { transform: scale(1); }
+}
+@keyframes slot-big-win-glow {
+  0%, 100% { text-shadow: 0 0 12px var(--slot-accent); }
+  50% { text-shadow: 0 0 32px var(--slot-accent), 0 0 4px #fff; }
+}
+.slot-big-win { animation: slot-big-win-pop 450ms ease-out both; }
+.slot-big-win-title { color: var(--slot-accent); animation: slot-big-win-glow 1.1s ease-in-out infinite; }
 @media (prefers-reduced-motion: reduce) {
-  .slot-strip-spinning, .slot-payline { animation: none; }
+  .slot-strip-spinning, .slot-payline, .slot-big-win, .slot-big-win-title { animation: none; }
 }
 `;

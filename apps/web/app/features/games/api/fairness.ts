@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ClientSeedBody, Fairness } from '@coinfall/shared/contracts/rgs';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/game/fairness: the commitment, client seed, next nonce and the last revealed pair. */
@@ -10,7 +10,7 @@ export const fairnessQuery = queryOptions({
 });
 
 export function useFairness() {
-  return useQuery(fairnessQuery, playerQueryClient);
+  return usePlayerQuery(fairnessQuery);
 }
 
 function keepFairness(answer: unknown) {

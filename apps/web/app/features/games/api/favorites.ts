@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Game } from '@coinfall/shared/contracts/game';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 interface GameArray {
@@ -14,7 +14,7 @@ export const favoritesQuery = queryOptions({
 });
 
 export function useFavorites(enabled = true) {
-  return useQuery({ ...favoritesQuery, enabled }, playerQueryClient);
+  return usePlayerQuery({ ...favoritesQuery, enabled });
 }
 
 /** Ids of the player's favourites, to mark lobby tiles (the lobby's own data is public). */

@@ -1,6 +1,8 @@
 import type { PlayGameAnswer, PlayGameBody } from '@coinfall/shared/contracts/game';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
+import { track } from '../../analytics/track.ts';
+import { ANALYTICS_EVENTS } from '../../analytics/analytics-settings.ts';
 
 export type PlayFailure =
   'blocked' | 'unavailable' | 'insufficient' | 'sweepsNotAllowed' | 'failed';
@@ -10,10 +12,15 @@ export type PlayFailure =
  * (a missing game is "unavailable" here, not the global 404 page).
  */
 export function playGame(id: string | number, body: PlayGameBody): Promise<PlayGameAnswer> {
-  return apiClient().post<PlayGameAnswer>(`/api/game/games/${encodeURIComponent(id)}/play`, {
-    body,
-    skipGlobalHandler: true,
-  });
+  return apiClient()
+    .post<PlayGameAnswer>(`/api/game/games/${encodeURIComponent(id)}/play`, {
+      body,
+      skipGlobalHandler: true,
+    })
+    .then((answer) => {
+      track(ANALYTICS_EVENTS.gameLaunch, { gameId: String(id), ...body });
+      return answer;
+    });
 }
 
 /** What the game page says when play is refused. */

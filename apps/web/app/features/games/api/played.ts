@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Game } from '@coinfall/shared/contracts/game';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/game/games/played: the player's recently played games, newest first. */
@@ -10,5 +10,5 @@ export const playedQuery = queryOptions({
 });
 
 export function useRecentlyPlayed(enabled = true) {
-  return useQuery({ ...playedQuery, enabled }, playerQueryClient);
+  return usePlayerQuery({ ...playedQuery, enabled });
 }

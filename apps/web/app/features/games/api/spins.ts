@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Spin } from '@coinfall/shared/contracts/game';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
 import type { RoundReplay } from '@coinfall/shared/contracts/rgs';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 export const ROUNDS_PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ export const spinsQuery = (page: number) =>
   });
 
 export function useSpins(page: number) {
-  return useQuery({ ...spinsQuery(page), placeholderData: keepPreviousData }, playerQueryClient);
+  return usePlayerQuery({ ...spinsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** GET /api/game/spins/{id}/replay: a round with its seeds (once revealed) and actions. */
@@ -32,8 +32,5 @@ export const replayQuery = (id: string) =>
   });
 
 export function useReplay(id: string | undefined) {
-  return useQuery(
-    { ...replayQuery(id ?? ''), enabled: id !== undefined, retry: false },
-    playerQueryClient,
-  );
+  return usePlayerQuery({ ...replayQuery(id ?? ''), enabled: id !== undefined, retry: false });
 }

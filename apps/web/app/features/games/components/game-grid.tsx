@@ -2,6 +2,7 @@ import type { Game } from '@coinfall/shared/contracts/game';
 import { useLocalizedPath } from '../../../i18n/i18n';
 import type { GamesTexts } from '../../../i18n/messages/games';
 import { useRootData } from '../../../lib/root-data';
+import { useClosedFunnelGuest } from '../../../lib/funnel/use-closed-funnel';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 import { FavoriteButton } from './favorite-button';
 import { GameTile, GameTileSkeleton, GRID_CLASS } from './game-tile';
@@ -25,13 +26,15 @@ export function GameGrid({
   const localize = useLocalizedPath();
   const favoriteIds = useFavoriteIds(isAuthenticated);
   const toggle = useToggleFavorite();
+  // A semi-closed funnel's guest goes from a tile to sign-up, over the game's page (decision 063).
+  const closedGuest = useClosedFunnelGuest();
   return (
     <ul className={GRID_CLASS} aria-label={label}>
       {games.map((game) => (
         <li key={game.id}>
           <GameTile
             game={game}
-            href={localize(`/games/${game.identity}`)}
+            href={localize(`/games/${game.identity}${closedGuest ? '?modal=sign-up' : ''}`)}
             t={t}
             favorite={
               <FavoriteButton

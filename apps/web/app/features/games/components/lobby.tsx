@@ -1,4 +1,4 @@
-import { QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GameCollection, GameList, GameProvider } from '@coinfall/shared/contracts/game';
@@ -7,7 +7,7 @@ import { gamesMessages, type GamesTexts } from '../../../i18n/messages/games';
 import { useRootData } from '../../../lib/root-data';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { playerQueryClient, profileQuery } from '../../../lib/query/player-queries';
+import { profileQuery, usePlayerQuery } from '../../../lib/query/player-queries';
 import { isCollectionRefused, lobbyGamesQuery } from '../api/catalog';
 import {
   collectionNameOf,
@@ -33,7 +33,7 @@ export function Lobby({ data }: { data: LobbyData }) {
   const { isAuthenticated } = useRootData();
   const collection = data.collections.find((c) => c.identity === data.filter.collection);
   // A guest has no profile to ask for (the API's 401 would log the visitor out to /403).
-  const profile = useQuery({ ...profileQuery, enabled: isAuthenticated }, playerQueryClient);
+  const profile = usePlayerQuery({ ...profileQuery, enabled: isAuthenticated });
   // Fail closed like the API (decision 014): a licensed collection needs a logged-in player
   // whose profile country it lists; the API's 403 backs this up while the profile loads.
   const refusedUpFront =

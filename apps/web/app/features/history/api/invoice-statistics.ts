@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { InvoiceStatistics } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/payment/invoices/statistics: counts, sums and the last of each kind of movement. */
@@ -10,5 +10,5 @@ export const invoiceStatisticsQuery = queryOptions({
 });
 
 export function useInvoiceStatistics() {
-  return useQuery(invoiceStatisticsQuery, playerQueryClient);
+  return usePlayerQuery(invoiceStatisticsQuery);
 }

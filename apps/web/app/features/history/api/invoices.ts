@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InvoiceList } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import { hasOpenInvoices } from '../history.fns';
 
@@ -34,13 +34,10 @@ export const invoicesQuery = (filter: InvoiceFilter) =>
 
 /** The page, read again every OPEN_INVOICE_POLL_MS while it shows a pending/processing invoice. */
 export function useInvoices(filter: InvoiceFilter) {
-  return useQuery(
-    {
-      ...invoicesQuery(filter),
-      placeholderData: keepPreviousData,
-      refetchInterval: (query) =>
-        hasOpenInvoices(query.state.data?.data ?? []) ? OPEN_INVOICE_POLL_MS : false,
-    },
-    playerQueryClient,
-  );
+  return usePlayerQuery({
+    ...invoicesQuery(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      hasOpenInvoices(query.state.data?.data ?? []) ? OPEN_INVOICE_POLL_MS : false,
+  });
 }

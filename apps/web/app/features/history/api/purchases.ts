@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BundlePurchaseList } from '@coinfall/shared/contracts/shop';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
 
@@ -25,8 +25,5 @@ export const purchasesQuery = (page: number, perPage: number) =>
   });
 
 export function usePurchases(page: number, perPage: number) {
-  return useQuery(
-    { ...purchasesQuery(page, perPage), placeholderData: keepPreviousData },
-    playerQueryClient,
-  );
+  return usePlayerQuery({ ...purchasesQuery(page, perPage), placeholderData: keepPreviousData });
 }

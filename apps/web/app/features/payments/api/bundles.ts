@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BundleList } from '@coinfall/shared/contracts/shop';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** Spec §7/§9: active bundles, perPage 1000 (the whole shop in one page). */
@@ -17,5 +17,5 @@ export const bundlesQuery = queryOptions({
 });
 
 export function useBundles() {
-  return useQuery(bundlesQuery, playerQueryClient);
+  return usePlayerQuery(bundlesQuery);
 }

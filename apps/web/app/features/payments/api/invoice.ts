@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 
@@ -34,5 +34,5 @@ export const invoiceQuery = (id: string) =>
 
 /** The invoice `id` (undefined: nothing to read), read once; useInvoiceWatch polls it. */
 export function useInvoice(id: string | undefined) {
-  return useQuery({ ...invoiceQuery(id ?? ''), enabled: id !== undefined }, playerQueryClient);
+  return usePlayerQuery({ ...invoiceQuery(id ?? ''), enabled: id !== undefined });
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethodList } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /**
@@ -19,7 +19,7 @@ export const purchaseMethodsQuery = queryOptions({
 });
 
 export function usePurchaseMethods() {
-  return useQuery(purchaseMethodsQuery, playerQueryClient);
+  return usePlayerQuery(purchaseMethodsQuery);
 }
 
 export const refreshPurchaseMethods = () =>

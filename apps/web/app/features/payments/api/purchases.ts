@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
 import { PurchaseStatus } from '@coinfall/shared/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '../payment-constants';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 const PURCHASES_PATH = '/api/shop/purchases';
@@ -19,7 +19,7 @@ export const recentPurchasesQuery = (perPage = 10) =>
   });
 
 export function useRecentPurchases(perPage = 10) {
-  return useQuery(recentPurchasesQuery(perPage), playerQueryClient);
+  return usePlayerQuery(recentPurchasesQuery(perPage));
 }
 
 /**
@@ -27,7 +27,7 @@ export function useRecentPurchases(perPage = 10) {
  * undefined while loading or when it could not be read.
  */
 export function useHasPurchased(): boolean | undefined {
-  const completed = useQuery(
+  const completed = usePlayerQuery(
     queryOptions({
       queryKey: ['shop', 'purchases', { status: [PurchaseStatus.Completed], perPage: 1 }] as const,
       queryFn: () =>
@@ -36,7 +36,6 @@ export function useHasPurchased(): boolean | undefined {
           skipGlobalHandler: true,
         }),
     }),
-    playerQueryClient,
   );
   return completed.data ? completed.data.meta.totalRows > 0 : undefined;
 }

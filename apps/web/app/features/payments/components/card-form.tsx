@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CashierSession } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
@@ -33,14 +33,24 @@ const EMPTY: CardFormValues = { number: '', expiry: '', cvv: '', holderName: '' 
 /**
  * Card number (brand shown as typed, Luhn-checked by the shared rule), expiry, CVV and holder.
  * It posts to the provider's DirectCashier with the cashier token: card data never reaches our
- * API. `onSaved` gets the new method id.
+ * API. `onSaved` gets the method id (the card on file when the same card was saved before).
+ * Paying with a new card is one step: the checkout passes its Pay label and pays in `onSaved`.
  */
 export function CardForm({
   cashier,
   onSaved,
+  submitLabel,
+  beforeSubmit,
+  busy = false,
 }: {
   cashier: CashierSession;
   onSaved: (methodId: string) => void | Promise<void>;
+  /** The submit button's words (Save card by default; "Pay $9.99" in a checkout). */
+  submitLabel?: { idle: string; busy: string };
+  /** Shown above the submit button (the checkout's bonus code and problems). */
+  beforeSubmit?: ReactNode;
+  /** The caller is still working on what `onSaved` started (the payment). */
+  busy?: boolean;
 }) {
   const t = useMessages(paymentMessages);
   const [values, setValues] = useState(EMPTY);
@@ -63,7 +73,7 @@ export function CardForm({
     event.preventDefault();
     setSubmitted(true);
     setFailure(undefined);
-    if (Object.keys(errors).length > 0 || sending) return;
+    if (Object.keys(errors).length > 0 || sending || busy) return;
     setSending(true);
     try {
       const saved = await postDirectCashier(cashier.baseUrl, saveCardBody(cashier.token, values));
@@ -128,15 +138,18 @@ export function CardForm({
         onBlur={blur('holderName')}
         error={errorOf('holderName')}
       />
+      {beforeSubmit}
       {failure && <FormAlert>{failure}</FormAlert>}
       <ModalActions>
         <button
           type="submit"
           className={PRIMARY_BUTTON}
-          disabled={sending}
-          aria-busy={sending || undefined}
+          disabled={sending || busy}
+          aria-busy={sending || busy || undefined}
         >
-          {sending ? t.savingCard : t.saveCard}
+          {sending || busy
+            ? (submitLabel?.busy ?? t.savingCard)
+            : (submitLabel?.idle ?? t.saveCard)}
         </button>
       </ModalActions>
     </form>

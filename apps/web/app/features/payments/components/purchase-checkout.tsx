@@ -4,11 +4,13 @@ import type { PaymentMethodList } from '@coinfall/shared/contracts/payment';
 import { formatMessage, useLocale, useMessages } from '../../../i18n/i18n.tsx';
 import { paymentMessages } from '../../../i18n/messages/payments.ts';
 import { FormAlert } from '../../account/account-ui.tsx';
-import { ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
+import { LINK_BUTTON, ModalActions, PRIMARY_BUTTON } from '../../../ui/modal/modal-frame.tsx';
 import { createPurchaseInvoice } from '../api/purchase-invoice.ts';
 import { DeclinedView, InvoiceProgress } from './invoice-progress.tsx';
 import { LiveStatus } from './payment-ui.tsx';
 import { SavedMethods } from './saved-methods.tsx';
+import { CardForm } from './card-form.tsx';
+import { refreshPurchaseMethods } from '../api/purchase-methods.ts';
 import { pickSavedMethod, savedMethodsOf } from '../saved-methods.fns.ts';
 import { useCurrencyIndex } from '../../wallet/use-format-amount.ts';
 import { usePaymentFlow, type FlowStep } from '../hooks/use-payment-flow.ts';
@@ -21,13 +23,13 @@ type Texts = Record<keyof (typeof paymentMessages)['en'], string>;
 /**
  * The checkout of one bundle: the saved card to pay with, Pay (POST /api/shop/purchases, then
  * POST /api/payment/invoices/purchase, both with the intent's Idempotency-Key), the bank's 3-D
- * Secure step in the modal, and the outcome.
+ * Secure step in the modal, and the outcome. A new card is one step: its form's Pay saves it at
+ * the provider and pays with it (the player has no saved card, or asks for a new one).
  */
 export function PurchaseCheckout({
   bundle,
   methods,
   justAddedMethodId,
-  onAddCard,
   onDone,
   beforePay,
 }: {
@@ -35,7 +37,6 @@ export function PurchaseCheckout({
   methods: PaymentMethodList;
   /** The card the card-info modal just saved, selected unless the player picks another. */
   justAddedMethodId: string | undefined;
-  onAddCard: () => void;
   onDone: () => void;
   /** Shown above Pay while the player prepares the payment (the bonus-code field). */
   beforePay?: ReactNode;
@@ -47,17 +48,30 @@ export function PurchaseCheckout({
   const [selected, setSelected] = useState<string>();
   const selectedId = pickSavedMethod(saved, selected, justAddedMethodId);
   const flow = usePaymentFlow();
+  const [wantsNewCard, setWantsNewCard] = useState(false);
+  const newCard = wantsNewCard || saved.length === 0;
 
+  const payWith = useCallback(
+    (methodId: string) =>
+      flow.send(intentSignature('purchase', bundle.id, methodId), async (key) => {
+        const purchase = await createPurchase(bundle.id, key('purchase'));
+        return createPurchaseInvoice(
+          { purchaseId: purchase.id, paymentMethodId: methodId },
+          key('invoice'),
+        );
+      }),
+    [flow, bundle.id],
+  );
   const pay = useCallback(() => {
-    if (!selectedId) return;
-    void flow.send(intentSignature('purchase', bundle.id, selectedId), async (key) => {
-      const purchase = await createPurchase(bundle.id, key('purchase'));
-      return createPurchaseInvoice(
-        { purchaseId: purchase.id, paymentMethodId: selectedId },
-        key('invoice'),
-      );
-    });
-  }, [flow, bundle.id, selectedId]);
+    if (selectedId) void payWith(selectedId);
+  }, [payWith, selectedId]);
+  // The provider does not keep a new card the bank declined: the list is read again, and the
+  // player who tries again starts from what is really on file.
+  const tryAgain = useCallback(() => {
+    void refreshPurchaseMethods();
+    setWantsNewCard(false);
+    flow.restart();
+  }, [flow]);
 
   const summary = (
     <section
@@ -81,7 +95,7 @@ export function PurchaseCheckout({
     return (
       <div className="flex flex-col gap-4">
         {summary}
-        <DeclinedView reason={flow.step.reason} onTryAnother={flow.restart} />
+        <DeclinedView reason={flow.step.reason} onTryAnother={tryAgain} />
       </div>
     );
   if (flow.invoice)
@@ -95,13 +109,51 @@ export function PurchaseCheckout({
             sweepsCoins: view.sweepsCoins,
           })}
           onPollNow={flow.pollNow}
-          onTryAnother={flow.restart}
+          onTryAnother={tryAgain}
           onDone={onDone}
         />
       </div>
     );
 
   const sending = flow.step.kind === 'sending';
+  const payLabel = { idle: formatMessage(t.pay, { price: view.price }), busy: t.paying };
+  if (newCard)
+    return (
+      <div className="flex flex-col gap-4">
+        {summary}
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-text-muted">{t.newCardLegend}</legend>
+          <CardForm
+            cashier={methods.cashier}
+            busy={sending}
+            submitLabel={payLabel}
+            onSaved={async (methodId) => {
+              await refreshPurchaseMethods();
+              setSelected(methodId);
+              setWantsNewCard(false);
+              await payWith(methodId);
+            }}
+            beforeSubmit={
+              <>
+                <p className="text-xs text-text-muted">{t.newCardNote}</p>
+                {beforePay}
+                <FlowProblem step={flow.step} t={t} />
+                <LiveStatus>{sending ? t.paying : ''}</LiveStatus>
+              </>
+            }
+          />
+        </fieldset>
+        {saved.length > 0 && (
+          <button
+            type="button"
+            className={`${LINK_BUTTON} self-start`}
+            onClick={() => setWantsNewCard(false)}
+          >
+            {t.useSavedCard}
+          </button>
+        )}
+      </div>
+    );
   return (
     <div className="flex flex-col gap-4">
       {summary}
@@ -110,7 +162,8 @@ export function PurchaseCheckout({
         cashier={methods.cashier}
         selected={selectedId}
         onSelect={setSelected}
-        onAddCard={onAddCard}
+        onAddCard={() => setWantsNewCard(true)}
+        addLabel={t.payWithNewCard}
         legend={t.methodsLegend}
       />
       {beforePay}

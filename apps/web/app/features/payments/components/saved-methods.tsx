@@ -42,6 +42,7 @@ export function SavedMethods({
   selected,
   onSelect,
   onAddCard,
+  addLabel,
   legend,
 }: {
   methods: PaymentMethod[];
@@ -49,6 +50,8 @@ export function SavedMethods({
   selected?: string;
   onSelect?: (id: string) => void;
   onAddCard: () => void;
+  /** The add button's words (Add a card by default). */
+  addLabel?: string;
   legend: string;
 }) {
   const t = useMessages(paymentMessages);
@@ -128,7 +131,7 @@ export function SavedMethods({
       </ul>
       <div>
         <button type="button" className={`${SECONDARY_BUTTON} mt-1`} onClick={onAddCard}>
-          {t.addCard}
+          {addLabel ?? t.addCard}
         </button>
       </div>
       {notice.error ? (

@@ -8,6 +8,7 @@ import { newIdempotencyKey } from '../payment-constants.ts';
 import { intentFor, keyForStep, type PaymentIntent } from '../payment-intent.fns.ts';
 import { useInvoiceWatch } from './use-invoice-watch.ts';
 import { useMoneyMoved } from './use-money-moved.ts';
+import { trackInvoiceSucceeded } from '../../analytics/commerce-events.ts';
 
 export type FlowStep =
   | { kind: 'form'; problem?: PayFailure }
@@ -38,7 +39,10 @@ export function usePaymentFlow(onSettled?: (invoice: Invoice) => void) {
     if (settledId.current === invoice.id) return;
     settledId.current = invoice.id;
     intent.current = undefined;
-    if (outcome === 'success') moneyMoved();
+    if (outcome === 'success') {
+      moneyMoved();
+      trackInvoiceSucceeded(invoice);
+    }
     onSettled?.(invoice);
   }, [invoice, outcome, moneyMoved, onSettled]);
 

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Country } from '@coinfall/shared/contracts/core';
 import type { Locale } from '@coinfall/shared/locales';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/core/countries?locale: ISO 3166-1 countries named in the player's language. */
@@ -15,5 +15,5 @@ export const countriesQuery = (locale: Locale) =>
   });
 
 export function useCountries(locale: Locale) {
-  return useQuery(countriesQuery(locale), playerQueryClient);
+  return usePlayerQuery(countriesQuery(locale));
 }

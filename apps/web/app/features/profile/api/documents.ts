@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   DocumentType,
   PlayerDocument,
   PlayerDocumentList,
 } from '@coinfall/shared/contracts/documents';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient, readToken, refreshToken } from '../../../lib/session/session';
 import { isTokenFresh } from '../../../lib/session/session.fns';
@@ -19,7 +19,7 @@ export const documentsQuery = queryOptions({
 });
 
 export function useDocuments() {
-  return useQuery(documentsQuery, playerQueryClient);
+  return usePlayerQuery(documentsQuery);
 }
 
 /** The token apiClient() would send: the cookie's, refreshed first when inside its margin. */

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { KycState } from '@coinfall/shared/contracts/verification';
-import { playerQueryClient, profileQuery } from '../../../lib/query/player-queries';
+import { playerQueryClient, profileQuery, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 const KYC_PATH = '/api/player/integrations/tsevo/player';
@@ -16,7 +16,7 @@ export const kycQuery = queryOptions({
 });
 
 export function useKycState() {
-  return useQuery(kycQuery, playerQueryClient);
+  return usePlayerQuery(kycQuery);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   CreateLimitBody,
   PlayerLimit,
   PlayerLimitList,
   UpdateLimitBody,
 } from '@coinfall/shared/contracts/limits';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 const LIMITS_PATH = '/api/player/limits';
@@ -17,7 +17,7 @@ export const limitsQuery = queryOptions({
 });
 
 export function useLimits() {
-  return useQuery(limitsQuery, playerQueryClient);
+  return usePlayerQuery(limitsQuery);
 }
 
 /** Puts one limit as the server answered it into the list. */

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   FieldValidation,
   PlayerProfile,
   UpdateProfileBody,
 } from '@coinfall/shared/contracts/player';
-import { playerQueryClient, setProfile } from '../../../lib/query/player-queries';
+import { playerQueryClient, setProfile, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/player/fields/validations?scenario=profile: which fields, which required. */
@@ -21,7 +21,7 @@ export const profileFieldsQuery = queryOptions({
 });
 
 export function useProfileFields() {
-  return useQuery(profileFieldsQuery, playerQueryClient);
+  return usePlayerQuery(profileFieldsQuery);
 }
 
 /**

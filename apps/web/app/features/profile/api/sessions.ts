@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { PlayerSessionList } from '@coinfall/shared/contracts/player';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiClient } from '../../../lib/session/session';
 import { withoutSession } from '../sessions.fns';
@@ -20,7 +20,7 @@ export const sessionsQuery = (page: number) =>
   });
 
 export function useSessions(page: number) {
-  return useQuery(sessionsQuery(page), playerQueryClient);
+  return usePlayerQuery(sessionsQuery(page));
 }
 
 /**

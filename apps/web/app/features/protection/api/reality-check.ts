@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AcknowledgeRealityCheckBody,
   RealityCheckState,
   SetRealityCheckBody,
 } from '@coinfall/shared/contracts/reality-check';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 const PATH = '/api/player/protection/reality-check';
@@ -18,7 +18,7 @@ export const realityCheckQuery = queryOptions({
 });
 
 export function useRealityCheckState() {
-  return useQuery(realityCheckQuery, playerQueryClient);
+  return usePlayerQuery(realityCheckQuery);
 }
 
 const store = (state: RealityCheckState) =>

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RedeemLimits } from '@coinfall/shared/contracts/redemption';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/redeem-limits?userId&amount: whether this amount may be redeemed now, and why not. */
@@ -15,12 +15,9 @@ export const redeemLimitsQuery = (userId: string, amount: number) =>
 /** Off until there is a player and a positive amount; the last answer stays while the next loads. */
 export function useRedeemLimits(userId: string | undefined, amount: number | undefined) {
   const enabled = userId !== undefined && amount !== undefined && amount > 0;
-  return useQuery(
-    {
-      ...redeemLimitsQuery(userId ?? '', amount ?? 0),
-      enabled,
-      placeholderData: keepPreviousData,
-    },
-    playerQueryClient,
-  );
+  return usePlayerQuery({
+    ...redeemLimitsQuery(userId ?? '', amount ?? 0),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Redeemable } from '@coinfall/shared/contracts/redemption';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/wallet/redeemable: SC balance, what is redeemable now and the credits still locked. */
@@ -10,5 +10,5 @@ export const redeemableQuery = queryOptions({
 });
 
 export function useRedeemable() {
-  return useQuery(redeemableQuery, playerQueryClient);
+  return usePlayerQuery(redeemableQuery);
 }

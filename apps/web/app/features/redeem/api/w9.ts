@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { W9Body, W9Status } from '@coinfall/shared/contracts/redemption';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 const W9_PATH = '/api/player/w9';
@@ -12,7 +12,7 @@ export const w9Query = queryOptions({
 });
 
 export function useW9Status() {
-  return useQuery(w9Query, playerQueryClient);
+  return usePlayerQuery(w9Query);
 }
 
 /**

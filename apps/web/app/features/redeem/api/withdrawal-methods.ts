@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethod } from '@coinfall/shared/contracts/payment';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /**
@@ -19,7 +19,7 @@ export const withdrawalMethodsQuery = queryOptions({
 });
 
 export function useWithdrawalMethods() {
-  return useQuery(withdrawalMethodsQuery, playerQueryClient);
+  return usePlayerQuery(withdrawalMethodsQuery);
 }
 
 /** The methods that can pay out `currency`. */

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import type { CreateVirtualPayoutBody } from '@coinfall/shared/contracts/payment';
 import { PayoutError, useVirtualPayout } from '../api/virtual-payout';
 import { isRetrySafe, keyForIntent, type IntentKey, type PayoutFailure } from '../redeem.fns';
+import { track } from '../../analytics/track.ts';
+import { ANALYTICS_EVENTS } from '../../analytics/analytics-settings.ts';
 
 /**
  * The payout mutation with one Idempotency-Key per intent: pressing the button again after a
@@ -24,6 +26,10 @@ export function usePayout() {
         {
           onSuccess: () => {
             intent.current = undefined;
+            track(ANALYTICS_EVENTS.redemption, {
+              amountMinor: body.amount,
+              currency: body.currency,
+            });
           },
           onError: (error) => {
             if (!(error instanceof PayoutError) || !isRetrySafe(error.failure))

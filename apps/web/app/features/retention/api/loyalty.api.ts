@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   LoyaltyLevelList,
   PlayerVip,
   RetentionAccount,
   VipProgramme,
 } from '@coinfall/shared/contracts/loyalty';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import { RETENTION_QUERY_KEYS } from '../retention-queries';
 
@@ -16,10 +16,15 @@ export const levelsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** GET /api/retention/account: the player's points, level and sublevel (login required). */
+/**
+ * GET /api/retention/account: the player's points, level and sublevel (login required). The
+ * header's level badge loads it on every player page, so like the wallet's accounts it leaves a
+ * refusal to the session checks instead of logging out from here.
+ */
 export const accountQuery = queryOptions({
   queryKey: [...RETENTION_QUERY_KEYS.account],
-  queryFn: () => apiClient().get<RetentionAccount>('/api/retention/account'),
+  queryFn: () =>
+    apiClient().get<RetentionAccount>('/api/retention/account', { skipGlobalHandler: true }),
 });
 
 /** GET /api/retention/vip/programme: what each VIP level gives, public. */
@@ -35,14 +40,14 @@ export const vipBenefitsQuery = queryOptions({
   queryFn: () => apiClient().get<PlayerVip>('/api/retention/vip/benefits'),
 });
 
-export const useLevels = () => useQuery(levelsQuery, playerQueryClient);
-export const useVipProgramme = () => useQuery(vipProgrammeQuery, playerQueryClient);
+export const useLevels = () => usePlayerQuery(levelsQuery);
+export const useVipProgramme = () => usePlayerQuery(vipProgrammeQuery);
 
 /** The account, read only for a logged-in player (spec §6: login gates loyalty data). */
 export function useRetentionAccount(enabled = true) {
-  return useQuery({ ...accountQuery, enabled }, playerQueryClient);
+  return usePlayerQuery({ ...accountQuery, enabled });
 }
 
 export function useVipBenefits(enabled = true) {
-  return useQuery({ ...vipBenefitsQuery, enabled }, playerQueryClient);
+  return usePlayerQuery({ ...vipBenefitsQuery, enabled });
 }

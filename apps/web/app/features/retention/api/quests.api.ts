@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   PlayerQuest,
   PlayerQuestList,
   PlayerQuestPackageList,
 } from '@coinfall/shared/contracts/retention';
 import { routeSessionFailure } from '../../../lib/api/route-session-failure';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 import {
   followQuestUpdate,
@@ -13,6 +13,8 @@ import {
   questListKey,
   type QuestListFilter,
 } from '../retention-queries';
+import { track } from '../../analytics/track.ts';
+import { ANALYTICS_EVENTS } from '../../analytics/analytics-settings.ts';
 
 const listQuery = (filter: QuestListFilter) => ({
   state: filter.states,
@@ -41,17 +43,11 @@ export const playerQuestPackagesQuery = (filter: QuestListFilter) =>
   });
 
 export function usePlayerQuests(filter: QuestListFilter) {
-  return useQuery(
-    { ...playerQuestsQuery(filter), placeholderData: keepPreviousData },
-    playerQueryClient,
-  );
+  return usePlayerQuery({ ...playerQuestsQuery(filter), placeholderData: keepPreviousData });
 }
 
 export function usePlayerQuestPackages(filter: QuestListFilter) {
-  return useQuery(
-    { ...playerQuestPackagesQuery(filter), placeholderData: keepPreviousData },
-    playerQueryClient,
-  );
+  return usePlayerQuery({ ...playerQuestPackagesQuery(filter), placeholderData: keepPreviousData });
 }
 
 /**
@@ -73,7 +69,10 @@ export function useActivateQuest() {
           throw error;
         }
       },
-      onSuccess: followQuestUpdate,
+      onSuccess: (quest) => {
+        track(ANALYTICS_EVENTS.questActivated, { questId: quest.id, identity: quest.identity });
+        followQuestUpdate(quest);
+      },
     },
     playerQueryClient,
   );

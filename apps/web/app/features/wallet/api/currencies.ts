@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '@coinfall/shared/contracts/core';
-import { playerQueryClient } from '../../../lib/query/player-queries';
+import { usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
 
 /** GET /api/core/currencies: the enabled currencies with their scale and rate. */
@@ -11,5 +11,5 @@ export const currenciesQuery = queryOptions({
 });
 
 export function useCurrencies() {
-  return useQuery(currenciesQuery, playerQueryClient);
+  return usePlayerQuery(currenciesQuery);
 }

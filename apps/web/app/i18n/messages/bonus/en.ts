@@ -55,6 +55,8 @@ const en = {
   cancelConfirm: 'Yes, cancel the bonus',
   canceled: '{name} was canceled.',
   actionFailed: 'That did not work: {reason}',
+  notAllowedHere:
+    'Bonuses are not offered where you are. You can still buy coins and play, without a bonus.',
   actionFailedPlain: 'That did not work. Please try again.',
 
   freeSpinsTitle: 'Free spins',

@@ -56,6 +56,8 @@ const es = {
   cancelConfirm: 'Sí, cancelar el bono',
   canceled: '{name} se ha cancelado.',
   actionFailed: 'No se pudo: {reason}',
+  notAllowedHere:
+    'Los bonos no están disponibles donde te encuentras. Puedes seguir comprando monedas y jugando, sin bono.',
   actionFailedPlain: 'No se pudo. Inténtalo de nuevo.',
 
   freeSpinsTitle: 'Giros gratis',

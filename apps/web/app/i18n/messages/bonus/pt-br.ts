@@ -56,6 +56,8 @@ const ptBr = {
   cancelConfirm: 'Sim, cancelar o bônus',
   canceled: '{name} foi cancelado.',
   actionFailed: 'Não deu certo: {reason}',
+  notAllowedHere:
+    'Bônus não são oferecidos onde você está. Você ainda pode comprar moedas e jogar, sem bônus.',
   actionFailedPlain: 'Não deu certo. Tente de novo.',
 
   freeSpinsTitle: 'Giros grátis',

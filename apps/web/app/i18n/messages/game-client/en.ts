@@ -111,6 +111,8 @@ const en = {
   'slot.freeSpinsTotal': 'Won so far {amount}',
   'slot.resumed': 'Your free spins are waiting: press Spin to play the next one.',
   'slot.win': 'Win',
+  'slot.bigWin': 'Big win!',
+  'slot.sound': 'Sound',
   'slot.paytable': 'Paytable',
   'slot.colSymbol': 'Symbol',
   'slot.colPays': '3 / 4 / 5 of a kind',

@@ -114,6 +114,8 @@ const es = {
   'slot.freeSpinsTotal': 'Ganado hasta ahora {amount}',
   'slot.resumed': 'Tus giros gratis te esperan: pulsa Girar para jugar el siguiente.',
   'slot.win': 'Premio',
+  'slot.bigWin': '¡Gran premio!',
+  'slot.sound': 'Sonido',
   'slot.paytable': 'Tabla de pagos',
   'slot.colSymbol': 'Símbolo',
   'slot.colPays': '3 / 4 / 5 iguales',

@@ -114,6 +114,8 @@ const ptBr = {
   'slot.freeSpinsTotal': 'Ganho até agora {amount}',
   'slot.resumed': 'Seus giros grátis esperam por você: toque em Girar para jogar o próximo.',
   'slot.win': 'Prêmio',
+  'slot.bigWin': 'Grande prêmio!',
+  'slot.sound': 'Som',
   'slot.paytable': 'Tabela de pagamentos',
   'slot.colSymbol': 'Símbolo',
   'slot.colPays': '3 / 4 / 5 iguais',

@@ -26,6 +26,10 @@ const en = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   fieldReceiveEmailPromo: 'Send me offers by email',
+  fieldNickname: 'Nickname',
+  fieldNicknameOptional: 'Nickname (optional)',
+  fieldNicknameHint: '3 to 32 letters, digits, dots, dashes or underscores.',
+  formLoading: 'Loading the form…',
 
   checkRequired: 'Value is required',
   checkEmail: 'Value is not a valid email address',

@@ -29,6 +29,10 @@ const es = {
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
   fieldReceiveEmailPromo: 'Envíame ofertas por correo electrónico',
+  fieldNickname: 'Apodo',
+  fieldNicknameOptional: 'Apodo (opcional)',
+  fieldNicknameHint: 'De 3 a 32 letras, números, puntos, guiones o guiones bajos.',
+  formLoading: 'Cargando el formulario…',
 
   checkRequired: 'El valor es obligatorio',
   checkEmail: 'El valor no es un correo electrónico válido',

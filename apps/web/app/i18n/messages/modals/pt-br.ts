@@ -29,6 +29,10 @@ const ptBr = {
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
   fieldReceiveEmailPromo: 'Quero receber ofertas por e-mail',
+  fieldNickname: 'Apelido',
+  fieldNicknameOptional: 'Apelido (opcional)',
+  fieldNicknameHint: 'De 3 a 32 letras, números, pontos, hífens ou sublinhados.',
+  formLoading: 'Carregando o formulário…',
 
   checkRequired: 'O valor é obrigatório',
   checkEmail: 'O valor não é um endereço de e-mail válido',

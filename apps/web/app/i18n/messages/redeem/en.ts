@@ -46,6 +46,7 @@ const en = {
   checkFailed: 'The amount could not be checked. You can still try to redeem it.',
   seeLimits: 'See your limits',
   refusalBlocked: 'Your account cannot redeem at the moment.',
+  refusalNotAllowedHere: 'Sweeps Coins redemptions are not available where you are.',
   refusalVerification: 'Your account must be fully verified first.',
   refusalW9: 'A W-9 tax form is needed before this redemption.',
   refusalBelowMinimum: 'This is below the smallest redemption.',
@@ -69,6 +70,8 @@ const en = {
   errorLimit: 'This amount is over one of your redemption limits.',
   errorInsufficient: 'Your balance is lower than this amount now. The balance has been updated.',
   errorBlocked: 'Your account cannot redeem.',
+  errorNotAllowedHere:
+    'Sweeps Coins redemptions are not available where you are. Your balance stays in your account.',
   errorSession: 'Your session has ended. Please sign in again.',
   errorInvalid: 'The amount or method was not accepted. Check them and try again.',
   errorConflict: 'This request was already sent with other details. Please try again.',

@@ -48,6 +48,7 @@ const es = {
   checkFailed: 'No se pudo comprobar la cantidad. Aun así puedes intentar canjearla.',
   seeLimits: 'Ver tus límites',
   refusalBlocked: 'Tu cuenta no puede canjear por el momento.',
+  refusalNotAllowedHere: 'Los canjes de Sweeps Coins no están disponibles donde te encuentras.',
   refusalVerification: 'Primero tu cuenta debe estar verificada por completo.',
   refusalW9: 'Se necesita un formulario W-9 antes de este canje.',
   refusalBelowMinimum: 'Es menos que el canje mínimo.',
@@ -71,6 +72,8 @@ const es = {
   errorLimit: 'Esta cantidad supera uno de tus límites de canje.',
   errorInsufficient: 'Tu saldo es ahora menor que esta cantidad. El saldo se ha actualizado.',
   errorBlocked: 'Tu cuenta no puede canjear.',
+  errorNotAllowedHere:
+    'Los canjes de Sweeps Coins no están disponibles donde te encuentras. Tu saldo sigue en tu cuenta.',
   errorSession: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
   errorInvalid: 'No se aceptó la cantidad o el método. Revísalos e inténtalo de nuevo.',
   errorConflict: 'Esta solicitud ya se envió con otros datos. Inténtalo de nuevo.',

@@ -48,6 +48,7 @@ const ptBr = {
   checkFailed: 'Não foi possível verificar o valor. Você ainda pode tentar resgatá-lo.',
   seeLimits: 'Ver seus limites',
   refusalBlocked: 'Sua conta não pode resgatar no momento.',
+  refusalNotAllowedHere: 'Resgates de Sweeps Coins não estão disponíveis onde você está.',
   refusalVerification: 'Primeiro sua conta precisa estar totalmente verificada.',
   refusalW9: 'É preciso um formulário W-9 antes deste resgate.',
   refusalBelowMinimum: 'Está abaixo do resgate mínimo.',
@@ -71,6 +72,8 @@ const ptBr = {
   errorLimit: 'Este valor passa de um dos seus limites de resgate.',
   errorInsufficient: 'Seu saldo agora é menor que este valor. O saldo foi atualizado.',
   errorBlocked: 'Sua conta não pode resgatar.',
+  errorNotAllowedHere:
+    'Resgates de Sweeps Coins não estão disponíveis onde você está. Seu saldo continua na sua conta.',
   errorSession: 'Sua sessão terminou. Entre novamente.',
   errorInvalid: 'O valor ou o método não foi aceito. Confira e tente de novo.',
   errorConflict: 'Esta solicitação já foi enviada com outros dados. Tente de novo.',

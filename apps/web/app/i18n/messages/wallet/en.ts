@@ -47,6 +47,17 @@ const en = {
   addRequired: 'Choose a currency',
   addFailed: 'The account could not be opened. Please try again.',
   addNone: 'You have an account in every available currency.',
+
+  standingTitle: 'What is available where you are',
+  standingIntro: 'Under the sweepstakes rules of {place}:',
+  standingFromLocation: 'We read your place from the location your device last sent.',
+  standingFromConnection: 'We read your place from your internet connection.',
+  standingNoSweepsPlay:
+    'Sweeps Coins play is not available. You can still play with Gold Coins. Rewards you earn here (welcome coins, loyalty rewards, rakeback, quest rewards) come without their Sweeps Coins.',
+  standingNoBonuses: 'Bonuses are not available. You can still buy coins, without a bonus.',
+  standingNoRedemptions: 'Sweeps Coins redemptions are not available.',
+  standingWindDown:
+    'Sweeps Coins redemptions are still open here until {date}; after that they end.',
 };
 
 export default en;

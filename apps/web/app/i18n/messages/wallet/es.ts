@@ -49,6 +49,17 @@ const es = {
   addRequired: 'Elige una moneda',
   addFailed: 'No se pudo abrir la cuenta. Inténtalo de nuevo.',
   addNone: 'Ya tienes una cuenta en cada moneda disponible.',
+
+  standingTitle: 'Qué está disponible donde te encuentras',
+  standingIntro: 'Según las reglas de sorteos de {place}:',
+  standingFromLocation: 'Tomamos tu ubicación de la última que envió tu dispositivo.',
+  standingFromConnection: 'Tomamos tu ubicación de tu conexión a internet.',
+  standingNoSweepsPlay:
+    'No se puede jugar con Sweeps Coins. Puedes seguir jugando con Gold Coins. Las recompensas que ganes aquí (monedas de bienvenida, recompensas de fidelidad, rakeback, recompensas de misiones) llegan sin sus Sweeps Coins.',
+  standingNoBonuses: 'Los bonos no están disponibles. Puedes seguir comprando monedas, sin bono.',
+  standingNoRedemptions: 'Los canjes de Sweeps Coins no están disponibles.',
+  standingWindDown:
+    'Los canjes de Sweeps Coins siguen abiertos aquí hasta el {date}; después terminan.',
 } satisfies LocaleTexts<typeof en>;
 
 export default es;

@@ -49,6 +49,17 @@ const ptBr = {
   addRequired: 'Escolha uma moeda',
   addFailed: 'Não foi possível abrir a conta. Tente novamente.',
   addNone: 'Você já tem uma conta em cada moeda disponível.',
+
+  standingTitle: 'O que está disponível onde você está',
+  standingIntro: 'Pelas regras de sorteios de {place}:',
+  standingFromLocation: 'Lemos o seu local pela última localização enviada pelo seu dispositivo.',
+  standingFromConnection: 'Lemos o seu local pela sua conexão de internet.',
+  standingNoSweepsPlay:
+    'Jogar com Sweeps Coins não está disponível. Você ainda pode jogar com Gold Coins. As recompensas que você ganhar aqui (moedas de boas-vindas, recompensas de fidelidade, rakeback, recompensas de missões) chegam sem as Sweeps Coins.',
+  standingNoBonuses: 'Bônus não estão disponíveis. Você ainda pode comprar moedas, sem bônus.',
+  standingNoRedemptions: 'Resgates de Sweeps Coins não estão disponíveis.',
+  standingWindDown:
+    'Resgates de Sweeps Coins continuam abertos aqui até {date}; depois disso, terminam.',
 } satisfies LocaleTexts<typeof en>;
 
 export default ptBr;

@@ -1,0 +1,1 @@
+ALTER TABLE "player_sessions" ADD COLUMN "ip_country" text;

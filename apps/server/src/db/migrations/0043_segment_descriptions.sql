@@ -1,0 +1,1 @@
+ALTER TABLE "segments" ADD COLUMN "description" text DEFAULT '' NOT NULL;

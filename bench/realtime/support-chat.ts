@@ -1,0 +1,550 @@
+/**
+ * Support chat benchmark (issue 18, decisions 040 and 047): BENCH_CONVERSATIONS (1000) players
+ * chatting with one agent at once through the real API and the realtime gateway, against the
+ * gateway's plain publish rate measured in the same run.
+ *   1. Baseline: ./chat-gateway-node.ts (the gateway alone, no database) with one official
+ *      `centrifuge` client per conversation subscribed to its player's support channel;
+ *      BENCH_PLAIN_MESSAGES (10) publications per channel straight to the broker → delivered
+ *      messages/s.
+ *   2. Chat: the production server (apps/server/src/main.ts, embedded database unless
+ *      DATABASE_URL) with a support agent made by `staff:create` and signed in (TOTP enrolment),
+ *      online, its console subscribed to `staff:support`; every player registered, subscribed to
+ *      `support:chat#<id>` and with a conversation open. Then BENCH_ROUNDS (3) exchanges per
+ *      conversation, all conversations at once: the player writes (POST /api/support/messages),
+ *      the bench waits for it on the console, the agent answers (POST /api/admin/support/
+ *      conversations/:id/messages), the bench waits for it on the player's socket. At most
+ *      BENCH_IN_FLIGHT (64) HTTP calls at a time (the keep-alive pool), so no call queues in
+ *      this process. Latency: from the call's start to the delivery on the other side. Then
+ *      BENCH_RATE (20) messages/s for BENCH_STEADY_SECONDS (10), alternately a player's and the
+ *      agent's answer: the latency at that load, not at saturation. With few conversations the
+ *      players write less of it, within their per-player limit (pacedPlan).
+ * Prints p50/p99 delivery latency (target p99 < 100 ms, paced) and chat messages/s (all at once) ÷ the plain rate
+ * (target ≥ 0.5); writes bench/results/support-chat-<date>.json. Never fails on numbers.
+ *
+ *   npm run support-chat -w @coinfall/bench
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Centrifuge, type PublicationContext } from 'centrifuge';
+import WebSocket from 'ws';
+import {
+  REALTIME_PATHS,
+  STAFF_COOKIE,
+  SUPPORT_MESSAGE_RATE,
+  SUPPORT_STAFF_CHANNEL,
+  supportPlayerChannel,
+} from '@coinfall/shared';
+import { totpCode } from '../../apps/server/src/modules/backoffice/staff-totp.fns.ts';
+import { BENCH_SANDBOX_ENV, call, keepAliveAgent } from '../lib/http-players.ts';
+import { fixed, table } from '../lib/load.ts';
+import { saveResults } from '../lib/results.ts';
+import { ROOT, startServer } from '../lib/server.ts';
+import type { ChatGatewayCommand, ChatGatewayReply } from './chat-gateway-node.ts';
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
+// Each player writes ROUNDS + 1 messages within seconds: keep it under SUPPORT_MESSAGE_RATE (10).
+const ROUNDS = Math.min(8, Number(process.env.BENCH_ROUNDS ?? 3));
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 64);
+const PLAIN_PER_CHANNEL = Number(process.env.BENCH_PLAIN_MESSAGES ?? 10);
+const PACED_RATE = Number(process.env.BENCH_RATE ?? 20);
+const PACED_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
+const SETUP_CONCURRENCY = 8;
+const TARGET_P99_MS = 100;
+const TARGET_RATIO = 0.5;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const DEVICE = { type: 'desktop', os: 'Linux', browser: 'bench' };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * Who writes each message of the paced phase. Players share its messages with the agent half and
+ * half, unless that would take a player past the API's per-player limit (SUPPORT_MESSAGE_RATE, in
+ * production code and kept): then players write at most 80 % of their limit between them and the
+ * agent writes the rest (the agent's answers have no per-player limit). Player messages go to the
+ * players in turn, each message at its own slot, so every player's are evenly spaced. Also says
+ * whether the phase must wait out the limit's window first (what the rounds spent counts too).
+ */
+function pacedPlan(options: {
+  total: number;
+  rate: number;
+  conversations: number;
+  spentPerPlayer: number;
+}): { writers: ({ player: number } | { agentTo: number })[]; playerRate: number; wait: boolean } {
+  const windowS = SUPPORT_MESSAGE_RATE.windowMs / 1000;
+  const fair = (0.8 * options.conversations * SUPPORT_MESSAGE_RATE.limit) / windowS;
+  const playerRate = Math.min(options.rate / 2, fair);
+  const share = playerRate / options.rate;
+  const writers: ({ player: number } | { agentTo: number })[] = [];
+  let players = 0;
+  let answers = 0;
+  for (let k = 0; k < options.total; k += 1) {
+    // Bresenham: message k is a player's when the running share crosses a whole number.
+    if (Math.ceil((k + 1) * share) > Math.ceil(k * share)) {
+      writers.push({ player: players % options.conversations });
+      players += 1;
+    } else {
+      writers.push({ agentTo: answers % options.conversations });
+      answers += 1;
+    }
+  }
+  // At most this many a window per player in the phase; with the rounds' it may not fit at once.
+  const perWindow = Math.ceil((windowS * playerRate) / options.conversations) + 1;
+  return {
+    writers,
+    playerRate,
+    wait: options.spentPerPlayer + perWindow > SUPPORT_MESSAGE_RATE.limit,
+  };
+}
+
+function client(url: string, token: string): Centrifuge {
+  return new Centrifuge(url, { websocket: WebSocket, token, minReconnectDelay: 200 });
+}
+
+/** Subscribes (connecting the client); resolves once subscribed. */
+function subscribe(c: Centrifuge, channel: string, onData: (data: unknown) => void) {
+  const sub = c.newSubscription(channel);
+  sub.on('publication', (ctx: PublicationContext) => onData(ctx.data));
+  const ready = new Promise<void>((resolve, reject) => {
+    sub.once('subscribed', () => resolve());
+    sub.once('error', (ctx) => reject(new Error(`${channel}: ${JSON.stringify(ctx.error)}`)));
+  });
+  sub.subscribe();
+  c.connect();
+  return ready;
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T, i: number) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i]!, i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A counting semaphore: HTTP calls in flight at most `size`. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    else free -= 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The gateway alone
+
+async function plainRate(): Promise<{ deliveries: number; seconds: number; perSecond: number }> {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const child: ChildProcess = spawn(tsx, [path.join(HERE, 'chat-gateway-node.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const replies: ((reply: ChatGatewayReply) => void)[] = [];
+  child.on('message', (reply: ChatGatewayReply) => replies.shift()?.(reply));
+  const next = () => new Promise<ChatGatewayReply>((resolve) => replies.push(resolve));
+  const ready = await next();
+  if (ready.kind !== 'ready') throw new Error('the gateway did not start');
+  const url = `ws://127.0.0.1:${ready.port}${REALTIME_PATHS.websocket}`;
+  const clients: Centrifuge[] = [];
+  const expected = CONVERSATIONS * PLAIN_PER_CHANNEL;
+  let received = 0;
+  let allIn: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allIn = resolve));
+  try {
+    const ids = Array.from({ length: CONVERSATIONS }, () => randomUUID());
+    await pool(ids, 100, async (id) => {
+      const c = client(url, `bench.${id}`);
+      clients.push(c);
+      await subscribe(c, supportPlayerChannel(id), () => {
+        received += 1;
+        if (received === expected) allIn();
+      });
+    });
+    const started = performance.now();
+    const published = next();
+    child.send({
+      kind: 'publish',
+      channels: ids.map((id) => supportPlayerChannel(id)),
+      perChannel: PLAIN_PER_CHANNEL,
+    } satisfies ChatGatewayCommand);
+    await published;
+    await Promise.race([
+      done,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`plain: ${received} of ${expected}`)), 120_000),
+      ),
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+    return { deliveries: expected, seconds, perSecond: expected / seconds };
+  } finally {
+    for (const c of clients) c.disconnect();
+    child.send({ kind: 'close' } satisfies ChatGatewayCommand);
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The chat through the API
+
+/** A support agent made with `npm run staff:create` on the server's data directory. */
+async function createAgent(dataDir: string, email: string): Promise<string> {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const cli = path.join(ROOT, 'apps/server/src/modules/backoffice/staff-create.cli.ts');
+  const child = spawn(tsx, [cli, '--email', email, '--role', 'support'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  await new Promise((resolve) => child.once('exit', resolve));
+  const password = /Password: (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`staff:create printed no password: ${out}`);
+  return password;
+}
+
+/** Password step, then the first TOTP step (enrolment): the staff cookie header. */
+async function signInAgent(baseUrl: string, email: string, password: string) {
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const first = await post('/api/admin/session/password', { email, password });
+  if (!first.ok) throw new Error(`password step: ${first.status} ${await first.text()}`);
+  const challenge = (await first.json()) as { challenge: string; enrolment: { secret: string } };
+  const second = await post('/api/admin/session/totp', {
+    challenge: challenge.challenge,
+    code: totpCode(challenge.enrolment.secret, Date.now()),
+  });
+  if (!second.ok) throw new Error(`totp step: ${second.status} ${await second.text()}`);
+  const cookie = second.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${STAFF_COOKIE}=`));
+  if (!cookie) throw new Error('no staff cookie');
+  return { cookie };
+}
+
+interface Player {
+  token: string;
+  id: string;
+  conversationId: string;
+  socket: Centrifuge;
+}
+
+interface ChatResult {
+  messages: number;
+  seconds: number;
+  perSecond: number;
+  playerToAgent: { p50: number; p99: number };
+  agentToPlayer: { p50: number; p99: number };
+  all: { p50: number; p99: number; max: number };
+  /** At PACED_RATE messages/s, alternately a player's and the agent's answer. */
+  paced: {
+    rate: number;
+    /** Of `rate`, the players' messages/s (the agent's are the rest): see pacedPlan. */
+    playerRate: number;
+    messages: number;
+    p50: number;
+    p99: number;
+    max: number;
+  };
+}
+
+async function chat(): Promise<ChatResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinfall-bench-chat-'));
+  const agentEmail = `bench-agent-${randomUUID().slice(0, 8)}@staff.example.com`;
+  const agentPassword = await createAgent(dataDir, agentEmail);
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ...BENCH_SANDBOX_ENV,
+    PASSWORD_HASH_COST: 'low',
+    SUPPORT_AGENT_CAPACITY: String(CONVERSATIONS),
+  });
+  const http = keepAliveAgent(Math.max(IN_FLIGHT, SETUP_CONCURRENCY));
+  const wsUrl = `${server.baseUrl.replace('http', 'ws')}${REALTIME_PATHS.websocket}`;
+  const sockets: Centrifuge[] = [];
+  /** Deliveries awaited, by message text: resolves with the arrival time. */
+  const awaited = new Map<string, (at: number) => void>();
+  const arrived = (data: unknown) => {
+    const text = (data as { data?: { type?: string; message?: { text?: string } } }).data?.message
+      ?.text;
+    if (text !== undefined) awaited.get(text)?.(performance.now());
+  };
+  const delivery = (text: string) =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not delivered: ${text}`)), 60_000);
+      awaited.set(text, (at) => {
+        clearTimeout(timer);
+        awaited.delete(text);
+        resolve(at);
+      });
+    });
+  try {
+    const staff = await signInAgent(server.baseUrl, agentEmail, agentPassword);
+    const staffHeaders = { cookie: staff.cookie };
+    await call(http, server.baseUrl, 'PUT', '/api/admin/support/presence', staffHeaders, {
+      status: 'online',
+      displayName: 'Bench',
+    });
+    const { token: staffToken } = await call<{ token: string }>(
+      http,
+      server.baseUrl,
+      'GET',
+      '/api/admin/support/realtime-token',
+      staffHeaders,
+    );
+    const console_ = client(wsUrl, staffToken);
+    sockets.push(console_);
+    await subscribe(console_, SUPPORT_STAFF_CHANNEL, arrived);
+
+    process.stdout.write(`chat: registering ${CONVERSATIONS} players … `);
+    const players: Player[] = await pool(
+      Array.from({ length: CONVERSATIONS }, (_, i) => i),
+      SETUP_CONCURRENCY,
+      async (i) => {
+        const { accessToken } = await call<{ accessToken: string }>(
+          http,
+          server.baseUrl,
+          'POST',
+          '/api/player/register',
+          {},
+          {
+            email: `bench-chat-${i}-${randomUUID().slice(0, 8)}@example.com`,
+            password: 'bench password 0123',
+            agreements: true,
+            receiveEmailPromo: false,
+            device: DEVICE,
+          },
+        );
+        const id = (
+          JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+            sub: string;
+          }
+        ).sub;
+        const socket = client(wsUrl, accessToken);
+        sockets.push(socket);
+        await subscribe(socket, supportPlayerChannel(id), arrived);
+        const opened = await call<{ message: { conversationId: string } }>(
+          http,
+          server.baseUrl,
+          'POST',
+          '/api/support/messages',
+          { authorization: `Bearer ${accessToken}` },
+          { text: `hello from ${i}`, clientMessageId: randomUUID(), locale: 'en' },
+        );
+        return { token: accessToken, id, conversationId: opened.message.conversationId, socket };
+      },
+    );
+
+    process.stdout.write(`${ROUNDS} exchanges each … `);
+    const slot = slots(IN_FLIGHT);
+    /** A player's message through the player API, and an agent's answer through the console's. */
+    const playerSays = (p: (typeof players)[number], text: string) =>
+      call(
+        http,
+        server.baseUrl,
+        'POST',
+        '/api/support/messages',
+        { authorization: `Bearer ${p.token}` },
+        { text, clientMessageId: randomUUID() },
+      );
+    const agentSays = (p: (typeof players)[number], text: string) =>
+      call(
+        http,
+        server.baseUrl,
+        'POST',
+        `/api/admin/support/conversations/${p.conversationId}/messages`,
+        staffHeaders,
+        { text },
+      );
+    const toAgent: number[] = [];
+    const toPlayer: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      players.map(async (p, i) => {
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const asked = `p ${i} ${round}`;
+          const seen = delivery(asked);
+          const sentAt = await slot(async () => {
+            const at = performance.now();
+            await playerSays(p, asked);
+            return at;
+          });
+          toAgent.push((await seen) - sentAt);
+          const answer = `a ${i} ${round}`;
+          const heard = delivery(answer);
+          const answeredAt = await slot(async () => {
+            const at = performance.now();
+            await agentSays(p, answer);
+            return at;
+          });
+          toPlayer.push((await heard) - answeredAt);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    // Latency at a given load rather than at saturation: one message every 1/PACED_RATE s,
+    // alternately a player's (conversation k) and the agent's answer to it, spread over all.
+    const total = Math.round(PACED_RATE * PACED_SECONDS);
+    const plan = pacedPlan({
+      total,
+      rate: PACED_RATE,
+      conversations: players.length,
+      spentPerPlayer: ROUNDS + 1,
+    });
+    if (plan.wait) {
+      // The rounds' messages still count against the players' limit: let its window pass.
+      process.stdout.write(`(waiting ${SUPPORT_MESSAGE_RATE.windowMs / 1000} s: message limit) `);
+      await new Promise((resolve) => setTimeout(resolve, SUPPORT_MESSAGE_RATE.windowMs + 500));
+    }
+    process.stdout.write(
+      `${PACED_RATE} msg/s for ${PACED_SECONDS} s (players ${fixed(plan.playerRate, 1)}/s) … `,
+    );
+    const pacedStart = performance.now();
+    const paced = await Promise.all(
+      plan.writers.map(async (writer, k) => {
+        const due = pacedStart + (k * 1000) / PACED_RATE;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        const text = `paced ${k}`;
+        const seen = delivery(text);
+        const at = performance.now();
+        if ('player' in writer) {
+          await playerSays(players[writer.player]!, text);
+        } else {
+          await agentSays(players[writer.agentTo]!, text);
+        }
+        return (await seen) - at;
+      }),
+    );
+    paced.sort((a, b) => a - b);
+    console.log('done');
+    const sortedAgent = [...toAgent].sort((a, b) => a - b);
+    const sortedPlayer = [...toPlayer].sort((a, b) => a - b);
+    const all = [...toAgent, ...toPlayer].sort((a, b) => a - b);
+    return {
+      messages: all.length,
+      seconds,
+      perSecond: all.length / seconds,
+      playerToAgent: { p50: percentile(sortedAgent, 50), p99: percentile(sortedAgent, 99) },
+      agentToPlayer: { p50: percentile(sortedPlayer, 50), p99: percentile(sortedPlayer, 99) },
+      all: { p50: percentile(all, 50), p99: percentile(all, 99), max: all.at(-1) ?? NaN },
+      paced: {
+        rate: PACED_RATE,
+        playerRate: plan.playerRate,
+        messages: paced.length,
+        p50: percentile(paced, 50),
+        p99: percentile(paced, 99),
+        max: paced.at(-1) ?? NaN,
+      },
+    };
+  } finally {
+    for (const s of sockets) s.disconnect();
+    http.destroy();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Coinfall support chat benchmark: ${CONVERSATIONS} conversations, ${ROUNDS} exchanges each, ` +
+    `${IN_FLIGHT} calls in flight, ${os.cpus().length} CPU(s), node ${process.version}, ` +
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+);
+process.stdout.write('plain: gateway alone … ');
+const plain = await plainRate();
+console.log('done');
+const result = await chat();
+const ratio = result.perSecond / plain.perSecond;
+
+console.log(
+  `\n${table([
+    ['measure', 'messages', 'msg/s', 'p50 ms', 'p99 ms'],
+    [
+      'gateway alone (publish → delivery)',
+      String(plain.deliveries),
+      fixed(plain.perSecond),
+      '',
+      '',
+    ],
+    [
+      'chat, player → agent console',
+      String(result.messages / 2),
+      '',
+      fixed(result.playerToAgent.p50, 1),
+      fixed(result.playerToAgent.p99, 1),
+    ],
+    [
+      'chat, agent → player',
+      String(result.messages / 2),
+      '',
+      fixed(result.agentToPlayer.p50, 1),
+      fixed(result.agentToPlayer.p99, 1),
+    ],
+    [
+      'chat, both ways, all at once',
+      String(result.messages),
+      fixed(result.perSecond),
+      fixed(result.all.p50, 1),
+      fixed(result.all.p99, 1),
+    ],
+    [
+      `chat, both ways, paced at ${PACED_RATE}/s`,
+      String(result.paced.messages),
+      '',
+      fixed(result.paced.p50, 1),
+      fixed(result.paced.p99, 1),
+    ],
+  ])}`,
+);
+console.log(
+  `\nchat p99 delivery at ${PACED_RATE} msg/s = ${fixed(result.paced.p99, 1)} ms (target < ` +
+    `${TARGET_P99_MS}; max ${fixed(result.paced.max, 1)} ms); all at once ` +
+    `${fixed(result.all.p99, 1)} ms`,
+);
+console.log(`chat msg/s ÷ gateway alone = ${fixed(ratio, 3)} (target ≥ ${TARGET_RATIO})`);
+
+saveResults('support-chat', {
+  settings: {
+    conversations: CONVERSATIONS,
+    rounds: ROUNDS,
+    inFlight: IN_FLIGHT,
+    plainPerChannel: PLAIN_PER_CHANNEL,
+    pacedRate: PACED_RATE,
+    pacedSeconds: PACED_SECONDS,
+    database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
+  },
+  plain,
+  chat: result,
+  ratio,
+  targets: { p99Ms: TARGET_P99_MS, ratio: TARGET_RATIO },
+});
