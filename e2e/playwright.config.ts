@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +22,15 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
 
-/** The distribution's Chromium (never a downloaded one); CI exports CHROMIUM_PATH. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The distribution's Chromium, never a downloaded one. Its old headless shell (Debian's
+ * chromium-headless-shell) when installed: the same engine without the full browser's window
+ * machinery, which is what Playwright itself runs headless, and ~35 % less time per visit here
+ * (decision 068). CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 /** Headless as root in a container, and no traffic to anything but 127.0.0.1. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
