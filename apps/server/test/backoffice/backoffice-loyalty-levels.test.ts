@@ -1,31 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminLoyaltyLadderSchema,
-  adminLoyaltyLevelSchema,
-  auditListSchema,
-  retentionAccountSchema,
-  type AdminLoyaltyLevel,
-} from '@coinfall/shared';
-import { bearer, failedFields, register } from '../player/player-fixtures.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
-import { errorCode, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { adminLoyaltyLevelSchema, type AdminLoyaltyLevel } from '@coinfall/shared';
+import { failedFields, register } from '../player/player-fixtures.ts';
+import { useLoyaltyDesk } from './loyalty-fixtures.ts';
+import { errorCode } from './staff-fixtures.ts';
 
 describe('PUT /api/admin/loyalty/levels/:id: slug and order (decision 066)', () => {
-  let t: TestApp;
-  let marketing: SignedInStaff;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
-    marketing = await signedInStaff(t, 'marketing');
-    admin = await signedInStaff(t, 'admin');
-  });
-  afterAll(async () => t?.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: marketing.headers, ...(payload ? { payload } : {}) });
-  const ladder = async () =>
-    adminLoyaltyLadderSchema.parse((await call('GET', '/api/admin/loyalty/ladder')).json()).data;
+  const desk = useLoyaltyDesk();
+  const { call, ladder, account, givePoints } = desk;
   const level = async (slug: string) => (await ladder()).find((l) => l.slug === slug)!;
   const edit = (l: AdminLoyaltyLevel, change: object) =>
     call('PUT', `/api/admin/loyalty/levels/${l.id}`, {
@@ -36,30 +17,11 @@ describe('PUT /api/admin/loyalty/levels/:id: slug and order (decision 066)', () 
       reason: 'Ladder review',
       ...change,
     });
-  const account = async (token: string) =>
-    retentionAccountSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/retention/account',
-          headers: bearer(token),
-        })
-      ).json(),
-    );
-  const auditOf = async (targetId: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit?targetId=${targetId}&perPage=100`,
-      headers: admin.headers,
-    });
-    return auditListSchema.parse(res.json()).data.filter((e) => e.targetType === 'loyalty-level');
-  };
+  const auditOf = (targetId: number) => desk.auditOf('loyalty-level', targetId);
 
   it('renames a slug, audited; a player on the level keeps their sublevel under the new slug', async () => {
-    const player = await register(t);
-    await t.database.db.transaction((tx) =>
-      t.app.loyalty.awardLoyaltyPoints(tx, player.profile.id, 150, `test:${randomUUID()}`),
-    );
+    const player = await register(desk.t);
+    await givePoints(player.profile.id, 150);
     const before = await account(player.accessToken);
     expect(before.currentLevel.slug).toBe('bronze');
 
@@ -77,7 +39,7 @@ describe('PUT /api/admin/loyalty/levels/:id: slug and order (decision 066)', () 
     const [entry] = await auditOf(bronze.id);
     expect(entry).toMatchObject({
       action: 'loyalty.level-updated',
-      staffId: marketing.id,
+      staffId: desk.marketing.id,
       before: { slug: 'bronze' },
       after: { slug: 'copper' },
     });
@@ -119,10 +81,8 @@ describe('PUT /api/admin/loyalty/levels/:id: slug and order (decision 066)', () 
   });
 
   it('moves a level without sublevels to the top, the others closing up, audited; players stay put', async () => {
-    const player = await register(t);
-    await t.database.db.transaction((tx) =>
-      t.app.loyalty.awardLoyaltyPoints(tx, player.profile.id, 600, `test:${randomUUID()}`),
-    );
+    const player = await register(desk.t);
+    await givePoints(player.profile.id, 600);
     const standing = await account(player.accessToken);
     expect(standing.currentSublevel.label).toBe('Silver I');
 

@@ -1,32 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  adminLoyaltyLadderSchema,
   adminLoyaltySublevelSchema,
-  auditListSchema,
-  retentionAccountSchema,
   vipProgrammeSchema,
   type AdminLoyaltySublevel,
 } from '@coinfall/shared';
-import { bearer, failedFields, register } from '../player/player-fixtures.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
-import { errorCode, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
+import { failedFields, register } from '../player/player-fixtures.ts';
+import { useLoyaltyDesk } from './loyalty-fixtures.ts';
+import { errorCode, signedInStaff } from './staff-fixtures.ts';
 
 describe('back office: the loyalty ladder (issue 17, decision 057)', () => {
-  let t: TestApp;
-  let marketing: SignedInStaff;
-  let admin: SignedInStaff;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
-    marketing = await signedInStaff(t, 'marketing');
-    admin = await signedInStaff(t, 'admin');
-  });
-  afterAll(async () => t?.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: marketing.headers, ...(payload ? { payload } : {}) });
-  const ladder = async () =>
-    adminLoyaltyLadderSchema.parse((await call('GET', '/api/admin/loyalty/ladder')).json()).data;
+  const desk = useLoyaltyDesk();
+  const { call, ladder, account, givePoints, auditOf } = desk;
   const sublevel = async (levelSlug: string, order: number) => {
     const level = (await ladder()).find((l) => l.slug === levelSlug)!;
     return { level, sub: level.sublevels.find((s) => s.order === order)! };
@@ -42,32 +26,8 @@ describe('back office: the loyalty ladder (issue 17, decision 057)', () => {
     reason: 'Ladder review',
     ...change,
   });
-  const account = async (token: string) =>
-    retentionAccountSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/retention/account',
-          headers: bearer(token),
-        })
-      ).json(),
-    );
-  /** Points through the loyalty service's own door (what a quest reward uses). */
-  const givePoints = (playerId: string, points: number) =>
-    t.database.db.transaction((tx) =>
-      t.app.loyalty.awardLoyaltyPoints(tx, playerId, points, `test:${randomUUID()}`),
-    );
-  const auditOf = async (targetType: string, targetId: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit?targetId=${targetId}&perPage=100`,
-      headers: admin.headers,
-    });
-    return auditListSchema.parse(res.json()).data.filter((e) => e.targetType === targetType);
-  };
-
   it('an edited threshold and label change where a player stands and what they see, audited', async () => {
-    const player = await register(t);
+    const player = await register(desk.t);
     await givePoints(player.profile.id, 150);
     expect((await account(player.accessToken)).currentSublevel.label).toBe('Bronze II');
 
@@ -160,8 +120,8 @@ describe('back office: the loyalty ladder (issue 17, decision 057)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await sublevel('silver', 1)).level.label).toBe('Argent');
-    const support = await signedInStaff(t, 'support');
-    const denied = await t.app.inject({
+    const support = await signedInStaff(desk.t, 'support');
+    const denied = await desk.t.app.inject({
       method: 'GET',
       url: '/api/admin/loyalty/ladder',
       headers: support.headers,
@@ -173,7 +133,7 @@ describe('back office: the loyalty ladder (issue 17, decision 057)', () => {
     const benefits = (id: number, body: object) =>
       call('PUT', `/api/admin/loyalty/levels/${id}/benefits`, body);
     const programme = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/retention/vip/programme' });
+      const res = await desk.t.app.inject({ method: 'GET', url: '/api/retention/vip/programme' });
       expect(res.statusCode, res.body).toBe(200);
       return vipProgrammeSchema.parse(res.json()).levels;
     };
@@ -197,8 +157,8 @@ describe('back office: the loyalty ladder (issue 17, decision 057)', () => {
         expect(failedFields(res), res.body).toContain(field);
       }
       expect((await benefits(2_000_000_000, { ...ok, reason: 'None' })).statusCode).toBe(404);
-      const support = await signedInStaff(t, 'support');
-      const denied = await t.app.inject({
+      const support = await signedInStaff(desk.t, 'support');
+      const denied = await desk.t.app.inject({
         method: 'PUT',
         url: `/api/admin/loyalty/levels/${platinum!.id}/benefits`,
         headers: support.headers,
@@ -225,7 +185,7 @@ describe('back office: the loyalty ladder (issue 17, decision 057)', () => {
       const [row] = await auditOf('loyalty-level', platinum.id);
       expect(row).toMatchObject({
         action: 'loyalty.level-benefits-updated',
-        staffId: marketing.id,
+        staffId: desk.marketing.id,
         reason: 'Winter VIP push',
         before: { vip: true, dailyBonusPercent: 150, rakebackPercent: 5, personalHost: true },
         after: { vip: true, dailyBonusPercent: 250, rakebackPercent: 12, personalHost: false },
