@@ -55,6 +55,20 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * Waits until the site's realtime client is subscribed to a channel (not merely connected). A
+ * push published before that is not replayed to a first subscription: the site reads the data
+ * again on subscribing (so balances and levels are right) but raises no alert for it. A test
+ * that expects a push's alert waits for this first.
+ */
+export async function expectSubscribed(page: Page, channel: string): Promise<void> {
+  await expect(page.getByTestId('realtime-status')).toHaveAttribute(
+    'data-subscribed',
+    new RegExp(`(^| )${channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
+    { timeout: 10_000 },
+  );
+}
+
 interface Fixtures {
   /** Logs the test's context in (see loginCookie()). */
   loginCookie: (context?: BrowserContext) => Promise<void>;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { WELCOME_COINS } from '@coinfall/shared';
-import { balanceLabel, expect, operatorHeaders, registerAndLogin, test } from './fixtures';
+import {
+  balanceLabel,
+  expect,
+  expectSubscribed,
+  operatorHeaders,
+  registerAndLogin,
+  test,
+} from './fixtures';
 import { NO_RELOAD_MARKER } from './payment-helpers';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -37,15 +44,6 @@ async function creditSweeps(request: APIRequestContext, id: string, amount: numb
     data: { amount, playedThrough: true, requestKey: `e2e-${randomUUID()}` },
   });
   expect(credited.ok(), await credited.text()).toBe(true);
-}
-
-/** Waits until the site's realtime client is subscribed to a channel (not merely connected). */
-async function expectSubscribed(page: Page, channel: string): Promise<void> {
-  await expect(page.getByTestId('realtime-status')).toHaveAttribute(
-    'data-subscribed',
-    new RegExp(`(^| )${channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`),
-    { timeout: 10_000 },
-  );
 }
 
 async function markNoReload(page: Page): Promise<void> {

@@ -7,7 +7,7 @@ import {
   type PlayerQuestList,
   type RetentionAccount,
 } from '@coinfall/shared';
-import { expect, operatorHeaders, registerAndLogin, test } from './fixtures';
+import { expect, expectSubscribed, operatorHeaders, registerAndLogin, test } from './fixtures';
 
 /**
  * Issue 15's site: quests that move live from the pushes, the loyalty ladder and a new
@@ -151,6 +151,7 @@ test.describe('quests', () => {
       );
       const bar = card.getByRole('progressbar', { name: task.name.en });
       await expect(bar).toHaveAttribute('aria-valuenow', '0');
+      await expectSubscribed(page, `retention:quests#${playerIdOf(player.accessToken)}`);
 
       if (currency === 'SC') {
         const credit = await request.post(
@@ -223,6 +224,8 @@ test.describe('loyalty', () => {
     await expect(page.getByRole('banner').getByTestId('level-badge')).toBeVisible({
       timeout: 15_000,
     });
+    // The level-up alert comes with the push: play only once the page listens for it.
+    await expectSubscribed(page, `retention:accounts#${playerIdOf(player.accessToken)}`);
 
     // Dice is an original: so many whole SC staked per point (decision 029's weights).
     const stake = (next!.points - account.points) * LOYALTY_COINS_PER_POINT.SC.original * 100;

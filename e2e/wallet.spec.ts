@@ -10,11 +10,28 @@ test.describe('wallet accounts', () => {
     consoleErrors,
   }) => {
     const { accessToken } = await registerAndLogin(context, request);
+    // The socket's frames from the server, held while `holding` (see the 409 below).
+    let holding = false;
+    let release: () => void = () => undefined;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (socket) => {
+      const server = socket.connectToServer();
+      const held: (string | Buffer)[] = [];
+      release = () => {
+        holding = false;
+        for (const frame of held.splice(0)) socket.send(frame);
+      };
+      server.onMessage((frame) => (holding ? held.push(frame) : socket.send(frame)));
+    });
     await visit('/');
     const balance = page.getByRole('banner').getByTestId('currency-nav');
     // Registration opens an active GC account and an SC one, holding the welcome coins.
     await expect(balance).toHaveAccessibleName(balanceLabel(WELCOME_COINS.GC, 'GC'));
 
+    // The page would hear of an account opened elsewhere (below) from its wallet push, or read
+    // it again when its subscription starts, and stop offering that currency: to show the
+    // server's 409 on the field, the socket's frames are held until the form has been sent. The
+    // page reads its accounts over HTTP meanwhile, as it does before its socket is up.
+    holding = true;
     await visit('/profile/wallet');
     const rows = page.getByTestId('wallet-account-row');
     await expect(rows).toHaveCount(2);
@@ -40,6 +57,9 @@ test.describe('wallet accounts', () => {
       'You already have an account in this currency.',
     );
     await expect(add.getByLabel('Currency')).toHaveAttribute('aria-invalid', 'true');
+    release();
+    // The push through, the page no longer offers the currency it has.
+    await expect(add.getByLabel('Currency').locator('option[value="BTC"]')).toHaveCount(0);
 
     await add.getByLabel('Currency').selectOption('USD');
     await add.getByRole('button', { name: 'Add account' }).click();
