@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorBodySchema, sessionResponseSchema, type SessionResponse } from '@coinfall/shared';
 import type { TestApp } from '../test-app.ts';
@@ -14,6 +14,14 @@ export function nextIp(): string {
 }
 
 export const uniqueEmail = (tag = 'player') => `${tag}-${randomUUID()}@example.com`;
+
+/**
+ * A valid US number no other caller in this test file gets: a confirmed number belongs to one
+ * account (decision 024). One counter per file — not per fixture — since a file's fixtures
+ * share its database, and two counters with random starts overlapped there (a CI failure).
+ */
+let phoneSerial = randomInt(0, 5_000);
+export const uniquePhone = () => `+1202555${String((phoneSerial += 1) % 10_000).padStart(4, '0')}`;
 
 export function registerBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -16,7 +16,7 @@ import { createPlaythroughService } from '../../src/modules/sweeps/playthrough.s
 import { createSweepsCreditsRepo } from '../../src/modules/sweeps/sweeps-credits.repo.ts';
 import { operatorHeaders, type TestApp } from '../test-app.ts';
 import { ACCOUNT_BALANCE } from '../../src/modules/ledger/ledger.repo.ts';
-import { bearer, register } from '../player/player-fixtures.ts';
+import { bearer, register, uniquePhone } from '../player/player-fixtures.ts';
 
 export interface TestPlayer {
   token: string;
@@ -54,9 +54,6 @@ export function redemptionFixtures(t: TestApp) {
     return found.id;
   }
 
-  let phones = randomInt(0, 5000);
-  const nextFixturePhone = () => `+1202555${String((phones += 1) % 10_000).padStart(4, '0')}`;
-
   /** A player with an SC account; fully verified unless told which steps to leave out. */
   async function player(
     options: { kyc?: boolean; email?: boolean; phone?: boolean; currencies?: string[] } = {},
@@ -69,8 +66,7 @@ export function redemptionFixtures(t: TestApp) {
         kycVerified: options.kyc ?? true,
         emailConfirmedAt: (options.email ?? true) ? new Date() : null,
         phoneConfirmed: options.phone ?? true,
-        // A number of its own: a confirmed number belongs to one account (decision 024).
-        phone: nextFixturePhone(),
+        phone: uniquePhone(),
       })
       .where(eq(players.id, playerId));
     const accounts: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +10,14 @@ import {
 } from '@coinfall/shared';
 import { playerOtps } from '../../src/db/schema/index.ts';
 import { createClockedApp, createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
-import { bearer, errorOf, failedFields, nextIp, register } from '../player/player-fixtures.ts';
+import {
+  bearer,
+  errorOf,
+  failedFields,
+  nextIp,
+  register,
+  uniquePhone,
+} from '../player/player-fixtures.ts';
 
 let t: TestApp;
 /** A second app on the same database whose clock the tests move. */
@@ -28,9 +35,8 @@ afterAll(async () => {
 });
 
 const REASON = 'phoneVerification';
-let phoneSerial = randomInt(1000, 8000);
-/** A distinct valid US number per call, so each test reads only its own texts. */
-const newPhone = () => `+1415555${String((phoneSerial += 1) % 10_000).padStart(4, '0')}`;
+/** A distinct number per call, so each test reads only its own texts. */
+const newPhone = uniquePhone;
 
 interface CallOptions {
   token?: string;
