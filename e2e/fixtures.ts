@@ -49,9 +49,18 @@ export async function loginCookie(context: BrowserContext, baseURL?: string): Pr
   ]);
 }
 
-/** Waits until the page has loaded and hydrated (no requests in flight), within a bound. */
+/**
+ * Waits until the page has loaded and hydrated, then (within a bound) until no request is in
+ * flight. Hydration is awaited without a bound of its own: a click before it is the browser's
+ * own navigation, a full load that a test does not expect (a CI flake on a loaded machine). A
+ * document that is not the site's (no React Router context) has nothing to hydrate.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+  );
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 

@@ -86,8 +86,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const locale = root?.locale ?? splitLocalePath(pathname).locale;
+  // Marks the page interactive: until then a click on a link is the browser's own navigation
+  // (a full load), so the browser tests wait for this before they act.
+  const hydrated = useHydrated();
   return (
-    <html lang={locale} data-theme={root?.theme ?? 'holiday'}>
+    <html
+      lang={locale}
+      data-theme={root?.theme ?? 'holiday'}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
