@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -10,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { createOutboxRepo } from '../src/platform/events/outbox.repo.ts';
 import { openRedis } from '../src/platform/redis.ts';
+import { onServer } from './test-databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,29 +27,18 @@ export const operatorHeaders = (): Record<string, string> => ({
   authorization: `Bearer ${TEST_OPERATOR_TOKEN}`,
 });
 
-async function onServer(baseUrl: string, statement: string): Promise<void> {
-  const adminUrl = new URL(baseUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 let databasesMade = 0;
 
 /**
  * With DATABASE_URL set, every test app gets a fresh database of its own on that server, so
- * parallel files never see each other's rows; otherwise an in-memory PGlite.
+ * parallel files never see each other's rows: a copy of global-setup.ts's migrated template.
  */
 async function freshDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = new URL(baseUrl);
   databasesMade += 1;
   const name = `${url.pathname.slice(1) || 'coinfall'}_${process.pid}_${databasesMade}`;
-  await onServer(baseUrl, `create database "${name}"`);
+  const template = inject('pgTemplateDatabase');
+  await onServer(baseUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
