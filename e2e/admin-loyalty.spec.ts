@@ -1,11 +1,36 @@
 import type { AdminLoyaltyLadder } from '@coinfall/shared/contracts/admin-loyalty';
 import type { VipProgramme } from '@coinfall/shared/contracts/loyalty';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { createStaff, enrol, staffApiHeaders, staffPage } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 /** The seeded top rung (apps/server/src/db/seed/loyalty.ts): the one other specs read least. */
 const LEVEL = 'Diamond';
 const SUBLEVEL = 'Diamond III';
+
+/** A marketing staff member signed in on /admin/loyalty, their API headers and the ladder. */
+async function loyaltyDesk(request: APIRequestContext, browser: Browser) {
+  const marketing = await createStaff(request, 'marketing');
+  const headers = await staffApiHeaders(request, 'marketing');
+  const ladder = async () =>
+    (
+      (await (
+        await request.get('/api/admin/loyalty/ladder', { headers })
+      ).json()) as AdminLoyaltyLadder
+    ).data;
+  const staff = await staffPage(browser);
+  try {
+    await staff.goto('/admin/loyalty');
+    await staff.waitForURL(/\/admin\/sign-in(\?|$)/, { timeout: 60_000 });
+    await enrol(staff, marketing);
+    await staff.goto('/admin/loyalty');
+  } catch (err) {
+    await staff.context().close();
+    throw err;
+  }
+  const level = staff.getByRole('region', { name: new RegExp(`^${LEVEL}`) });
+  return { staff, headers, ladder, level };
+}
 
 test.describe('the back office edits the loyalty ladder', () => {
   test('a marketing staff member renames a sublevel and the player’s loyalty page shows it', async ({
@@ -56,27 +81,50 @@ test.describe('the back office edits the loyalty ladder', () => {
     }
   });
 
+  test('a level’s slug and place are sent from its form, and the server’s refusals show on those fields', async ({
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { staff, ladder, level } = await loyaltyDesk(request, browser);
+    const before = (await ladder()).map((l) => [l.slug, l.order]);
+    try {
+      await level.getByText(`Edit level ${LEVEL}`).click();
+      const form = level.getByRole('form', { name: `Edit level ${LEVEL}` });
+      const slug = form.getByLabel('Level slug');
+      const place = form.getByLabel('Place on the ladder');
+      const reason = form.getByLabel('Reason (kept in the audit log)');
+      const save = form.getByRole('button', { name: `Save level ${LEVEL}` });
+
+      // Another level's slug: 409 on the slug field, nothing saved.
+      await slug.fill('gold');
+      await reason.fill('Try a taken slug');
+      await save.click();
+      await expect(slug).toHaveAttribute('aria-invalid', 'true');
+      await expect(place).not.toHaveAttribute('aria-invalid');
+
+      // The top rung, with its thresholds, to the bottom: the ladder would stop rising.
+      await slug.fill(LEVEL.toLowerCase());
+      await place.fill('1');
+      await save.click();
+      await expect(place).toHaveAttribute('aria-invalid', 'true');
+      await expect(slug).not.toHaveAttribute('aria-invalid');
+      expect((await ladder()).map((l) => [l.slug, l.order])).toEqual(before);
+    } finally {
+      await staff.context().close();
+    }
+  });
+
   test('a marketing staff member changes a VIP level’s rakeback, confirmed with a reason, and the VIP programme shows it', async ({
     request,
     browser,
   }) => {
     test.setTimeout(120_000);
-    const marketing = await createStaff(request, 'marketing');
-    const staff = await staffPage(browser);
     const programme = async () =>
       ((await (await request.get('/api/retention/vip/programme')).json()) as VipProgramme).levels;
-    const headers = await staffApiHeaders(request, 'marketing');
-    const ladder = (await (
-      await request.get('/api/admin/loyalty/ladder', { headers })
-    ).json()) as AdminLoyaltyLadder;
-    const seeded = ladder.data.find((l) => l.slug === 'diamond')!;
+    const { staff, headers, ladder, level } = await loyaltyDesk(request, browser);
+    const seeded = (await ladder()).find((l) => l.slug === 'diamond')!;
     try {
-      await staff.goto('/admin/loyalty');
-      await staff.waitForURL(/\/admin\/sign-in(\?|$)/, { timeout: 60_000 });
-      await enrol(staff, marketing);
-      await staff.goto('/admin/loyalty');
-
-      const level = staff.getByRole('region', { name: new RegExp(`^${LEVEL}`) });
       await level.getByText(`VIP benefits of ${LEVEL}:`).click();
       const form = level.getByRole('form', { name: `Edit VIP benefits of ${LEVEL}` });
       await form.getByLabel('Rakeback (% of house edge)').fill('11');
