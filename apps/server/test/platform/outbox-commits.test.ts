@@ -4,6 +4,10 @@ import type { OutboxDispatcher } from '../../src/platform/events/outbox-dispatch
 import { watchOutboxCommits } from '../../src/platform/events/outbox-commits.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import { createDispatcherFor } from '../../src/platform/events/outbox.wiring.ts';
+import { walletAccountListSchema } from '@coinfall/shared';
+import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.ts';
+import { createLedgerService } from '../../src/modules/ledger/ledger.service.ts';
+import { bearer, register } from '../player/player-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 // Decision 051: a commit that recorded events wakes the dispatcher (or, on a follower, nudges
@@ -102,6 +106,39 @@ describe('outbox commits wake delivery (decision 051)', () => {
     expect(told).toBe(1);
     await until(() => seen.length === 1);
     expect(await createOutboxRepo(t.database.db).countUndispatched()).toBe(0);
+  });
+
+  it('delivers at once the events a ledger posting inserts within its one statement', async () => {
+    const player = await register(t);
+    const accounts = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/accounts',
+      headers: bearer(player.accessToken),
+    });
+    const sc = walletAccountListSchema.parse(accounts.json()).data.find((a) => a.currency === 'SC');
+    const accountId = sc!.id;
+    const { database, commits } = watchOutboxCommits(t.database);
+    let told = 0;
+    commits.onCommit(() => (told += 1));
+    const { seen } = await dispatcherFor(t.database, player.profile.id, { commits });
+    // The sign-up's own events went out at the dispatcher's first read.
+    const before = seen.length;
+    const ledger = createLedgerService({ repo: createLedgerRepo(database.db) });
+
+    // The statement that writes `wallet.balance.updated` is built once, at import: the
+    // transaction that runs it is the one to mark.
+    await database.db.transaction((tx) =>
+      ledger.post(tx, {
+        idempotencyKey: randomUUID(),
+        kind: 'promotion',
+        entries: [
+          { account: { accountId }, currency: 'SC', amount: 100 },
+          { account: { house: 'promotions' }, currency: 'SC', amount: -100 },
+        ],
+      }),
+    );
+    expect(told).toBe(1);
+    await until(() => seen.length === before + 1);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

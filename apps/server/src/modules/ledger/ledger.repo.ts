@@ -7,7 +7,7 @@ import {
   ledgerTransactions,
   type HousePurpose,
 } from '../../db/schema/index.ts';
-import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
+import { noteEventRecorded, recordEventsSql } from '../../platform/events/outbox.repo.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -184,6 +184,8 @@ export function createLedgerRepo(db: Database) {
       moved: Set<string>;
       entries: BookedEntry[] | null;
     }> {
+      // Its outbox insert (`announced`) is part of the statement: the commit wakes delivery.
+      noteEventRecorded();
       // Named: node-postgres parses and plans it once per connection, not once per posting;
       // PGlite (one in-process connection) ignores the name. Same text, same result, both drivers.
       const result: unknown = await tx._.session

@@ -6,6 +6,7 @@ import {
   loyaltySublevels,
   retentionAccounts,
 } from '../../db/schema/index.ts';
+import { SQL_STATE, hasSqlState } from '../../platform/sql-state.ts';
 import type { LoyaltyLevelRow, LoyaltySublevelRow } from './loyalty.repo.ts';
 
 export type LevelLooks = Pick<LoyaltyLevelRow, 'label' | 'bgColor' | 'image' | 'bgImage'> &
@@ -83,7 +84,7 @@ export function createLoyaltyAdminRepo() {
         await tx.delete(loyaltySublevels).where(eq(loyaltySublevels.id, id));
         return true;
       } catch (err) {
-        if (isForeignKeyViolation(err)) return false;
+        if (hasSqlState(err, SQL_STATE.foreignKeyViolation)) return false;
         throw err;
       }
     },
@@ -98,11 +99,3 @@ export function createLoyaltyAdminRepo() {
   };
 }
 export type LoyaltyAdminRepo = ReturnType<typeof createLoyaltyAdminRepo>;
-
-/** PostgreSQL's foreign_key_violation, on the error or a cause of it (drizzle wraps the driver's). */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

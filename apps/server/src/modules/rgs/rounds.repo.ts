@@ -5,6 +5,7 @@ import {
   type PlayerBonusUpdatedEvent,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
+import { noteEventRecorded } from '../../platform/events/outbox.repo.ts';
 import { gameRoundPostings, gameRounds, games } from '../../db/schema/index.ts';
 import type { BetUsage } from './bet-limits.fns.ts';
 import type { SeedRow } from './fairness.repo.ts';
@@ -106,6 +107,8 @@ export function createRoundsRepo(db: Database) {
       /** The active bonus's wagering after the round and its event; null: unchanged. */
       progress: { wagered: number; event: PlayerBonusUpdatedEvent | null } | null = null,
     ): Promise<number> {
+      // The events are inserted by the statement itself: the commit wakes delivery.
+      if (event || progress?.event) noteEventRecorded();
       const [answer] = await run<{ balance: string }>(tx, INSERT_QUERY, 'rgs_round_insert_v4', {
         id: row.id,
         player: row.playerId,

@@ -16,6 +16,7 @@ import type {
 import { SUPPORT_STAFF_CHANNEL } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { SQL_STATE, hasSqlState } from '../../platform/sql-state.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import type { StaffActor } from '../backoffice/staff-auth.service.ts';
@@ -259,11 +260,13 @@ export function createSupportConsoleService(deps: {
         if (await repo.openOf(tx, row.playerId, true)) {
           throw new AppError('CONFLICT', 'The player has another open conversation');
         }
-        const updated = await repo.update(tx, id, {
-          status: 'assigned',
-          assignedStaffId: actor.staffId,
-          closedAt: null,
-        });
+        // The player may open a new one meanwhile: the one-open-per-player index refuses this.
+        const updated = await repo
+          .update(tx, id, { status: 'assigned', assignedStaffId: actor.staffId, closedAt: null })
+          .catch((err: unknown) => {
+            if (!hasSqlState(err, SQL_STATE.uniqueViolation)) throw err;
+            throw new AppError('CONFLICT', 'The player has another open conversation');
+          });
         await deps.audit.insert(tx, {
           staffId: actor.staffId,
           action: 'support.reopened',
@@ -339,8 +342,13 @@ export function createSupportConsoleService(deps: {
       await db.transaction(async (tx) => {
         const row = await repo.find(tx, id);
         if (!row) throw AppError.notFound('Conversation');
-        if (await repo.markRead(tx, id, 'agent', upToMessageId, now())) {
-          await publisher.toPlayer(tx, row.playerId, { type: 'read', upToMessageId, by: 'agent' });
+        const marker = await repo.markRead(tx, id, 'agent', upToMessageId, now());
+        if (marker !== null) {
+          await publisher.toPlayer(tx, row.playerId, {
+            type: 'read',
+            upToMessageId: marker,
+            by: 'agent',
+          });
         }
       });
     },

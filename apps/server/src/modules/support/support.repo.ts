@@ -63,13 +63,20 @@ export function createSupportRepo() {
       return row ?? null;
     },
 
-    /** The player's latest conversation, open or closed. */
+    /**
+     * The conversation the player sees: the open one when there is one (an agent may have
+     * reopened an older one, which is where the player's next message goes), else the latest.
+     */
     async latestOf(tx: Database, playerId: string): Promise<ConversationRow | null> {
       const [row] = await tx
         .select()
         .from(supportConversations)
         .where(eq(supportConversations.playerId, playerId))
-        .orderBy(desc(supportConversations.createdAt), desc(supportConversations.id))
+        .orderBy(
+          sql`${supportConversations.status} = 'closed'`,
+          desc(supportConversations.createdAt),
+          desc(supportConversations.id),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -117,28 +124,37 @@ export function createSupportRepo() {
       return row;
     },
 
-    /** Moves a read marker forward only (a late, older receipt changes nothing). */
+    /**
+     * Moves a read marker forward only (a late, older receipt changes nothing), and never past
+     * the conversation's last message the reader can see (a player never sees internal notes):
+     * a marker past it would mark the other side's next messages read before they exist.
+     * Answers the new marker, or null when it did not move.
+     */
     async markRead(
       tx: Database,
       id: string,
       side: 'player' | 'agent',
       upTo: number,
       at: Date,
-    ): Promise<boolean> {
+    ): Promise<number | null> {
       const column =
         side === 'player'
           ? supportConversations.playerReadUpTo
           : supportConversations.agentReadUpTo;
-      const rows = await tx
+      const lastSeen = sql<number>`least(${upTo}::bigint, (
+        select coalesce(max(${supportMessages.id}), 0) from ${supportMessages}
+        where ${supportMessages.conversationId} = ${id}
+          ${side === 'player' ? sql`and not ${supportMessages.internal}` : sql``}))`;
+      const [row] = await tx
         .update(supportConversations)
         .set(
           side === 'player'
-            ? { playerReadUpTo: upTo, playerReadAt: at }
-            : { agentReadUpTo: upTo, agentReadAt: at },
+            ? { playerReadUpTo: lastSeen, playerReadAt: at }
+            : { agentReadUpTo: lastSeen, agentReadAt: at },
         )
-        .where(and(eq(supportConversations.id, id), lt(column, upTo)))
-        .returning({ id: supportConversations.id });
-      return rows.length > 0;
+        .where(and(eq(supportConversations.id, id), lt(column, lastSeen)))
+        .returning({ upTo: column });
+      return row ? Number(row.upTo) : null;
     },
 
     async touchPlayer(tx: Database, id: string, at: Date): Promise<void> {

@@ -83,6 +83,22 @@ async function readUpload(request: FastifyRequest): Promise<SupportUpload> {
   return upload;
 }
 
+/**
+ * RFC 6266: an ASCII `filename` for old clients and the UTF-8 name in `filename*` (RFC 8187). A
+ * raw name outside Latin-1 is not a valid header value: the reply would fail. (The
+ * `content-disposition` package does this, but this workspace resolves koa's 0.5 copy of it,
+ * and its current major needs Node 22.)
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '?').replace(/["\\]/g, '');
+  if (ascii === name) return `attachment; filename="${ascii}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** The file of an attachment: private, never cached, offered as a download under our name. */
 export async function sendAttachment(
   reply: FastifyReply,
@@ -93,7 +109,7 @@ export async function sendAttachment(
     .header('content-length', file.size)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+    .header('content-disposition', attachmentDisposition(file.name))
     .send(file.stream);
 }
 

@@ -257,12 +257,12 @@ export function createSupportService(deps: {
         if (!open) throw AppError.notFound('Conversation');
         const at = now();
         await repo.touchPlayer(tx, open.id, at);
-        const moved = await repo.markRead(tx, open.id, 'player', upToMessageId, at);
-        if (moved) {
+        const marker = await repo.markRead(tx, open.id, 'player', upToMessageId, at);
+        if (marker !== null) {
           await publisher.toStaff(tx, {
             type: 'read',
             conversationId: open.id,
-            upToMessageId,
+            upToMessageId: marker,
             by: 'player',
           });
         }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
 import { noteEventRecorded } from './outbox-commits.ts';
 
+export { noteEventRecorded };
+
 /** One event as a service records it. */
 export interface DomainEventInput<T extends DomainEventType> {
   type: T;
@@ -27,12 +29,13 @@ export interface OutboxEvent {
  * statements. `rows` is the rest of an `INSERT … SELECT`: each row it selects is one event of
  * `type`, concerning `playerId` (SQL, uuid or null) with `payload` (SQL, jsonb). The payload's
  * shape is the writer's to keep; the outbox-writers test parses it with the shared schema.
+ * Such statements are built once, at import: the code that runs one calls `noteEventRecorded()`
+ * in its transaction, so the commit wakes delivery (decision 051).
  */
 export function recordEventsSql(
   type: DomainEventType,
   rows: { playerId: SQL; payload: SQL; from: SQL },
 ): SQL {
-  noteEventRecorded();
   // The type is a constant of the closed union, inlined so the statement stays one text.
   return sql`insert into ${domainEvents} (${sql.identifier(domainEvents.type.name)}, ${sql.identifier(
     domainEvents.playerId.name,

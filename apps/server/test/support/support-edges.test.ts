@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { bearer, register } from '../player/player-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { agent, reply, sent, setPresence, view } from './support-fixtures.ts';
+import type { SignedInStaff } from '../backoffice/staff-fixtures.ts';
+
+/**
+ * Edges of the support chat found in review: a file name outside Latin-1, a read receipt past
+ * the last message, and a conversation an agent reopens while a newer one is closed.
+ */
+let t: TestApp;
+let staff: SignedInStaff;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  staff = await agent(t, 'online');
+});
+afterAll(async () => {
+  await setPresence(t, staff, 'away');
+  await t.close();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const staffPost = (url: string) => t.app.inject({ method: 'POST', url, headers: staff.headers });
+
+interface StaffMessage {
+  id: number;
+  readByPlayerAt?: string;
+}
+async function consoleMessages(conversationId: string): Promise<StaffMessage[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/support/conversations/${conversationId}`,
+    headers: staff.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ messages: StaffMessage[] }>().messages;
+}
+
+describe('support chat edges', () => {
+  it('offers an attachment named in Cyrillic for download under that name (RFC 6266)', async () => {
+    const player = await register(t);
+    const boundary = `----edge${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="паспорт.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/attachments',
+      headers: {
+        ...bearer(player.accessToken),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id, name } = upload.json<{ message: { attachment: { id: string; name: string } } }>()
+      .message.attachment;
+    expect(name).toBe('паспорт.png');
+    for (const [url, headers] of [
+      [`/api/support/attachments/${id}`, bearer(player.accessToken)],
+      [`/api/admin/support/attachments/${id}`, staff.headers],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url, headers });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="???????.png"; filename*=UTF-8''${encodeURIComponent('паспорт')}.png`,
+      );
+      expect(file.rawPayload.equals(PNG)).toBe(true);
+    }
+  });
+
+  it('keeps a read receipt at the last message: the agent’s next answer is unread', async () => {
+    const player = await register(t);
+    await sent(t, player.accessToken, 'Hello?');
+    const conversationId = (await view(t, player.accessToken)).conversation!.id;
+    const first = await reply(t, staff, conversationId, 'Hi, how can I help?');
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/read',
+      headers: bearer(player.accessToken),
+      payload: { upToMessageId: Number.MAX_SAFE_INTEGER },
+    });
+    expect(read.statusCode, read.body).toBe(204);
+    const second = await reply(t, staff, conversationId, 'Are you still there?');
+    const messages = await consoleMessages(conversationId);
+    expect(messages.find((m) => m.id === first.id)?.readByPlayerAt).toBeDefined();
+    expect(messages.find((m) => m.id === second.id)?.readByPlayerAt).toBeUndefined();
+    expect((await view(t, player.accessToken)).conversation?.unreadForPlayer).toBe(1);
+  });
+
+  it('shows the player the conversation an agent reopened, and takes their next message there', async () => {
+    const player = await register(t);
+    await sent(t, player.accessToken, 'First question');
+    const older = (await view(t, player.accessToken)).conversation!.id;
+    expect((await staffPost(`/api/admin/support/conversations/${older}/close`)).statusCode).toBe(
+      204,
+    );
+    await sent(t, player.accessToken, 'Second question');
+    const newer = (await view(t, player.accessToken)).conversation!.id;
+    expect(newer).not.toBe(older);
+    expect((await staffPost(`/api/admin/support/conversations/${newer}/close`)).statusCode).toBe(
+      204,
+    );
+
+    const reopened = await staffPost(`/api/admin/support/conversations/${older}/reopen`);
+    expect(reopened.statusCode, reopened.body).toBe(204);
+    expect((await view(t, player.accessToken)).conversation).toMatchObject({
+      id: older,
+      status: 'assigned',
+    });
+    await sent(t, player.accessToken, 'Back to the first question');
+    const shown = await view(t, player.accessToken);
+    expect(shown.conversation?.id).toBe(older);
+    expect(shown.messages.map((m) => m.text)).toContain('Back to the first question');
+  });
+});
