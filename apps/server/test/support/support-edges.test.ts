@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, register } from '../player/player-fixtures.ts';
+import { bearer, failedFields, register } from '../player/player-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { agent, reply, sent, setPresence, view } from './support-fixtures.ts';
-import type { SignedInStaff } from '../backoffice/staff-fixtures.ts';
+import { signedInStaff, type SignedInStaff } from '../backoffice/staff-fixtures.ts';
 
 /**
  * Edges of the support chat found in review: a file name outside Latin-1, a read receipt past
- * the last message, and a conversation an agent reopens while a newer one is closed.
+ * the last message, a conversation an agent reopens while a newer one is closed, and a transfer
+ * to a disabled agent.
  */
 let t: TestApp;
 let staff: SignedInStaff;
@@ -121,5 +122,33 @@ describe('support chat edges', () => {
     const shown = await view(t, player.accessToken);
     expect(shown.conversation?.id).toBe(older);
     expect(shown.messages.map((m) => m.text)).toContain('Back to the first question');
+  });
+
+  it('hands a conversation only to an agent who can answer it: not to a disabled account', async () => {
+    const player = await register(t);
+    await sent(t, player.accessToken, 'Anyone there?');
+    const id = (await view(t, player.accessToken)).conversation!.id;
+    const colleague = await agent(t, 'away');
+    const leaver = await agent(t, 'away');
+    const admin = await signedInStaff(t, 'admin');
+    const disabled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${leaver.id}/disable`,
+      headers: admin.headers,
+      payload: { reason: 'Left the company' },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const transfer = (staffId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/support/conversations/${id}/transfer`,
+        headers: staff.headers,
+        payload: { staffId },
+      });
+
+    const refused = await transfer(leaver.id);
+    expect(refused.statusCode).toBe(400);
+    expect(failedFields(refused)).toEqual(['body.staffId']);
+    expect((await transfer(colleague.id)).statusCode).toBe(204);
   });
 });

@@ -217,8 +217,11 @@ export function createSupportConsoleService(deps: {
 
     async transfer(actor: StaffActor, id: string, staffId: string): Promise<void> {
       const before = await db.transaction(async (tx) => {
-        if (!(await repo.agent(tx, staffId))) {
-          throw AppError.invalid('body.staffId', 'Not a support agent (no presence set yet)');
+        if (!(await repo.usableAgent(tx, staffId))) {
+          throw AppError.invalid(
+            'body.staffId',
+            'Not a support agent who can answer (no presence set yet, disabled, or not in a chat role)',
+          );
         }
         const row = await locked(tx, id);
         await assign(tx, actor, row, staffId, 'support.transferred');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { SupportConversationStatus, SupportPresence } from '@coinfall/shared';
+import { roleMay, type SupportConversationStatus, type SupportPresence } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
   staff,
@@ -275,6 +275,19 @@ export function createSupportRepo() {
     async agent(tx: Database, staffId: string) {
       const [row] = await tx.select().from(supportAgents).where(eq(supportAgents.staffId, staffId));
       return row ?? null;
+    },
+
+    /**
+     * The agent a conversation can be handed to: a support agent whose staff account is enabled
+     * and whose role may use the console (a disabled or re-roled one would hold it unanswered).
+     */
+    async usableAgent(tx: Database, staffId: string): Promise<{ staffId: string } | null> {
+      const [row] = await tx
+        .select({ staffId: supportAgents.staffId, role: staff.role })
+        .from(supportAgents)
+        .innerJoin(staff, eq(staff.id, supportAgents.staffId))
+        .where(and(eq(supportAgents.staffId, staffId), sql`${staff.disabledAt} is null`));
+      return row && roleMay(row.role, 'support.chat') ? { staffId: row.staffId } : null;
     },
 
     async upsertAgent(
