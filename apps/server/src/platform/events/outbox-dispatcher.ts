@@ -169,9 +169,11 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   /** Failures in a row of handlers whose dependency was unavailable (not counted per event). */
   let unavailableFailures = 0;
 
+  /** The ids of the last read: their payloads were checked (a retry reads them again). */
+  let checked = new Set<number>();
+
   /** Logs and counts an event whose payload its schema refuses (once, not at every retry). */
   function checkPayload(event: OutboxEvent): void {
-    if (attempts.has(event.id)) return;
     const schema = DOMAIN_EVENT_SCHEMAS[event.type as DomainEventType] as
       (typeof DOMAIN_EVENT_SCHEMAS)[DomainEventType] | undefined;
     const parsed = schema?.safeParse(event.payload);
@@ -199,7 +201,10 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   async function deliverBatch(): Promise<number> {
     const events = await repo.listUndispatched(batchSize);
     if (events.length === 0) return 0;
-    for (const event of events) checkPayload(event);
+    // A retry reads the failed event and those after it again: each is checked once.
+    const previous = checked;
+    checked = new Set(events.map((e) => e.id));
+    for (const event of events) if (!previous.has(event.id)) checkPayload(event);
     let limit = events.length;
     let failure: unknown = null;
     for (let h = 0; h < handlers.length && limit > 0; h += 1) {
