@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { bearer, failedFields, register } from '../player/player-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { agent, reply, sent, setPresence, view } from './support-fixtures.ts';
@@ -11,13 +14,17 @@ import { signedInStaff, type SignedInStaff } from '../backoffice/staff-fixtures.
  */
 let t: TestApp;
 let staff: SignedInStaff;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+  // A data directory of its own: the upload test counts the files stored in it.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'coinfall-support-edges-'));
+  t = await createTestApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:`, DATA_DIR: dataDir });
   staff = await agent(t, 'online');
 });
 afterAll(async () => {
   await setPresence(t, staff, 'away');
   await t.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const PNG = Buffer.from(
@@ -150,5 +157,49 @@ describe('support chat edges', () => {
     expect(refused.statusCode).toBe(400);
     expect(failedFields(refused)).toEqual(['body.staffId']);
     expect((await transfer(colleague.id)).statusCode).toBe(204);
+  });
+
+  it('keeps one file for an upload sent twice with one client id, one after the other or at once', async () => {
+    const player = await register(t);
+    const folder = path.join(t.config.dataDir, 'uploads', 'support');
+    const files = async () => (await readdir(folder).catch(() => [])).length;
+    const upload = (clientMessageId: string) => {
+      const boundary = `----edge${randomUUID()}`;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/support/attachments',
+        headers: {
+          ...bearer(player.accessToken),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="clientMessageId"\r\n\r\n` +
+              `${clientMessageId}\r\n--${boundary}\r\n` +
+              'Content-Disposition: form-data; name="file"; filename="receipt.png"\r\n' +
+              'Content-Type: image/png\r\n\r\n',
+          ),
+          PNG,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    const messageOf = (res: Awaited<ReturnType<typeof upload>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ message: { id: number; attachment: { id: string } } }>().message;
+    };
+    const start = await files();
+
+    const retried = randomUUID();
+    const first = messageOf(await upload(retried));
+    expect(messageOf(await upload(retried))).toEqual(first);
+    expect(await files()).toBe(start + 1);
+
+    const raced = randomUUID();
+    const [a, b] = (await Promise.all([upload(raced), upload(raced)])).map(messageOf);
+    expect(a).toEqual(b);
+    expect(await files()).toBe(start + 2);
+    const shown = (await view(t, player.accessToken)).messages.filter((m) => m.attachment);
+    expect(shown.map((m) => m.id)).toEqual([first.id, a!.id]);
   });
 });

@@ -265,6 +265,11 @@ export function createSupportRepo() {
       return row!;
     },
 
+    /** An attachment whose message lost a race to an earlier one with its client id. */
+    async deleteAttachment(tx: Database, id: string): Promise<void> {
+      await tx.delete(supportAttachments).where(eq(supportAttachments.id, id));
+    },
+
     async attachment(tx: Database, id: string): Promise<AttachmentRow | null> {
       const [row] = await tx.select().from(supportAttachments).where(eq(supportAttachments.id, id));
       return row ?? null;

@@ -79,6 +79,17 @@ export function createSupportService(deps: {
     return { conversation: created, opened: true };
   }
 
+  /** The message the player already sent with this client id (a retry's answer), if any. */
+  async function earlierMessage(
+    tx: Database,
+    playerId: string,
+    clientMessageId: string | null,
+  ): Promise<SupportMessage | null> {
+    if (!clientMessageId) return null;
+    const row = await repo.messageByClientId(tx, playerId, clientMessageId);
+    return row ? toMessage(row, markersOf(await repo.find(tx, row.conversationId))) : null;
+  }
+
   /** Writes a player message (text, or an attachment with optional text) and announces it. */
   async function postPlayerMessage(
     playerId: string,
@@ -87,13 +98,15 @@ export function createSupportService(deps: {
       clientMessageId: string | null;
       locale: Locale | undefined;
       attachment?: AttachmentInput;
+      /** Called when an earlier message had this client id: the attachment given went unused. */
+      onDuplicate?: () => void;
     },
   ): Promise<SupportMessage> {
     return db.transaction(async (tx) => {
-      if (input.clientMessageId) {
-        const earlier = await repo.messageByClientId(tx, playerId, input.clientMessageId);
-        if (earlier)
-          return toMessage(earlier, markersOf(await repo.find(tx, earlier.conversationId)));
+      const earlier = await earlierMessage(tx, playerId, input.clientMessageId);
+      if (earlier) {
+        input.onDuplicate?.();
+        return earlier;
       }
       const at = now();
       const { conversation, opened } = await openConversation(tx, playerId, at);
@@ -115,7 +128,12 @@ export function createSupportService(deps: {
       const message =
         inserted ?? (await repo.messageByClientId(tx, playerId, input.clientMessageId ?? ''));
       if (!message) throw new AppError('CONFLICT', 'The message could not be stored; try again');
-      if (!inserted) return toMessage(message, markersOf(conversation));
+      if (!inserted) {
+        // A concurrent request with the same client id won: its message is the answer.
+        if (attachment) await repo.deleteAttachment(tx, attachment.id);
+        input.onDuplicate?.();
+        return toMessage(message, markersOf(conversation));
+      }
       const updated = await repo.update(tx, conversation.id, {
         lastMessageAt: at,
         waitingSince: conversation.waitingSince ?? at,
@@ -210,13 +228,21 @@ export function createSupportService(deps: {
       const refusal = textRefusal(text, { allowEmpty: true });
       if (refusal) throw AppError.invalid('body.text', refusal);
       const contentType = await detectType(bytes);
+      const clientMessageId = fields.data.clientMessageId ?? null;
+      // A retry of an upload that was stored: its first answer, and no second copy of the file.
+      const earlier = await db.transaction((tx) => earlierMessage(tx, playerId, clientMessageId));
+      if (earlier) return earlier;
       const storageKey = `support/${randomUUID()}`;
       await deps.storage.put(storageKey, bytes);
+      const discard = () =>
+        deps.storage.delete(storageKey).catch((e: unknown) => deps.onOrphan?.(storageKey, e));
+      let duplicate = false;
       try {
-        return await postPlayerMessage(playerId, {
+        const message = await postPlayerMessage(playerId, {
           text,
-          clientMessageId: fields.data.clientMessageId ?? null,
+          clientMessageId,
           locale: fields.data.locale,
+          onDuplicate: () => (duplicate = true),
           attachment: {
             name: attachmentName(filename, contentType),
             contentType,
@@ -225,8 +251,10 @@ export function createSupportService(deps: {
             storageKey,
           },
         });
+        if (duplicate) await discard();
+        return message;
       } catch (error) {
-        await deps.storage.delete(storageKey).catch((e: unknown) => deps.onOrphan?.(storageKey, e));
+        await discard();
         throw error;
       }
     },
