@@ -122,8 +122,11 @@ test.describe('reality checks', () => {
     );
     expect(body.session?.results).toEqual([{ currency: 'GC', ...result }]);
     // The reload renders on the server at its time while the site's clock runs 16 minutes
-    // ahead: a time the page shows may then differ at hydration (React #418), nothing else.
-    expect(consoleErrors.filter((e) => !e.includes('React error #418'))).toEqual([]);
+    // ahead: a time the page shows may then differ at hydration (React #418). And the jump fires
+    // the realtime client's ping timers at once: a ping may race the socket's close, which the
+    // browser logs (it reconnects; seen once on CI). Nothing else.
+    const clockJump = ['React error #418', 'WebSocket is already in CLOSING or CLOSED state'];
+    expect(consoleErrors.filter((e) => !clockJump.some((known) => e.includes(known)))).toEqual([]);
   });
 
   test('a session-time limit is set in minutes on /profile/limits and listed with the others', async ({

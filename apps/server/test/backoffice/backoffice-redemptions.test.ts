@@ -62,6 +62,10 @@ describe('back office: the redemptions queue (issue 17)', () => {
     expect((await queue()).data.some((r) => r.invoiceId === invoice.id)).toBe(false);
     // Approving again: it is no longer waiting.
     expect((await post(`/api/admin/redemptions/${invoice.id}/approve`)).statusCode).toBe(409);
+    // Nor can it be rejected now: the provider may be sending the money (the coins stay held).
+    const late = await post(`/api/admin/redemptions/${invoice.id}/reject`, { reason: 'too late' });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(await fx.balanceOf(player)).toBe(start);
     // The player's profile lists the redemption (an SC payout) with its new state.
     const profile = await t.app.inject({
       url: `/api/admin/players/${player.playerId}`,

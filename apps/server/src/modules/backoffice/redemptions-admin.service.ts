@@ -1,4 +1,9 @@
-import type { AdminRedemption, AdminRedemptionSort, Invoice } from '@coinfall/shared';
+import {
+  InvoiceStatus,
+  type AdminRedemption,
+  type AdminRedemptionSort,
+  type Invoice,
+} from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { pageMeta } from '../player/player.fns.ts';
@@ -86,13 +91,17 @@ export function createRedemptionsAdminService(deps: {
         (request) => deps.provider().createPayout(request),
         auditAs(actor, 'redemption.approved', null),
       ),
-    /** A reject of an invoice already rejected changes nothing and writes no audit row. */
+    /**
+     * A reject of an invoice already rejected changes nothing and writes no audit row. Only a
+     * pending payout: one approved is with the provider, which may be sending the money.
+     */
     reject: (actor: StaffActor, invoiceId: string, reason: string): Promise<Invoice> =>
       deps.payouts.settlePayout(
         invoiceId,
         'rejected',
         reason,
         auditAs(actor, 'redemption.rejected', reason),
+        [InvoiceStatus.Pending],
       ),
   };
 }

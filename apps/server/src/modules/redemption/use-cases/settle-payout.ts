@@ -25,6 +25,11 @@ export const settlePayout =
     reason?: string,
     /** Runs in the settlement's transaction once it changed something (the back office's audit). */
     alongside?: PayoutChangeHook,
+    /**
+     * The statuses this settlement may start from, when not every legal one: staff reject only
+     * a pending payout; once it is with the provider, only the provider's answer settles it.
+     */
+    from?: readonly number[],
   ): Promise<Invoice> =>
     deps.repo.db.transaction(async (tx) => {
       const row = await deps.repo.lockInvoice(tx, invoiceId);
@@ -34,6 +39,13 @@ export const settlePayout =
       }
       const to = outcome === 'success' ? InvoiceStatus.Success : InvoiceStatus.Rejected;
       if (row.status === to && row.failureCode !== DECLINED_BY_PLAYER) return toInvoice(row);
+      if (from && !from.includes(row.status) && canMoveInvoice(row.status, to)) {
+        throw new AppError(
+          'CONFLICT',
+          `The payout is with the provider already (status ${row.status}): its answer settles it`,
+          { status: row.status },
+        );
+      }
       if (!canMoveInvoice(row.status, to)) {
         throw new AppError('CONFLICT', `The payout is final already (status ${row.status})`, {
           status: row.status,
