@@ -116,6 +116,7 @@ export function createGameSessionGuard(deps: {
       id: found.session.playerId,
       status: found.playerStatus,
       removedAt: found.playerRemovedAt,
+      excludedUntil: found.playerExcludedUntil,
       nickname: null,
       country: null,
     });

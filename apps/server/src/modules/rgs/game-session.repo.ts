@@ -20,6 +20,8 @@ export interface RgsPlayer {
   id: string;
   status: number;
   removedAt: Date | null;
+  /** A break or self-exclusion in force until then (decision 030). */
+  excludedUntil: Date | null;
   nickname: string | null;
   country: string | null;
 }
@@ -28,6 +30,7 @@ const playerColumns = {
   id: players.id,
   status: players.status,
   removedAt: players.removedAt,
+  excludedUntil: players.excludedUntil,
   nickname: players.nickname,
   country: players.country,
 };

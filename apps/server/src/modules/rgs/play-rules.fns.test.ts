@@ -13,7 +13,8 @@ import {
 const player = {
   id: '00000000-0000-4000-8000-000000000001',
   status: PlayerStatus.Active,
-  removedAt: null,
+  removedAt: null as Date | null,
+  excludedUntil: null as Date | null,
   nickname: 'ace',
   country: 'US',
 };
@@ -45,6 +46,13 @@ describe('assertMayPlay', () => {
         assertMayPlay({ ...player, status: PlayerStatus.Blocked, removedAt: new Date(0) }),
       ),
     ).toBe('ACCOUNT_REMOVED');
+  });
+
+  it('refuses a player on a break until it ends', () => {
+    const until = new Date('2026-01-02T00:00:00Z');
+    const onBreak = { ...player, excludedUntil: until };
+    expect(codeOf(() => assertMayPlay(onBreak, until.getTime() - 1))).toBe('PLAYER_EXCLUDED');
+    expect(codeOf(() => assertMayPlay(onBreak, until.getTime()))).toBeNull();
   });
 });
 

@@ -1,17 +1,23 @@
 import { BetStatus, PlayerStatus, type GameCurrency } from '@coinfall/shared';
+import { assertNotExcluded } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { exceedsMaxBet } from '../bonus/bonus.fns.ts';
 import { freeSpinRefusal, type FreeSpinRow } from '../bonus/bonus-play.fns.ts';
 import type { GameSessionRow, RgsPlayer } from './game-session.repo.ts';
 import { betLevelsOf } from './rgs.fns.ts';
 
-/** Blocked or removed players neither launch nor play. */
-export function assertMayPlay(player: RgsPlayer | undefined): RgsPlayer {
+/**
+ * Blocked or removed players, and players on a break or self-excluded, neither launch nor play.
+ * Called under the player's row lock by every call that moves money: a break taken while a
+ * round waited for that lock refuses the round, whatever the session guard's cache said.
+ */
+export function assertMayPlay(player: RgsPlayer | undefined, nowMs = Date.now()): RgsPlayer {
   if (!player) throw new AppError('UNAUTHENTICATED', 'The session token is not valid');
   if (player.removedAt) throw new AppError('ACCOUNT_REMOVED', 'This account has been removed');
   if (player.status === PlayerStatus.Blocked) {
     throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
   }
+  assertNotExcluded(player.excludedUntil, nowMs);
   return player;
 }
 

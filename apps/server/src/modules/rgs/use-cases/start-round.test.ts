@@ -26,7 +26,7 @@ const session: GameSessionRow = {
 };
 const LOSING_DICE = { target: 0.01, direction: 'under' };
 
-function fakes(reads: Partial<StartReads> = {}) {
+function fakes(reads: Partial<StartReads> = {}, excludedUntil: Date | null = null) {
   const calls: string[] = [];
   const deps: StartRoundDeps = {
     now: () => at,
@@ -41,6 +41,7 @@ function fakes(reads: Partial<StartReads> = {}) {
             id: session.playerId,
             status: PlayerStatus.Active,
             removedAt: null,
+            excludedUntil,
             nickname: 'ace',
             country: 'US',
           },
@@ -170,6 +171,19 @@ describe('start round (use case, with fakes)', () => {
       start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(calls).toEqual(['lockPlayer', 'startReads']);
+  });
+
+  it('refuses a player whose break began while the round waited for the lock, booking nothing', async () => {
+    // The session guard passed (a cached answer); the row read under the lock has the break.
+    const { start, calls } = fakes({}, new Date(at.getTime() + 24 * 3_600_000));
+    await expect(
+      start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit),
+    ).rejects.toMatchObject({ code: 'PLAYER_EXCLUDED' });
+    expect(calls).toEqual(['lockPlayer']);
+    // A break that has ended refuses nothing.
+    const after = fakes({}, new Date(at.getTime() - 1));
+    await after.start(tx, session, { bet: BET_LEVELS.SC[0]!, params: LOSING_DICE }, noCommit);
+    expect(after.calls).toContain('insertBooked');
   });
 
   it('refuses a second open round of the game, naming the open one', async () => {

@@ -68,7 +68,8 @@ export function createStartRound(deps: StartRoundDeps) {
     const freeSpinId = body.freeSpinId ?? null;
     if (freeSpinId === null) assertBetLevel(currency, body.bet);
     const locked = await sessions.lockPlayerWithGame(tx, session.playerId, session.gameId);
-    const player = assertMayPlay(locked?.player);
+    // Under the lock: a break taken meanwhile refuses the round (the guard may have cached).
+    const player = assertMayPlay(locked?.player, deps.now().getTime());
     // Gold Coins play anywhere; Sweeps Coins only where the player's place allows it now.
     if (currency === 'SC') await deps.sweeps.assertSweepsPlay(tx, session.playerId);
     const game = locked?.game;
