@@ -58,7 +58,17 @@ export function createBetLimits(deps: {
   }
 
   return {
-    async enforce(tx: Database, playerId: string, currency: string, stake: number): Promise<void> {
+    /**
+     * `onlySessionTime`: a free spin is the house's stake, outside the wager and loss limits, but
+     * it is still play, so the session-time limit holds for it (decision 036).
+     */
+    async enforce(
+      tx: Database,
+      playerId: string,
+      currency: string,
+      stake: number,
+      options: { onlySessionTime?: boolean } = {},
+    ): Promise<void> {
       const at = now();
       const limits: BetLimit[] = [];
       const timeLimits: SessionTimeLimit[] = [];
@@ -71,7 +81,7 @@ export function createBetLimits(deps: {
         }
       }
       for (const limit of timeLimits) await enforceSessionTime(tx, playerId, limit, at);
-      if (limits.length === 0) return;
+      if (limits.length === 0 || options.onlySessionTime) return;
       const rates = await deps.currencies.listCurrencies(tx);
       for (const limit of limits) {
         const valuer = limitValuer(limit, currency, rates);

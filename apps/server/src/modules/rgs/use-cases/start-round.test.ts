@@ -26,8 +26,13 @@ const session: GameSessionRow = {
 };
 const LOSING_DICE = { target: 0.01, direction: 'under' };
 
-function fakes(reads: Partial<StartReads> = {}, excludedUntil: Date | null = null) {
+function fakes(
+  reads: Partial<StartReads> = {},
+  excludedUntil: Date | null = null,
+  game: { engine: string; kind: string } = { engine: 'dice', kind: 'original' },
+) {
   const calls: string[] = [];
+  const limitOptions: unknown[] = [];
   const deps: StartRoundDeps = {
     now: () => at,
     engineOf,
@@ -47,8 +52,7 @@ function fakes(reads: Partial<StartReads> = {}, excludedUntil: Date | null = nul
           },
           game: {
             enabled: true,
-            engine: 'dice',
-            kind: 'original',
+            ...game,
             name: 'Dice',
             identity: 'dice',
           } as never,
@@ -103,8 +107,9 @@ function fakes(reads: Partial<StartReads> = {}, excludedUntil: Date | null = nul
       },
     },
     limits: {
-      enforce: async () => {
+      enforce: async (_tx, _player, _currency, _stake, options) => {
         calls.push('limits');
+        limitOptions.push(options);
       },
     },
     recordWager: async () => {
@@ -121,7 +126,7 @@ function fakes(reads: Partial<StartReads> = {}, excludedUntil: Date | null = nul
       freeSpinPlayed: async () => Promise.reject(new Error('not expected')),
     },
   };
-  return { deps, calls, start: createStartRound(deps) };
+  return { deps, calls, limitOptions, start: createStartRound(deps) };
 }
 
 const noCommit = () => undefined;
@@ -208,6 +213,36 @@ describe('start round (use case, with fakes)', () => {
       'insertBooked',
       'recordWager',
     ]);
+    expect(limited.limitOptions).toEqual([{ onlySessionTime: false }]);
+  });
+
+  it('holds a free spin to the session-time limit only (decision 036)', async () => {
+    const spin = {
+      id: 5,
+      playerId: session.playerId,
+      bonusId: null,
+      gameId: session.gameId,
+      status: 1,
+      result: null,
+      currency: session.currency,
+      count: 10,
+      used: 0,
+      bet: 20,
+      won: 0,
+      payout: 0,
+      source: 'bonus',
+      loyalty: null,
+      expiresAt: new Date(at.getTime() + 3_600_000),
+      issuedAt: at,
+    } as unknown as StartReads['freeSpin'];
+    const { start, calls, limitOptions } = fakes({ limited: true, freeSpin: spin }, null, {
+      engine: 'slot:lucky-clover',
+      kind: 'slot',
+    });
+    // The fakes stop the spin once it is played (freeSpinPlayed): the limits were asked first.
+    await start(tx, session, { bet: 20, params: {}, freeSpinId: 5 }, noCommit).catch(() => null);
+    expect(calls.slice(0, 3)).toEqual(['lockPlayer', 'startReads', 'limits']);
+    expect(limitOptions).toEqual([{ onlySessionTime: true }]);
   });
 
   it('refuses an expired game session before anything else', async () => {

@@ -84,13 +84,18 @@ export function createStartRound(deps: StartRoundDeps) {
       freeSpinId,
     });
     assertNoOpenRound(reads.openRoundId);
-    // A free spin is the house's stake: no bonus, limit, balance or playthrough applies.
+    // A free spin is the house's stake: no bonus, wager or loss limit, balance or playthrough
+    // applies; the session-time limit does (it is still play).
     const freeSpin =
       freeSpinId === null ? null : assertFreeSpin(reads.freeSpin, session, game, deps.now());
     const bonus = freeSpin ? null : reads.bonus;
     const bet = freeSpin?.bet ?? body.bet;
     if (bonus) assertUnderMaxBet(bet, bonus.row.maxBet, currency);
-    if (reads.limited && !freeSpin) await deps.limits.enforce(tx, session.playerId, currency, bet);
+    if (reads.limited) {
+      await deps.limits.enforce(tx, session.playerId, currency, bet, {
+        onlySessionTime: freeSpin !== null,
+      });
+    }
     let seed = reads.seed;
     if (!seed) {
       // The player's first round: the pair is created now (and locked), then its nonce taken.
