@@ -4,10 +4,9 @@ import type { OutboxDispatcher } from '../../src/platform/events/outbox-dispatch
 import { watchOutboxCommits } from '../../src/platform/events/outbox-commits.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
 import { createDispatcherFor } from '../../src/platform/events/outbox.wiring.ts';
-import { walletAccountListSchema } from '@coinfall/shared';
 import { createLedgerRepo } from '../../src/modules/ledger/ledger.repo.ts';
 import { createLedgerService } from '../../src/modules/ledger/ledger.service.ts';
-import { bearer, register } from '../player/player-fixtures.ts';
+import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 // Decision 051: a commit that recorded events wakes the dispatcher (or, on a follower, nudges
@@ -109,18 +108,12 @@ describe('outbox commits wake delivery (decision 051)', () => {
   });
 
   it('delivers at once the events a ledger posting inserts within its one statement', async () => {
-    const player = await register(t);
-    const accounts = await t.app.inject({
-      method: 'GET',
-      url: '/api/wallet/accounts',
-      headers: bearer(player.accessToken),
-    });
-    const sc = walletAccountListSchema.parse(accounts.json()).data.find((a) => a.currency === 'SC');
-    const accountId = sc!.id;
+    const player = await redemptionFixtures(t).player();
+    const accountId = player.accounts.SC!;
     const { database, commits } = watchOutboxCommits(t.database);
     let told = 0;
     commits.onCommit(() => (told += 1));
-    const { seen } = await dispatcherFor(t.database, player.profile.id, { commits });
+    const { seen } = await dispatcherFor(t.database, player.playerId, { commits });
     // The sign-up's own events went out at the dispatcher's first read.
     const before = seen.length;
     const ledger = createLedgerService({ repo: createLedgerRepo(database.db) });

@@ -21,6 +21,8 @@ import {
 import {
   agent,
   listen,
+  multipart,
+  PNG,
   reply,
   send,
   sent,
@@ -55,33 +57,6 @@ async function onlineAgent(name?: string) {
   const a = await agent(t, 'online', 'support', name);
   online.push(a);
   return a;
-}
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-function multipart(file: Buffer, filename: string, contentType: string, text?: string) {
-  const boundary = `----support${randomUUID()}`;
-  const parts: Buffer[] = [];
-  if (text !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n${text}\r\n`,
-      ),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('a player and an agent', () => {
@@ -227,7 +202,9 @@ describe('attachments', () => {
   it('keeps an image private to its player and the agents', async () => {
     const staff = await onlineAgent();
     const player = await register(t);
-    const upload = multipart(PNG, '../../etc/receipt<script>.png', 'image/png', 'my receipt');
+    const upload = multipart(PNG, '../../etc/receipt<script>.png', 'image/png', {
+      text: 'my receipt',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/support/attachments',

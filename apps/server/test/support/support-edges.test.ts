@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bearer, failedFields, register } from '../player/player-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { agent, reply, sent, setPresence, view } from './support-fixtures.ts';
+import { agent, multipart, PNG, reply, sent, setPresence, view } from './support-fixtures.ts';
 import { signedInStaff, type SignedInStaff } from '../backoffice/staff-fixtures.ts';
 
 /**
@@ -27,11 +27,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const staffPost = (url: string) => t.app.inject({ method: 'POST', url, headers: staff.headers });
 
 interface StaffMessage {
@@ -51,23 +46,12 @@ async function consoleMessages(conversationId: string): Promise<StaffMessage[]> 
 describe('support chat edges', () => {
   it('offers an attachment named in Cyrillic for download under that name (RFC 6266)', async () => {
     const player = await register(t);
-    const boundary = `----edge${randomUUID()}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="паспорт.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = multipart(PNG, 'паспорт.png', 'image/png');
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/support/attachments',
-      headers: {
-        ...bearer(player.accessToken),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
+      headers: { ...bearer(player.accessToken), ...body.headers },
+      payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const { id, name } = upload.json<{ message: { attachment: { id: string; name: string } } }>()
@@ -164,24 +148,12 @@ describe('support chat edges', () => {
     const folder = path.join(t.config.dataDir, 'uploads', 'support');
     const files = async () => (await readdir(folder).catch(() => [])).length;
     const upload = (clientMessageId: string) => {
-      const boundary = `----edge${randomUUID()}`;
+      const body = multipart(PNG, 'receipt.png', 'image/png', { clientMessageId });
       return t.app.inject({
         method: 'POST',
         url: '/api/support/attachments',
-        headers: {
-          ...bearer(player.accessToken),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="clientMessageId"\r\n\r\n` +
-              `${clientMessageId}\r\n--${boundary}\r\n` +
-              'Content-Disposition: form-data; name="file"; filename="receipt.png"\r\n' +
-              'Content-Type: image/png\r\n\r\n',
-          ),
-          PNG,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        headers: { ...bearer(player.accessToken), ...body.headers },
+        payload: body.payload,
       });
     };
     const messageOf = (res: Awaited<ReturnType<typeof upload>>) => {

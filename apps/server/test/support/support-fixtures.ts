@@ -117,3 +117,36 @@ export async function subscribeError(client: Centrifuge, channel: string): Promi
   client.removeSubscription(sub);
   return code;
 }
+
+/** A multipart body with the file part and, before it, these text fields (text, clientMessageId…). */
+export function multipart(
+  file: Buffer,
+  filename: string,
+  contentType: string,
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----support${randomUUID()}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The 1×1 PNG the upload tests send. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -112,14 +112,17 @@ export function createGameSessionGuard(deps: {
     if (found.playerSessionEndedAt !== null) {
       throw new AppError('UNAUTHENTICATED', 'The game-session token is not valid');
     }
-    assertMayPlay({
-      id: found.session.playerId,
-      status: found.playerStatus,
-      removedAt: found.playerRemovedAt,
-      excludedUntil: found.playerExcludedUntil,
-      nickname: null,
-      country: null,
-    });
+    assertMayPlay(
+      {
+        id: found.session.playerId,
+        status: found.playerStatus,
+        removedAt: found.playerRemovedAt,
+        excludedUntil: found.playerExcludedUntil,
+        nickname: null,
+        country: null,
+      },
+      now(),
+    );
     request.gameSession = found.session;
   };
 }
