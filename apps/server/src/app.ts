@@ -421,6 +421,7 @@ export async function buildApp({
     throttle: player.staffLoginThrottle,
     sessionChanges,
     players: player.repo,
+    forcedResets: player.forcedResets,
     playerLock: kernel.players,
     ledger: kernel.ledger,
     wallet: kernel.wallet,

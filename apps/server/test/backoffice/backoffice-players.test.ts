@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Centrifuge, DisconnectedContext } from 'centrifuge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   PlayerStatus,
+  adjustmentListSchema,
   adjustmentSchema,
   adminPlayerListSchema,
   adminPlayerProfileSchema,
+  adminPlayerRowSchema,
   auditListSchema,
   errorBodySchema,
 } from '@coinfall/shared';
-import { bearer } from '../player/player-fixtures.ts';
+import {
+  PASSWORD,
+  bearer,
+  codeFromMail,
+  login,
+  mailbox,
+  nextIp,
+  register,
+} from '../player/player-fixtures.ts';
 import {
   createListeningApp,
   next,
@@ -17,7 +28,7 @@ import {
   wsClient,
   type RealtimeTestApp,
 } from '../realtime/realtime-fixtures.ts';
-import { errorCode, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
+import { errorCode, errorMessage, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
 
 describe('back office: players (issue 17)', () => {
   let t: RealtimeTestApp;
@@ -146,6 +157,89 @@ describe('back office: players (issue 17)', () => {
     expect(audit[1]!.requestId).toBeTruthy();
   });
 
+  it('unblock restores the status the block replaced: a Limited player stays Limited', async () => {
+    const player = await registerPlayer(t);
+    const url = (action: string) => `/api/admin/players/${player.playerId}/${action}`;
+    const act = (action: string) => inject(admin, 'POST', url(action), { reason: action });
+    const statusAfter = async (action: string) => {
+      const res = await act(action);
+      expect(res.statusCode, res.body).toBe(200);
+      return adminPlayerRowSchema.parse(res.json()).status;
+    };
+
+    expect((await act('unlimit')).statusCode).toBe(409);
+    expect(await statusAfter('limit')).toBe(PlayerStatus.Limited);
+    const notBlocked = await act('unblock');
+    expect(notBlocked.statusCode).toBe(409);
+    expect(errorMessage(notBlocked.body)).toBe('The player is not blocked');
+    expect(await statusAfter('block')).toBe(PlayerStatus.Blocked);
+    expect((await act('limit')).statusCode).toBe(409);
+    expect(await statusAfter('unblock')).toBe(PlayerStatus.Limited);
+    expect(await statusAfter('unlimit')).toBe(PlayerStatus.Active);
+
+    const audit = await auditOf(player.playerId);
+    expect(audit.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['player.unlimited', { status: PlayerStatus.Limited }, { status: PlayerStatus.Active }],
+      ['player.unblocked', { status: PlayerStatus.Blocked }, { status: PlayerStatus.Limited }],
+      [
+        'player.blocked',
+        { status: PlayerStatus.Limited },
+        { status: PlayerStatus.Blocked, endedSessions: 1 },
+      ],
+      ['player.limited', { status: PlayerStatus.Active }, { status: PlayerStatus.Limited }],
+    ]);
+  });
+
+  it('two blocks at once: one blocks, the other finds it done (409), one audit row', async () => {
+    const player = await registerPlayer(t);
+    const answers = await Promise.all(
+      [1, 2].map((n) =>
+        inject(admin, 'POST', `/api/admin/players/${player.playerId}/block`, {
+          reason: `block ${n}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await auditOf(player.playerId)).map((e) => e.action)).toEqual(['player.blocked']);
+  });
+
+  it('a forced password reset ends every session, stops the password and mails a new link', async () => {
+    const player = await register(t);
+    const support = await signedInStaff(t, 'support');
+    const url = `/api/admin/players/${player.profile.id}/password-reset`;
+    const noReason = await inject(support, 'POST', url, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(errorBodySchema.parse(noReason.json()).details?.fields?.[0]?.field).toBe('body.reason');
+
+    const forced = await inject(support, 'POST', url, { reason: 'account takeover reported' });
+    expect(forced.statusCode, forced.body).toBe(204);
+    const profile = await t.app.inject({
+      url: '/api/player/profile',
+      headers: bearer(player.accessToken),
+    });
+    expect(profile.statusCode).toBe(401);
+    expect((await login(t, player.email, PASSWORD, nextIp())).statusCode).toBe(401);
+
+    const code = await codeFromMail(t, player.email, 'reset-password');
+    const mail = (await mailbox(t)).find((m) => m.to === player.email)!;
+    expect(mail.subject).toBe('Choose a new Coinfall password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/passwords/confirm',
+      payload: { code, password: 'a brand new phrase', repeatPassword: 'a brand new phrase' },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect((await login(t, player.email, 'a brand new phrase', nextIp())).statusCode).toBe(200);
+
+    const [entry] = await auditOf(player.profile.id);
+    expect(entry).toMatchObject({
+      action: 'player.password-reset-forced',
+      staffId: support.id,
+      reason: 'account takeover reported',
+      after: { endedSessions: 1 },
+    });
+  });
+
   it('applies a small adjustment at once and holds a large one for a second staff member', async () => {
     const player = await registerPlayer(t);
     const finance = await signedInStaff(t, 'finance');
@@ -215,6 +309,66 @@ describe('back office: players (issue 17)', () => {
       'adjustment.requested',
     ]);
     expect(audit.every((e) => e.reason)).toBe(true);
+  });
+
+  it('small adjustments add up over a day: splitting one does not avoid the second pair of eyes', async () => {
+    const player = await registerPlayer(t);
+    const finance = await signedInStaff(t, 'finance');
+    const adjust = async (currency: string, amount: number) =>
+      adjustmentSchema.parse(
+        (
+          await inject(
+            finance,
+            'POST',
+            `/api/admin/players/${player.playerId}/adjustments`,
+            { currency, amount, reason: 'split' },
+            { 'idempotency-key': randomUUID() },
+          )
+        ).json(),
+      ).status;
+    // 60 + 40 = 100.00 coins alone (the four-eyes amount); a debit counts as much as a credit.
+    expect(await adjust('SC', 6_000)).toBe('applied');
+    expect(await adjust('SC', -4_000)).toBe('applied');
+    expect(await adjust('SC', 1)).toBe('pending');
+    // Another currency has its own sum.
+    expect(await adjust('GC', 6_000)).toBe('applied');
+  });
+
+  it('a pending adjustment expires after its approval window: no approval, listed as expired', async () => {
+    const player = await registerPlayer(t);
+    const finance = await signedInStaff(t, 'finance');
+    const held = adjustmentSchema.parse(
+      (
+        await inject(
+          finance,
+          'POST',
+          `/api/admin/players/${player.playerId}/adjustments`,
+          { currency: 'SC', amount: 20_000, reason: 'prize' },
+          { 'idempotency-key': randomUUID() },
+        )
+      ).json(),
+    );
+    expect(held.status).toBe('pending');
+    await t.database.db.execute(
+      sql`update balance_adjustments set requested_at = now() - interval '4 days' where id = ${held.id}`,
+    );
+    const listed = async (status: string) =>
+      adjustmentListSchema
+        .parse(
+          (
+            await inject(admin, 'GET', `/api/admin/adjustments?status=${status}&perPage=100`)
+          ).json(),
+        )
+        .data.filter((a) => a.id === held.id);
+    expect(await listed('pending')).toEqual([]);
+    expect(await listed('expired')).toEqual([expect.objectContaining({ status: 'expired' })]);
+    const approve = await inject(admin, 'POST', `/api/admin/adjustments/${held.id}/approve`);
+    expect(approve.statusCode).toBe(409);
+    expect(errorMessage(approve.body)).toMatch(/expired/);
+    const reject = await inject(admin, 'POST', `/api/admin/adjustments/${held.id}/reject`, {
+      reason: 'too late',
+    });
+    expect(reject.statusCode).toBe(409);
   });
 
   it('rejects a pending adjustment with a reason: nothing moves, the audit keeps who and why', async () => {

@@ -11,7 +11,7 @@ import {
 import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
 import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { errorCode, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
+import { errorCode, errorMessage, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
 
 describe('back office: the redemptions queue (issue 17)', () => {
   let t: TestApp;
@@ -139,4 +139,92 @@ describe('back office: the redemptions queue (issue 17)', () => {
     });
     await fx.expectLedgerInvariants();
   });
+
+  const decline = (player: { token: string }, invoiceId: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/payment/invoices/${invoiceId}/decline`,
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+  const claimOf = async (invoiceId: string) => {
+    const [row] = await fx.rowsOf<{ status: number; payout_sent_at: Date | string | null }>(
+      sql`select status, payout_sent_at from invoices where id = ${invoiceId}`,
+    );
+    return row!;
+  };
+
+  it('a payout the provider refuses is pending again: the player may decline it', async () => {
+    const player = await fx.player();
+    await fx.rowsOf(
+      sql`update players set email = ${`p${Date.now()}+payout-refused@example.com`}
+          where id = ${player.playerId}`,
+    );
+    const start = await fx.balanceOf(player);
+    await fx.creditWinnings(player, 12_000);
+    const invoice = fx.invoiceOf(await fx.redeem(player, 12_000));
+
+    const refused = await post(`/api/admin/redemptions/${invoice.id}/approve`);
+    expect(refused.statusCode, refused.body).toBe(402);
+    expect(errorCode(refused.body)).toBe('PAYMENT_DECLINED');
+    expect(await claimOf(invoice.id)).toEqual({
+      status: InvoiceStatus.Pending,
+      payout_sent_at: null,
+    });
+    expect((await queue()).data.find((r) => r.invoiceId === invoice.id)?.sentAt).toBeNull();
+
+    const declined = await decline(player, invoice.id);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await fx.balanceOf(player)).toBe(start + 12_000);
+    await fx.expectLedgerInvariants();
+  });
+
+  // The provider call is held in flight by a lock on the sandbox's payments table, taken on a
+  // connection of its own: the embedded database has only one.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'while an approval waits on the provider, the player cannot decline, nor staff reject or approve again',
+    async () => {
+      const player = await fx.player();
+      const start = await fx.balanceOf(player);
+      await fx.creditWinnings(player, 11_000);
+      const invoice = fx.invoiceOf(await fx.redeem(player, 11_000));
+
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table sandbox_payments in exclusive mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        const approving = post(`/api/admin/redemptions/${invoice.id}/approve`);
+        await expect.poll(async () => (await claimOf(invoice.id)).payout_sent_at).not.toBeNull();
+
+        const listed = (await queue()).data.find((r) => r.invoiceId === invoice.id);
+        expect(listed?.sentAt).toEqual(expect.any(String));
+        const declined = await decline(player, invoice.id);
+        expect(declined.statusCode, declined.body).toBe(409);
+        const rejected = await post(`/api/admin/redemptions/${invoice.id}/reject`, {
+          reason: 'changed my mind',
+        });
+        expect(rejected.statusCode, rejected.body).toBe(409);
+        const again = await post(`/api/admin/redemptions/${invoice.id}/approve`);
+        expect(again.statusCode, again.body).toBe(409);
+        expect(errorMessage(again.body)).toMatch(/Another approval/);
+        expect(await fx.balanceOf(player)).toBe(start);
+
+        release();
+        const approved = await approving;
+        expect(approved.statusCode, approved.body).toBe(200);
+        expect(invoiceSchema.parse(approved.json()).status).toBe(InvoiceStatus.Processing);
+      } finally {
+        release();
+        await holder;
+      }
+      expect(await fx.balanceOf(player)).toBe(start);
+      await fx.expectLedgerInvariants();
+    },
+  );
 });

@@ -25,6 +25,7 @@ export interface SignedInStaff {
 
 export const staffCookie = (token: string) => ({ cookie: `${STAFF_COOKIE}=${token}` });
 export const errorCode = (body: string) => errorBodySchema.parse(JSON.parse(body)).code;
+export const errorMessage = (body: string) => errorBodySchema.parse(JSON.parse(body)).message;
 
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorBodySchema, sessionResponseSchema, type SessionResponse } from '@coinfall/shared';
-import type { TestApp } from '../test-app.ts';
+import { z } from 'zod';
+import { operatorHeaders, type TestApp } from '../test-app.ts';
 
 export const DEVICE = { type: 'desktop', os: 'macOS', browser: 'Firefox' };
 export const PASSWORD = 'correct horse';
@@ -72,4 +73,34 @@ export function errorOf(res: LightMyRequestResponse) {
 
 export function failedFields(res: LightMyRequestResponse): string[] {
   return (errorOf(res).details?.fields ?? []).map((f) => f.field);
+}
+
+const mailListSchema = z.object({
+  data: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
+  ),
+});
+
+/** The mails the app sent, newest first, read through the dev mailbox API. */
+export async function mailbox(t: TestApp) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/dev/mailbox',
+    headers: operatorHeaders(),
+  });
+  if (res.statusCode !== 200) throw new Error(`mailbox: ${res.statusCode} ${res.body}`);
+  return mailListSchema.parse(res.json()).data;
+}
+
+/** How each mailed link carries its code (see confirmations.fns), whatever the app's origin. */
+export const LINK_CODE = {
+  'reset-password': /\/\?modal=reset-pass&resetCode=([\w-]+)/,
+  'confirm-email': /\/\?modal=success&source=confirm-email&code=([\w-]+)/,
+} as const;
+
+/** The code of the newest mail to `to` with that kind of link. */
+export async function codeFromMail(t: TestApp, to: string, kind: keyof typeof LINK_CODE) {
+  const mail = (await mailbox(t)).find((m) => m.to === to && LINK_CODE[kind].test(m.text));
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  return LINK_CODE[kind].exec(mail.text)![1]!;
 }

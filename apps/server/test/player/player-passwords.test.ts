@@ -14,12 +14,15 @@ import {
 import { createPasswordService } from '../../src/modules/player/passwords.service.ts';
 import { createPlayerRepo } from '../../src/modules/player/player.repo.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
-import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   bearer,
+  codeFromMail,
   errorOf,
+  LINK_CODE,
   failedFields,
   login,
+  mailbox,
   nextIp,
   PASSWORD,
   register,
@@ -52,36 +55,7 @@ const confirmReset = (payload: object) =>
 const profileStatus = async (token: string) =>
   (await call('GET', '/api/player/profile', token)).statusCode;
 
-const mailListSchema = z.object({
-  data: z.array(
-    z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
-  ),
-});
-
-async function mailbox() {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/dev/mailbox',
-    headers: operatorHeaders(),
-  });
-  expect(res.statusCode).toBe(200);
-  return mailListSchema.parse(res.json()).data;
-}
-
-/** How each mailed link carries its code (see confirmations.fns). */
-const LINK_CODE = {
-  'reset-password': /https:\/\/coinfall\.test\/\?modal=reset-pass&resetCode=([\w-]+)/,
-  'confirm-email': /https:\/\/coinfall\.test\/\?modal=success&source=confirm-email&code=([\w-]+)/,
-} as const;
-
-/** The code of the newest mail to `to` with that kind of link, read through the dev mailbox API. */
-async function codeFromMail(to: string, kind: keyof typeof LINK_CODE) {
-  const mail = (await mailbox()).find((m) => m.to === to && LINK_CODE[kind].test(m.text));
-  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
-  return LINK_CODE[kind].exec(mail.text)![1]!;
-}
-
-const mailsTo = async (to: string) => (await mailbox()).filter((m) => m.to === to);
+const mailsTo = async (to: string) => (await mailbox(t)).filter((m) => m.to === to);
 
 describe('PUT /api/player/passwords', () => {
   it('changes the password, ends every other session at once and keeps the current one', async () => {
@@ -185,7 +159,7 @@ describe('password reset', () => {
     const otherToken = z.object({ accessToken: z.string() }).parse(otherLogin.json()).accessToken;
 
     expect((await requestReset(registered.email)).statusCode).toBe(204);
-    const code = await codeFromMail(registered.email, 'reset-password');
+    const code = await codeFromMail(t, registered.email, 'reset-password');
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // Only the sha256 of the code is stored, with a one-hour expiry.
@@ -219,9 +193,9 @@ describe('password reset', () => {
   it('refuses an unknown code and an earlier code once a newer one is mailed', async () => {
     const { email } = await register(t);
     await requestReset(email);
-    const first = await codeFromMail(email, 'reset-password');
+    const first = await codeFromMail(t, email, 'reset-password');
     await requestReset(email);
-    const second = await codeFromMail(email, 'reset-password');
+    const second = await codeFromMail(t, email, 'reset-password');
     expect(second).not.toBe(first);
 
     for (const code of ['x'.repeat(43), first]) {
@@ -335,7 +309,7 @@ describe('email confirmation', () => {
   it('mails a code on registration; confirm sets confirmedAt; resend then refuses with 409', async () => {
     const registered = await register(t);
     expect(registered.profile.confirmedAt).toBeNull();
-    const code = await codeFromMail(registered.email, 'confirm-email');
+    const code = await codeFromMail(t, registered.email, 'confirm-email');
 
     expect((await confirm({ code })).statusCode).toBe(204);
     const profile = playerProfileSchema.parse(
@@ -354,10 +328,10 @@ describe('email confirmation', () => {
 
   it('resend mails a new code that replaces the first; anonymous resend is 401', async () => {
     const registered = await register(t);
-    const first = await codeFromMail(registered.email, 'confirm-email');
+    const first = await codeFromMail(t, registered.email, 'confirm-email');
     expect((await resend()).statusCode).toBe(401);
     expect((await resend(registered.accessToken)).statusCode).toBe(204);
-    const second = await codeFromMail(registered.email, 'confirm-email');
+    const second = await codeFromMail(t, registered.email, 'confirm-email');
     expect(second).not.toBe(first);
     expect(await mailsTo(registered.email)).toHaveLength(2);
 
@@ -369,9 +343,9 @@ describe('email confirmation', () => {
   it('a code confirms only its own player', async () => {
     const a = await register(t);
     const b = await register(t);
-    expect((await confirm({ code: await codeFromMail(a.email, 'confirm-email') })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await confirm({ code: await codeFromMail(t, a.email, 'confirm-email') })).statusCode,
+    ).toBe(204);
     const profileB = playerProfileSchema.parse(
       (await call('GET', '/api/player/profile', b.accessToken)).json(),
     );
@@ -382,7 +356,7 @@ describe('email confirmation', () => {
 describe('dev mailbox', () => {
   it('lists the latest mail as JSON and as a plain HTML page', async () => {
     const { email, accessToken } = await register(t);
-    const list = await mailbox();
+    const list = await mailbox(t);
     expect(list.length).toBeLessThanOrEqual(50);
     expect(list[0]?.to).toBe(email);
     const page = await t.app.inject({

@@ -37,6 +37,13 @@ export const adminPlayerSearchQuerySchema = pageQuerySchema.extend({
 });
 export type AdminPlayerSearchQuery = z.infer<typeof adminPlayerSearchQuerySchema>;
 
+/**
+ * What staff do to a player's status (decision 070): block (remembering the status it replaced),
+ * unblock (restoring it), limit and lift the limit (Active ↔ Limited).
+ */
+export const PLAYER_STATUS_ACTIONS = ['block', 'unblock', 'limit', 'unlimit'] as const;
+export type PlayerStatusAction = (typeof PLAYER_STATUS_ACTIONS)[number];
+
 const playerStatusSchema = z
   .number()
   .int()
@@ -180,7 +187,11 @@ export const adjustmentHeadersSchema = z.object({
     .describe('Names this request: the same key again answers the first adjustment'),
 });
 
-export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
+/**
+ * `expired`: pending past its approval window (decision 070) — nothing moved; ask again if it
+ * still stands.
+ */
+export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected', 'expired'] as const;
 export const adjustmentSchema = z.object({
   id: z.uuid(),
   playerId: z.uuid(),
@@ -224,6 +235,12 @@ export const adminRedemptionSchema = z.object({
   amountBase: z.number().int().describe('In base-currency minor units'),
   paymentMethodId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  sentAt: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'When an approval asked the provider to send it, with no answer on record yet: only the provider settles it now (no reject); null while it waits for a decision',
+    ),
   risk: z.object({
     email: z.string(),
     playerStatus: z.number().int(),

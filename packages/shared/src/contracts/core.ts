@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CurrencyType } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 
+/** The body of a 204 answer, for a route's response schema. */
+export const noContentSchema = z.null().describe('No content');
+
 export const currencySchema = z.object({
   code: z.string().min(2).max(8),
   type: z.enum([CurrencyType.Fiat, CurrencyType.Crypto, CurrencyType.Virtual]),

@@ -165,6 +165,13 @@ export const invoices = pgTable(
      */
     abandonCheckedAt: timestamptz('abandon_checked_at'),
     /**
+     * When a staff approval claimed this pending payout to send it to the provider (decision
+     * 070): from then on neither the player's decline nor a staff reject releases the held
+     * coins — the provider may be paying — and another approval waits out the claim. Cleared
+     * only when the provider refused it outright.
+     */
+    payoutSentAt: timestamptz('payout_sent_at'),
+    /**
      * A purchase paid at the provider but refused at settlement because its player took a break
      * or self-excluded (`player_excluded`, decision 046): when the refund job last claimed it (a
      * lease, as above); the provider's answer — `refunded` with its refund reference, or

@@ -39,6 +39,11 @@ export const players = pgTable(
     emailConfirmedAt: timestamptz('email_confirmed_at'),
     phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
     status: smallint('status').notNull().default(PlayerStatus.Active),
+    /**
+     * While Blocked: the status the block replaced (Active or Limited), which an unblock restores
+     * (decision 070); null otherwise.
+     */
+    statusBeforeBlock: smallint('status_before_block'),
     segmentIds: integer('segment_ids').array().notNull().default([]),
     /** Null until the player first saves the profile; drives isNewlyRegistered. */
     profileUpdatedAt: timestamptz('profile_updated_at'),

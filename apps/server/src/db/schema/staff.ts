@@ -134,5 +134,7 @@ export const balanceAdjustments = pgTable(
   (t) => [
     uniqueIndex('balance_adjustments_request_key').on(t.requestedBy, t.requestKey),
     index('balance_adjustments_status_idx').on(t.status, t.requestedAt),
+    // What one player's balance took without approval over the last day (decision 070).
+    index('balance_adjustments_player_idx').on(t.playerId, t.currency, t.appliedAt),
   ],
 );

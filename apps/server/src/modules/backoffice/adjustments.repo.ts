@@ -1,9 +1,24 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { AdjustmentSort } from '@coinfall/shared';
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Adjustment, AdjustmentSort } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AdjustmentStatus, balanceAdjustments } from '../../db/schema/index.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
+
+/** The rows in a state as adjustmentState (adjustments.fns.ts) names it. */
+function stateIs(state: Adjustment['status'], expiredBefore: Date): SQL | undefined {
+  const { requestedAt, status } = balanceAdjustments;
+  switch (state) {
+    case 'applied':
+      return eq(status, AdjustmentStatus.Applied);
+    case 'rejected':
+      return eq(status, AdjustmentStatus.Rejected);
+    case 'pending':
+      return and(eq(status, AdjustmentStatus.Pending), gte(requestedAt, expiredBefore));
+    case 'expired':
+      return and(eq(status, AdjustmentStatus.Pending), lt(requestedAt, expiredBefore));
+  }
+}
 
 /** Manual balance adjustments and their approval state. */
 export function createAdjustmentsRepo() {
@@ -60,17 +75,38 @@ export function createAdjustmentsRepo() {
         .returning();
       return row!;
     },
+    /**
+     * What one player's balance in a currency took without a second pair of eyes since `since`,
+     * either sign (decision 070).
+     */
+    async appliedAlone(tx: Database, playerId: string, currency: string, since: Date) {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})), 0)` })
+        .from(balanceAdjustments)
+        .where(
+          and(
+            eq(balanceAdjustments.playerId, playerId),
+            eq(balanceAdjustments.currency, currency),
+            eq(balanceAdjustments.status, AdjustmentStatus.Applied),
+            isNull(balanceAdjustments.approvedBy),
+            gte(balanceAdjustments.appliedAt, since),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
     async list(
       tx: Database,
       query: {
-        status?: number | undefined;
+        state?: Adjustment['status'] | undefined;
+        /** Pending requests made before it have expired. */
+        expiredBefore: Date;
         sort: AdjustmentSort;
         order: 'asc' | 'desc';
         limit: number;
         offset: number;
       },
     ) {
-      const where = query.status ? eq(balanceAdjustments.status, query.status) : undefined;
+      const where = query.state ? stateIs(query.state, query.expiredBefore) : undefined;
       const direction = query.order === 'asc' ? asc : desc;
       const column = {
         requestedAt: balanceAdjustments.requestedAt,

@@ -11,27 +11,23 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { pageMeta } from '../player/player.fns.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import type { PlayerRowLock, WalletService } from '../wallet/wallet.service.ts';
+import {
+  ADJUSTMENT_APPROVAL_WINDOW_MS,
+  FOUR_EYES_WINDOW_MS,
+  adjustmentState,
+  needsSecondPair,
+} from './adjustments.fns.ts';
 import type { AdjustmentRow, AdjustmentsRepo } from './adjustments.repo.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import type { StaffActor } from './staff-auth.service.ts';
 
-const STATUS_NAMES = {
-  [AdjustmentStatus.Pending]: 'pending',
-  [AdjustmentStatus.Applied]: 'applied',
-  [AdjustmentStatus.Rejected]: 'rejected',
-} as const satisfies Record<number, Adjustment['status']>;
-const statusName = (status: number): Adjustment['status'] =>
-  STATUS_NAMES[status as keyof typeof STATUS_NAMES] ?? 'pending';
-const statusOf = (name: Adjustment['status']) =>
-  AdjustmentStatus[name === 'pending' ? 'Pending' : name === 'applied' ? 'Applied' : 'Rejected'];
-
-const toAdjustment = (row: AdjustmentRow): Adjustment => ({
+const toAdjustment = (row: AdjustmentRow, nowMs: number): Adjustment => ({
   id: row.id,
   playerId: row.playerId,
   currency: row.currency,
   amount: row.amount,
   reason: row.reason,
-  status: statusName(row.status),
+  status: adjustmentState(row, nowMs),
   requestedBy: row.requestedBy,
   approvedBy: row.approvedBy,
   requestedAt: row.requestedAt.toISOString(),
@@ -42,7 +38,9 @@ const toAdjustment = (row: AdjustmentRow): Adjustment => ({
 /**
  * Manual balance adjustments (issue 17): a posting between the player's account and the house's
  * promotions account, through the ledger (no negative balance: a debit past it is refused).
- * Above `fourEyesAbove` minor units (either sign) it waits until a second staff member approves.
+ * Above `fourEyesAbove` minor units (either sign, added to what the player's balance took without
+ * approval over the last day: decision 070) it waits until a second staff member approves, for
+ * `ADJUSTMENT_APPROVAL_WINDOW_MS`; then it expires.
  * A Sweeps Coins credit is recorded as a sweeps credit of source 'adjustment' (played through
  * 1× before it can be redeemed, like any SC credit).
  */
@@ -59,6 +57,25 @@ export function createAdjustmentsService(deps: {
 }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const shown = (row: AdjustmentRow) => toAdjustment(row, now().getTime());
+
+  /** The pending adjustment under its row lock; 409 once decided or expired. */
+  async function lockPending(tx: Database, adjustmentId: string): Promise<AdjustmentRow> {
+    const row = await repo.lock(tx, adjustmentId);
+    if (!row) throw AppError.notFound('Adjustment');
+    const state = adjustmentState(row, now().getTime());
+    if (state === 'expired') {
+      throw new AppError(
+        'CONFLICT',
+        'The adjustment expired waiting for approval: nothing moved; request it again if it still stands',
+        { status: state },
+      );
+    }
+    if (state !== 'pending') {
+      throw new AppError('CONFLICT', `The adjustment is ${state} already`, { status: state });
+    }
+    return row;
+  }
 
   async function apply(tx: Database, row: AdjustmentRow, approvedBy: string | null) {
     if (!(await deps.players.lockRow(tx, row.playerId))) throw AppError.notFound('Player');
@@ -105,10 +122,18 @@ export function createAdjustmentsService(deps: {
             previous.amount === body.amount;
           if (!same)
             throw new AppError('CONFLICT', 'This Idempotency-Key named another adjustment');
-          return toAdjustment(previous);
+          return shown(previous);
         }
+        // The player's lock also queues two adjustments of one player: each sees the other's sum.
         if (!(await deps.players.lockRow(tx, playerId))) throw AppError.notFound('Player');
-        const needsApproval = Math.abs(body.amount) > deps.fourEyesAbove;
+        const at = now();
+        const alone = await repo.appliedAlone(
+          tx,
+          playerId,
+          body.currency,
+          new Date(at.getTime() - FOUR_EYES_WINDOW_MS),
+        );
+        const needsApproval = needsSecondPair(body.amount, alone, deps.fourEyesAbove);
         const row = await repo.insert(tx, {
           playerId,
           currency: body.currency,
@@ -117,7 +142,7 @@ export function createAdjustmentsService(deps: {
           status: AdjustmentStatus.Pending,
           requestedBy: actor.staffId,
           requestKey,
-          requestedAt: now(),
+          requestedAt: at,
         });
         if (!row) throw new AppError('CONFLICT', 'The same request is being handled');
         const result = needsApproval ? row : await apply(tx, row, null);
@@ -126,22 +151,18 @@ export function createAdjustmentsService(deps: {
           action: needsApproval ? 'adjustment.requested' : 'adjustment.applied',
           targetType: 'player',
           targetId: playerId,
-          after: toAdjustment(result),
+          after: shown(result),
           reason: body.reason,
           requestId: actor.requestId,
         });
-        return toAdjustment(result);
+        return shown(result);
       });
     },
 
     /** The second pair of eyes: another staff member than the requester applies it. */
     async approve(actor: StaffActor, adjustmentId: string): Promise<Adjustment> {
       return db.transaction(async (tx) => {
-        const row = await repo.lock(tx, adjustmentId);
-        if (!row) throw AppError.notFound('Adjustment');
-        if (row.status !== AdjustmentStatus.Pending) {
-          throw new AppError('CONFLICT', 'The adjustment was applied already');
-        }
+        const row = await lockPending(tx, adjustmentId);
         if (row.requestedBy === actor.staffId) {
           throw new AppError(
             'FORBIDDEN',
@@ -154,12 +175,12 @@ export function createAdjustmentsService(deps: {
           action: 'adjustment.approved',
           targetType: 'player',
           targetId: row.playerId,
-          before: toAdjustment(row),
-          after: toAdjustment(applied),
+          before: shown(row),
+          after: shown(applied),
           reason: row.reason,
           requestId: actor.requestId,
         });
-        return toAdjustment(applied);
+        return shown(applied);
       });
     },
 
@@ -169,23 +190,19 @@ export function createAdjustmentsService(deps: {
      */
     async reject(actor: StaffActor, adjustmentId: string, reason: string): Promise<Adjustment> {
       return db.transaction(async (tx) => {
-        const row = await repo.lock(tx, adjustmentId);
-        if (!row) throw AppError.notFound('Adjustment');
-        if (row.status !== AdjustmentStatus.Pending) {
-          throw new AppError('CONFLICT', 'The adjustment is not pending any more');
-        }
+        const row = await lockPending(tx, adjustmentId);
         const rejected = await repo.markRejected(tx, row.id);
         await deps.audit.insert(tx, {
           staffId: actor.staffId,
           action: 'adjustment.rejected',
           targetType: 'player',
           targetId: row.playerId,
-          before: toAdjustment(row),
-          after: toAdjustment(rejected),
+          before: shown(row),
+          after: shown(rejected),
           reason,
           requestId: actor.requestId,
         });
-        return toAdjustment(rejected);
+        return shown(rejected);
       });
     },
 
@@ -196,15 +213,19 @@ export function createAdjustmentsService(deps: {
       page: number;
       perPage: number;
     }) {
-      const status = query.status === undefined ? undefined : statusOf(query.status);
+      const at = now().getTime();
       const { rows, total } = await repo.list(db, {
-        status,
+        state: query.status,
+        expiredBefore: new Date(at - ADJUSTMENT_APPROVAL_WINDOW_MS),
         sort: query.sort,
         order: query.order,
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });
-      return { data: rows.map(toAdjustment), meta: pageMeta(query.page, query.perPage, total) };
+      return {
+        data: rows.map((row) => toAdjustment(row, at)),
+        meta: pageMeta(query.page, query.perPage, total),
+      };
     },
   };
 }

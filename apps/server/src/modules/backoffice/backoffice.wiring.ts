@@ -18,7 +18,7 @@ import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createPlayersAdminRepo } from './players-admin.repo.ts';
 import { playersAdminRoutes } from './players-admin.routes.ts';
-import { createPlayersAdminService } from './players-admin.service.ts';
+import { createPlayersAdminService, type ForcedPasswordResets } from './players-admin.service.ts';
 import { createRedemptionsAdminRepo } from './redemptions-admin.repo.ts';
 import { redemptionsAdminRoutes } from './redemptions-admin.routes.ts';
 import { createRedemptionsAdminService } from './redemptions-admin.service.ts';
@@ -64,7 +64,9 @@ export function wireBackoffice(deps: {
   /** The player login's throttle, keyed apart for staff emails. */
   throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
   sessionChanges: Pick<SessionChanges, 'publish'>;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'setStatus' | 'endSessionsExcept'>;
+  players: Pick<PlayerRepo, 'findPlayerById' | 'lockPlayer' | 'setStatus' | 'endSessionsExcept'>;
+  /** The player module's forced password reset (issue 17). */
+  forcedResets: ForcedPasswordResets;
   playerLock: PlayerRowLock;
   ledger: Pick<LedgerService, 'post'>;
   wallet: Pick<WalletService, 'accountIn'>;
@@ -118,6 +120,7 @@ export function wireBackoffice(deps: {
     db,
     repo: createPlayersAdminRepo(),
     players: deps.players,
+    forcedResets: deps.forcedResets,
     protection,
     audit: auditRepo,
     sessionChanges: deps.sessionChanges,

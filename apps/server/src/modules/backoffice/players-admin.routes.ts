@@ -11,14 +11,40 @@ import {
   adminPlayerSearchQuerySchema,
   adminPlayerStatusBodySchema,
   adminUuidParamsSchema,
+  noContentSchema,
   staffReasonBodySchema,
+  type PlayerStatusAction,
 } from '@coinfall/shared';
 import type { AdjustmentsService } from './adjustments.service.ts';
 import type { PlayersAdminService } from './players-admin.service.ts';
 import { staffOf } from './staff-guard.ts';
 import { staffRoute } from './staff-route.ts';
 
-/** Players: search, profile, block/unblock, manual adjustments (four-eyes above the amount). */
+/** The status actions (decision 070): path segment, summary, what answers 409. */
+const STATUS_ROUTES: [PlayerStatusAction, string, string][] = [
+  [
+    'block',
+    'Block a player: every session ends at once (sockets closed); reason required',
+    '409 when the player is blocked already or removed the account. Unblock restores the status the block replaced.',
+  ],
+  [
+    'unblock',
+    'Unblock a player: the status before the block comes back (Active or Limited); reason required',
+    '409 when the player is not blocked.',
+  ],
+  [
+    'limit',
+    'Limit a player: they play but redeem and buy nothing; reason required',
+    '409 when the player is Limited already or blocked (unblock first).',
+  ],
+  [
+    'unlimit',
+    'Lift a player’s limit (Limited → Active); reason required',
+    '409 when the player is not Limited.',
+  ],
+];
+
+/** Players: search, profile, status, forced password reset, manual adjustments (four-eyes above the amount). */
 export function playersAdminRoutes(
   players: PlayersAdminService,
   adjustments: AdjustmentsService,
@@ -47,28 +73,35 @@ export function playersAdminRoutes(
       (request) => players.profile(request.params.id),
     );
 
-    app.post(
-      '/players/:id/block',
-      staffRoute('players.status', {
-        summary: 'Block a player: every session ends at once (sockets closed); reason required',
-        description: '409 when the player is blocked already or removed the account.',
-        params: adminUuidParamsSchema,
-        body: adminPlayerStatusBodySchema,
-        response: { 200: adminPlayerRowSchema },
-      }),
-      (request) => players.block(staffOf(request), request.params.id, request.body.reason),
-    );
+    for (const [action, summary, description] of STATUS_ROUTES) {
+      app.post(
+        `/players/:id/${action}`,
+        staffRoute('players.status', {
+          summary,
+          description,
+          params: adminUuidParamsSchema,
+          body: adminPlayerStatusBodySchema,
+          response: { 200: adminPlayerRowSchema },
+        }),
+        (request) =>
+          players.changeStatus(staffOf(request), request.params.id, action, request.body.reason),
+      );
+    }
 
     app.post(
-      '/players/:id/unblock',
+      '/players/:id/password-reset',
       staffRoute('players.status', {
-        summary: 'Unblock a player (they sign in again); reason required',
-        description: '409 when the player is not blocked.',
+        summary:
+          'Force a password reset: the password stops working, every session ends, the player is mailed a link to choose a new one; reason required',
+        description: '409 when the player removed the account.',
         params: adminUuidParamsSchema,
         body: adminPlayerStatusBodySchema,
-        response: { 200: adminPlayerRowSchema },
+        response: { 204: noContentSchema },
       }),
-      (request) => players.unblock(staffOf(request), request.params.id, request.body.reason),
+      async (request, reply) => {
+        await players.forcePasswordReset(staffOf(request), request.params.id, request.body.reason);
+        return reply.code(204).send(null);
+      },
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import {
-  PlayerStatus,
   type AdminPlayerList,
+  type AuditAction,
+  type PlayerStatusAction,
   type AdminPlayerProfile,
   type AdminPlayerRow,
   type AdminPlayerSearchQuery,
@@ -16,6 +17,7 @@ import type { PlayersAdminRepo } from './players-admin.repo.ts';
 import type { ProtectionAdminService } from './protection-admin.service.ts';
 import type { StaffActor } from './staff-auth.service.ts';
 import { refundOf } from './invoice-refund.fns.ts';
+import { statusChange } from './player-status.fns.ts';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -31,11 +33,25 @@ const toRow = (p: PlayerRow): AdminPlayerRow => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-/** Search, profile, block and unblock (issue 17 "Players"). */
+/** The player module's side of a forced password reset (passwords.service.ts). */
+export interface ForcedPasswordResets {
+  revokePassword(tx: Database, playerId: string): Promise<number>;
+  mailForcedReset(player: { id: string; email: string }): Promise<void>;
+}
+
+const STATUS_AUDIT = {
+  block: 'player.blocked',
+  unblock: 'player.unblocked',
+  limit: 'player.limited',
+  unlimit: 'player.unlimited',
+} as const satisfies Record<PlayerStatusAction, AuditAction>;
+
+/** Search, profile, status (block, limit and back), forced password reset (issue 17 "Players"). */
 export function createPlayersAdminService(deps: {
   db: Database;
   repo: PlayersAdminRepo;
-  players: Pick<PlayerRepo, 'findPlayerById' | 'setStatus' | 'endSessionsExcept'>;
+  players: Pick<PlayerRepo, 'findPlayerById' | 'lockPlayer' | 'setStatus' | 'endSessionsExcept'>;
+  forcedResets: ForcedPasswordResets;
   protection: Pick<ProtectionAdminService, 'view'>;
   audit: Pick<AuditRepo, 'insert'>;
   sessionChanges: Pick<SessionChanges, 'publish'>;
@@ -44,46 +60,48 @@ export function createPlayersAdminService(deps: {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The player under their row lock: two staff actions on one player queue (decision 070). */
+  async function lockedPlayer(tx: Database, playerId: string) {
+    if (!(await deps.players.lockPlayer(tx, playerId))) throw AppError.notFound('Player');
+    const player = await deps.players.findPlayerById(playerId, tx);
+    if (!player) throw AppError.notFound('Player');
+    if (player.removedAt) throw new AppError('CONFLICT', 'The account was removed');
+    return player;
+  }
+
   /**
-   * Writes the status, and on a block ends every session in the same transaction; the bus then
-   * tells every node, which drops its cached sessions and closes the player's sockets.
+   * Writes the status (`statusChange` says what it becomes), and on a block ends every session
+   * in the same transaction; the bus then tells every node, which drops its cached sessions and
+   * closes the player's sockets.
    */
-  async function setStatus(
+  async function changeStatus(
     actor: StaffActor,
     playerId: string,
-    status: number,
+    action: PlayerStatusAction,
     reason: string,
   ): Promise<AdminPlayerRow> {
     const at = now();
     const row = await db.transaction(async (tx) => {
-      const before = await deps.players.findPlayerById(playerId, tx);
-      if (!before) throw AppError.notFound('Player');
-      if (before.removedAt) throw new AppError('CONFLICT', 'The account was removed');
-      const blocking = status === PlayerStatus.Blocked;
-      if (before.status === status) {
-        throw new AppError(
-          'CONFLICT',
-          blocking ? 'The player is blocked already' : 'The player is not blocked',
-        );
-      }
-      const updated = await deps.players.setStatus(playerId, status, at, tx);
-      const endedCount = blocking
-        ? await deps.players.endSessionsExcept(playerId, null, at, tx)
-        : 0;
+      const before = await lockedPlayer(tx, playerId);
+      const change = statusChange(action, before);
+      if (!change.ok) throw new AppError('CONFLICT', change.reason, { status: before.status });
+      const updated = await deps.players.setStatus(playerId, change, at, tx);
+      const endedSessions =
+        action === 'block' ? await deps.players.endSessionsExcept(playerId, null, at, tx) : 0;
       await deps.audit.insert(tx, {
         staffId: actor.staffId,
-        action: blocking ? 'player.blocked' : 'player.unblocked',
+        action: STATUS_AUDIT[action],
         targetType: 'player',
         targetId: playerId,
         before: { status: before.status },
-        after: { status, endedSessions: endedCount },
+        after: { status: change.status, ...(action === 'block' ? { endedSessions } : {}) },
         reason,
         requestId: actor.requestId,
         at,
       });
       return updated!;
     });
-    // Unblocking changes the player too: nodes holding "blocked" in their cache read it again.
+    // Every change alters what the player may do: nodes holding the old status read it again.
     await deps.sessionChanges.publish({ playerIds: [playerId] });
     return toRow(row);
   }
@@ -160,10 +178,33 @@ export function createPlayersAdminService(deps: {
       };
     },
 
-    block: (actor: StaffActor, playerId: string, reason: string) =>
-      setStatus(actor, playerId, PlayerStatus.Blocked, reason),
-    unblock: (actor: StaffActor, playerId: string, reason: string) =>
-      setStatus(actor, playerId, PlayerStatus.Active, reason),
+    changeStatus,
+
+    /**
+     * The password stops working and every session ends at once; the player gets a mail with a
+     * link to choose a new one (after commit: a mail that fails to go leaves "Forgot password").
+     */
+    async forcePasswordReset(actor: StaffActor, playerId: string, reason: string): Promise<void> {
+      const at = now();
+      const player = await db.transaction(async (tx) => {
+        const locked = await lockedPlayer(tx, playerId);
+        const endedSessions = await deps.forcedResets.revokePassword(tx, playerId);
+        await deps.audit.insert(tx, {
+          staffId: actor.staffId,
+          action: 'player.password-reset-forced',
+          targetType: 'player',
+          targetId: playerId,
+          before: null,
+          after: { endedSessions },
+          reason,
+          requestId: actor.requestId,
+          at,
+        });
+        return locked;
+      });
+      await deps.sessionChanges.publish({ playerIds: [playerId] });
+      await deps.forcedResets.mailForcedReset(player);
+    },
   };
 }
 export type PlayersAdminService = ReturnType<typeof createPlayersAdminService>;

@@ -71,6 +71,7 @@ export function createRedemptionsAdminService(deps: {
           amountBase: invoice.amountBase,
           paymentMethodId: invoice.paymentMethodId,
           createdAt: invoice.createdAt.toISOString(),
+          sentAt: invoice.payoutSentAt?.toISOString() ?? null,
           risk: {
             email: player.email,
             playerStatus: player.status,

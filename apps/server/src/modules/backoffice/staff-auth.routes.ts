@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminUuidParamsSchema,
   STAFF_COOKIE,
@@ -12,6 +11,7 @@ import {
   staffSessionListQuerySchema,
   staffSessionListSchema,
   staffSignedInSchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import type { ClientInfo, StaffAuthService } from './staff-auth.service.ts';
 import { staffOf } from './staff-guard.ts';
@@ -19,7 +19,6 @@ import { staffRoute } from './staff-route.ts';
 import { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
 
 const tags = ['admin'];
-const noContent = z.null().describe('No content');
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip ?? null,
@@ -93,7 +92,7 @@ export function staffAuthRoutes(
       '/session',
       staffRoute('self', {
         summary: 'Sign out: ends this session and clears the cookie',
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await auth.signOut(staffOf(request));
@@ -117,7 +116,7 @@ export function staffAuthRoutes(
         summary: 'End one of the caller’s sessions (another device)',
         description: '404 for a session that is not the caller’s or has ended.',
         params: adminUuidParamsSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await auth.revokeSession(staffOf(request), request.params.id);

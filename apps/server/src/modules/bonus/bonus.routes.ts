@@ -17,6 +17,7 @@ import {
   playerFreeSpinListSchema,
   playerFreeSpinSchema,
   removeBonusCodeQuerySchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
 import { unbracketQuery } from '../../platform/bracket-query.ts';
@@ -27,7 +28,6 @@ import type { DailyBonusService } from './daily-bonus.service.ts';
 
 const tags = ['bonus'];
 const security = [{ bearerAuth: [] }];
-const noContent = z.null().describe('No content');
 const noBody = z.object({}).strict().nullish();
 const CONFLICT_NOTE = '409 CONFLICT when the bonus’s status does not allow it.';
 /** Decision 046: the jurisdiction door of every claim. */
@@ -177,7 +177,7 @@ export function bonusRoutes(deps: {
           summary: 'Remove a pending code (one waiting for a purchase)',
           description: '409 CONFLICT for an applied code; 404 for another player’s.',
           querystring: removeBonusCodeQuerySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

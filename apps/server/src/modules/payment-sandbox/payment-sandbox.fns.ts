@@ -13,6 +13,11 @@ export const CASHIER_TOKEN_TTL_SECONDS = 15 * 60;
 export const THREE_DS_CODE = '1234';
 /** A player whose email local part ends with this is refused a cashier session (spec §8 13102). */
 export const CASHIER_REFUSED_EMAIL_SUFFIX = '+cashier-refused';
+/** A player whose email local part ends with this is refused every payout (`payout_refused`). */
+export const PAYOUT_REFUSED_EMAIL_SUFFIX = '+payout-refused';
+
+/** The part of the customer's address the sandbox's test rules read. */
+export const emailLocalPart = (email: string | null): string => (email ?? '').split('@')[0] ?? '';
 
 /** What a card does when charged. */
 export type CardBehaviour =

@@ -2,6 +2,7 @@ import { PAYMENT_SESSION_REFUSED_CODE } from '@coinfall/shared';
 import { z } from 'zod';
 import {
   CashierSessionRefusedError,
+  PayoutRefusedError,
   WebhookRejectedError,
   type CancellationReason,
   type PaymentProvider,
@@ -13,6 +14,8 @@ import {
   CARD_MAX,
   CARD_MIN,
   CASHIER_REFUSED_EMAIL_SUFFIX,
+  PAYOUT_REFUSED_EMAIL_SUFFIX,
+  emailLocalPart,
   CASHIER_TOKEN_TTL_SECONDS,
   CRYPTO_NETWORKS,
   DECLINE_CODES,
@@ -143,8 +146,7 @@ export function createSandboxProvider(deps: {
     name: SANDBOX_PROVIDER,
 
     async openCashierSession(customer: ProviderCustomer) {
-      const local = (customer.email ?? '').split('@')[0] ?? '';
-      if (local.endsWith(CASHIER_REFUSED_EMAIL_SUFFIX)) {
+      if (emailLocalPart(customer.email).endsWith(CASHIER_REFUSED_EMAIL_SUFFIX)) {
         throw new CashierSessionRefusedError(PAYMENT_SESSION_REFUSED_CODE);
       }
       const exp = webhooks.nowSeconds() + CASHIER_TOKEN_TTL_SECONDS;
@@ -280,6 +282,9 @@ export function createSandboxProvider(deps: {
     },
 
     async createPayout(request) {
+      if (emailLocalPart(request.customer.email).endsWith(PAYOUT_REFUSED_EMAIL_SUFFIX)) {
+        throw new PayoutRefusedError('payout_refused');
+      }
       const existing = await repo.findPaymentByInvoice('payout', request.invoiceId);
       const row =
         existing ??

@@ -32,6 +32,7 @@ const row: InvoiceRow = {
   updatedAt: NOW,
   processedAt: null,
   abandonCheckedAt: null,
+  payoutSentAt: null,
   refundCheckedAt: null,
   refundStatus: null,
   refundAnsweredAt: null,

@@ -39,7 +39,11 @@ export interface PaymentProvider {
    */
   refundPayment(request: RefundPaymentRequest): Promise<ProviderRefundAnswer>;
 
-  /** Sends money out (a redemption or withdrawal) once it is approved. */
+  /**
+   * Sends money out (a redemption or withdrawal) once it is approved; idempotent per invoice.
+   * Throws PayoutRefusedError when the provider answered no (nothing is sent); any other error
+   * leaves the outcome unknown.
+   */
   createPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
 
   /** Checks the signature of a webhook delivery; throws on anything not signed by the provider. */
@@ -161,6 +165,14 @@ export class CashierSessionRefusedError extends Error {
   constructor(readonly errorCode: number) {
     super(`The payment provider refused the cashier session (${errorCode})`);
     this.name = 'CashierSessionRefusedError';
+  }
+}
+
+/** The provider refused the payout outright: nothing was or will be sent. */
+export class PayoutRefusedError extends Error {
+  constructor(readonly failureCode: string) {
+    super(`The payment provider refused the payout (${failureCode})`);
+    this.name = 'PayoutRefusedError';
   }
 }
 

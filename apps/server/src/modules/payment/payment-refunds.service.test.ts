@@ -29,6 +29,7 @@ const row: InvoiceRow = {
   updatedAt: NOW,
   processedAt: NOW,
   abandonCheckedAt: null,
+  payoutSentAt: null,
   refundCheckedAt: null,
   refundStatus: null,
   refundAnsweredAt: null,

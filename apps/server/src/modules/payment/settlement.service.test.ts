@@ -40,6 +40,7 @@ function invoiceRow(over: Partial<InvoiceRow> = {}): InvoiceRow {
     updatedAt: NOW,
     processedAt: null,
     abandonCheckedAt: null,
+    payoutSentAt: null,
     refundCheckedAt: null,
     refundStatus: null,
     refundAnsweredAt: null,

@@ -28,6 +28,22 @@ export const confirmEmailLink = (publicUrl: string, code: string, autoLoginToken
   `${publicUrl}/?modal=success&source=confirm-email&code=${encodeURIComponent(code)}` +
   (autoLoginToken ? `&token=${encodeURIComponent(autoLoginToken)}` : '');
 
+/** The mail of a reset our staff put on the account (issue 17): the old password is gone. */
+export function forcedPasswordResetMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Choose a new Coinfall password',
+    text: [
+      'To keep your Coinfall account safe, our team has reset its password and signed you out',
+      'everywhere. Your old password no longer works.',
+      '',
+      'Choose a new password here (the link works once, for one hour; after that, use',
+      '"Forgot password" on the sign-in form):',
+      link,
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(to: string, link: string) {
   return {
     to,

@@ -1,19 +1,18 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   documentIdParamsSchema,
   playerDocumentListSchema,
   playerDocumentSchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DocumentUpload, DocumentsService } from './documents.service.ts';
 
-const noContent = z.null().describe('No content');
 const MAX_FIELD_BYTES = 1024;
 
 /**
@@ -139,7 +138,7 @@ export function documentsRoutes(
           security,
           summary: 'Delete one of the player’s own documents while pending or rejected',
           params: documentIdParamsSchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

@@ -1,16 +1,14 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CODE_ENDPOINT_CALLS_PER_MINUTE,
   changePasswordBodySchema,
   passwordConfirmBodySchema,
   passwordResetBodySchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
 import type { PasswordService } from './passwords.service.ts';
-
-const noContent = z.null().describe('No content');
 
 /** Code-taking and mail-sending endpoints: a tight budget per client IP against brute force. */
 const codeRateLimit = { rateLimit: { max: CODE_ENDPOINT_CALLS_PER_MINUTE, timeWindow: 60_000 } };
@@ -32,7 +30,7 @@ export function passwordRoutes(
           summary: 'Change the password; every other session of the player ends',
           security: [{ bearerAuth: [] }],
           body: changePasswordBodySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -50,7 +48,7 @@ export function passwordRoutes(
           summary:
             'Mail a one-hour reset code when the email is known; always 204, so accounts cannot be probed',
           body: passwordResetBodySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -67,7 +65,7 @@ export function passwordRoutes(
           tags,
           summary: 'Set a new password with a mailed reset code; every session of the player ends',
           body: passwordConfirmBodySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

@@ -5,7 +5,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { isBlocked } from '../../platform/auth.fns.ts';
 import { normalizeEmail } from './auth.fns.ts';
-import { passwordResetMail, resetPasswordLink } from './confirmations.fns.ts';
+import { UNUSABLE_PASSWORD_HASH } from './account-removal.fns.ts';
+import {
+  forcedPasswordResetMail,
+  passwordResetMail,
+  resetPasswordLink,
+} from './confirmations.fns.ts';
 import { invalidCode, type OneTimeCodes } from './confirmations.service.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { PlayerRepo } from './player.repo.ts';
@@ -73,6 +78,30 @@ export function createPasswordService(deps: {
       const code = await deps.codes.issue(player.id, 'password_reset');
       await deps.mailer.send(
         passwordResetMail(player.email, resetPasswordLink(deps.publicUrl, code)),
+      );
+    },
+
+    /**
+     * Staff force a reset (issue 17), in their transaction: the password stops working (no
+     * password matches the unusable hash), every session ends, earlier reset codes are spent.
+     * Answers how many sessions ended. `mailForcedReset` then sends the new code, after commit.
+     */
+    async revokePassword(tx: Database, playerId: string): Promise<number> {
+      const at = new Date(now());
+      await deps.repo.updatePlayer(
+        playerId,
+        { passwordHash: UNUSABLE_PASSWORD_HASH, updatedAt: at },
+        tx,
+      );
+      const ended = await deps.repo.endSessionsExcept(playerId, null, at, tx);
+      await deps.codes.revokeAll(playerId, 'password_reset', tx);
+      return ended;
+    },
+
+    async mailForcedReset(player: { id: string; email: string }): Promise<void> {
+      const code = await deps.codes.issue(player.id, 'password_reset');
+      await deps.mailer.send(
+        forcedPasswordResetMail(player.email, resetPasswordLink(deps.publicUrl, code)),
       );
     },
 

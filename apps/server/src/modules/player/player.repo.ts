@@ -339,15 +339,16 @@ export function createPlayerRepo(db: Database) {
     },
 
     /** Sets the account's status (back office block / unblock); undefined when the player is gone. */
+    /** The status, and while Blocked the one the block replaced (decision 070). */
     async setStatus(
       playerId: string,
-      status: number,
+      change: { status: number; statusBeforeBlock: number | null },
       at: Date,
       tx: Database = db,
     ): Promise<PlayerRow | undefined> {
       const [row] = await tx
         .update(players)
-        .set({ status, updatedAt: at })
+        .set({ ...change, updatedAt: at })
         .where(eq(players.id, playerId))
         .returning();
       return row;

@@ -245,6 +245,8 @@ export function wirePlayer(deps: {
     accounts,
     codes,
     passwords,
+    /** The back office's forced password reset (issue 17). */
+    forcedResets: passwordService,
     /** The current password typed again (account removal uses it too), throttled per player. */
     passwordRechecks,
     /** Purchase, wager and loss limits as payments and game rounds read them (R1). */

@@ -1,17 +1,16 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CODE_ENDPOINT_CALLS_PER_MINUTE,
   emailConfirmBodySchema,
   playerProfileSchema,
   updateProfileBodySchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { actorOf } from '../../platform/auth.ts';
 import type { EmailConfirmationService } from './confirmations.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const noContent = z.null().describe('No content');
 const bearer = [{ bearerAuth: [] }];
 
 /** Code-taking and mail-sending endpoints: a tight budget per client IP against brute force. */
@@ -54,7 +53,7 @@ export function profileRoutes(
           tags,
           summary: 'Mail a new email-confirmation code (409 when already confirmed)',
           security: bearer,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -72,7 +71,7 @@ export function profileRoutes(
           summary:
             'Confirm the email address with the mailed code (the code identifies the player: no login needed; the mail links to /?modal=success&source=confirm-email&code={code})',
           body: emailConfirmBodySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accessTokenSchema,
   loginBodySchema,
@@ -9,12 +8,12 @@ import {
   refreshBodySchema,
   sessionIdParamsSchema,
   sessionResponseSchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { actorOf, bearerCredential } from '../../platform/auth.ts';
 import { ipCountryFrom } from './player.fns.ts';
 import type { SessionService } from './session.service.ts';
 
-const noContent = z.null().describe('No content');
 const bearer = [{ bearerAuth: [] }];
 
 /** Login, refresh, logout and the player's own session list (spec §7). */
@@ -73,7 +72,7 @@ export function sessionRoutes(
           tags,
           summary: 'End the current session',
           security: bearer,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -106,7 +105,7 @@ export function sessionRoutes(
           summary: 'End one of the current player’s sessions; its tokens stop working at once',
           security: bearer,
           params: sessionIdParamsSchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,8 @@
-import { PlayerStatus, W9_THRESHOLD_BASE_MINOR } from '@coinfall/shared';
+import { InvoiceStatus, PlayerStatus, W9_THRESHOLD_BASE_MINOR } from '@coinfall/shared';
 import {
+  PAYOUT_SEND_CLAIM_MS,
+  isClaimFresh,
+  mayBeWithProvider,
   missingVerification,
   redeemRefusals,
   startOfYear,
@@ -110,5 +113,20 @@ describe('startOfYear', () => {
     expect(startOfYear(new Date('2026-07-04T15:00:00Z')).toISOString()).toBe(
       '2026-01-01T00:00:00.000Z',
     );
+  });
+});
+
+describe('an approval’s claim on a payout (decision 070)', () => {
+  const at = Date.parse('2026-11-28T12:00:00Z');
+  it('keeps another approval out for the claim window only', () => {
+    expect(isClaimFresh(null, at)).toBe(false);
+    expect(isClaimFresh(new Date(at - PAYOUT_SEND_CLAIM_MS + 1), at)).toBe(true);
+    expect(isClaimFresh(new Date(at - PAYOUT_SEND_CLAIM_MS), at)).toBe(false);
+  });
+  it('a claimed payout may be with the provider however old the claim: no decline or reject', () => {
+    const pending = { status: InvoiceStatus.Pending };
+    expect(mayBeWithProvider({ ...pending, payoutSentAt: null })).toBe(false);
+    expect(mayBeWithProvider({ ...pending, payoutSentAt: new Date(0) })).toBe(true);
+    expect(mayBeWithProvider({ status: InvoiceStatus.Processing, payoutSentAt: null })).toBe(true);
   });
 });

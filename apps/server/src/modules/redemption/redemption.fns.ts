@@ -1,4 +1,5 @@
 import {
+  InvoiceStatus,
   PlayerStatus,
   REDEEM_CURRENCY,
   W9_THRESHOLD_BASE_MINOR,
@@ -16,6 +17,25 @@ export const DAILY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Who decides a payout until a payout provider does: an operator (sandbox endpoint for now). */
 export const PAYOUT_PROVIDER = 'manual';
+
+/**
+ * How long an approval's claim on a payout keeps another approval out (decision 070): longer
+ * than any provider call may take. Past it the approving node is taken to be gone; approving
+ * again is safe, the provider's createPayout being idempotent per invoice.
+ */
+export const PAYOUT_SEND_CLAIM_MS = 2 * 60 * 1000;
+
+/**
+ * Whether the payout may be with the provider: approved (processing), or claimed by an approval
+ * that called the provider and has no answer on record. Then only the provider's answer settles
+ * it; a decline or a staff reject would release coins the provider may be paying out.
+ */
+export const mayBeWithProvider = (row: { status: number; payoutSentAt: Date | null }) =>
+  row.status === InvoiceStatus.Processing || row.payoutSentAt !== null;
+
+/** Whether an approval's claim still keeps another approval out. */
+export const isClaimFresh = (payoutSentAt: Date | null, nowMs: number) =>
+  payoutSentAt !== null && nowMs - payoutSentAt.getTime() < PAYOUT_SEND_CLAIM_MS;
 
 export interface PlayerForRedemption {
   status: number;

@@ -79,7 +79,12 @@ export function createRedemptionRepo(
       values: Partial<
         Pick<
           InvoiceRow,
-          'status' | 'failureCode' | 'processedAt' | 'settlementTransactionId' | 'providerRef'
+          | 'status'
+          | 'failureCode'
+          | 'processedAt'
+          | 'settlementTransactionId'
+          | 'providerRef'
+          | 'payoutSentAt'
         >
       > & {
         updatedAt: Date;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminLoyaltyBenefitsBodySchema,
   adminLoyaltyLadderSchema,
@@ -10,12 +9,12 @@ import {
   adminLoyaltySublevelSchema,
   adminReasonBodySchema,
   adminSerialParamsSchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { staffOf } from '../backoffice/staff-guard.ts';
 import { staffRoute } from '../backoffice/staff-route.ts';
 import type { LoyaltyAdminService } from './loyalty-admin.service.ts';
 
-const noContent = z.null().describe('No content');
 // The ladder is a promotion like bonuses and quests (decision 042): the same permission.
 const access = 'promotions.manage';
 
@@ -103,7 +102,7 @@ export function loyaltyAdminRoutes(service: LoyaltyAdminService): FastifyPluginA
           'Audited with the sublevel as it was.',
         params: adminSerialParamsSchema,
         body: adminReasonBodySchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await service.retireSublevel(staffOf(request), request.params.id, request.body);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   supportAgentListSchema,
   supportAttachmentParamsSchema,
@@ -17,6 +16,7 @@ import {
   supportStaffMessageResponseSchema,
   supportStaffSendBodySchema,
   supportTransferBodySchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { staffOf } from '../backoffice/staff-guard.ts';
 import { staffRoute } from '../backoffice/staff-route.ts';
@@ -25,7 +25,6 @@ import type { SupportService } from './support.service.ts';
 import { sendAttachment } from './support.routes.ts';
 
 const tags = ['admin', 'support'];
-const noContent = z.null().describe('No content');
 const chat = 'support.chat';
 const canned = 'support.canned';
 
@@ -68,7 +67,7 @@ export function supportAdminRoutes(
           tags,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a conversation (audited)`,
           params: supportConversationParamsSchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         }),
         async (request, reply) => {
           await console_[action](staffOf(request), request.params.id);
@@ -84,7 +83,7 @@ export function supportAdminRoutes(
         summary: 'Hand a conversation to another agent (audited)',
         params: supportConversationParamsSchema,
         body: supportTransferBodySchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await console_.transfer(staffOf(request), request.params.id, request.body.staffId);
@@ -116,7 +115,7 @@ export function supportAdminRoutes(
         summary: 'Read receipt: the agents read up to this message',
         params: supportConversationParamsSchema,
         body: supportReadBodySchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await console_.read(request.params.id, request.body.upToMessageId);
@@ -130,7 +129,7 @@ export function supportAdminRoutes(
         tags,
         summary: 'An agent is typing (passed on at most every 2 s)',
         params: supportConversationParamsSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await console_.typing(request.params.id);
@@ -178,7 +177,7 @@ export function supportAdminRoutes(
         tags,
         summary: 'Remove a canned reply (audited)',
         params: supportConversationParamsSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await console_.deleteCanned(staffOf(request), request.params.id);
@@ -192,7 +191,7 @@ export function supportAdminRoutes(
         tags,
         summary: "The agent's presence (online takes new conversations) and display name",
         body: supportPresenceBodySchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       }),
       async (request, reply) => {
         await console_.presence(staffOf(request), request.body);

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_MESSAGE_RATE,
@@ -13,12 +12,12 @@ import {
   supportRatingBodySchema,
   supportReadBodySchema,
   supportSendBodySchema,
+  noContentSchema,
 } from '@coinfall/shared';
 import { bearerCredential, type PlayerAuthenticator } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SupportService, SupportUpload } from './support.service.ts';
 
-const noContent = z.null().describe('No content');
 const tags = ['support'];
 const security = [{ bearerAuth: [] }];
 
@@ -217,7 +216,7 @@ export function supportRoutes(
           security,
           summary: 'Read receipt: the player read up to this message',
           body: supportReadBodySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -233,7 +232,7 @@ export function supportRoutes(
           tags,
           security,
           summary: 'The player is typing (passed on at most every 2 s)',
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -250,7 +249,7 @@ export function supportRoutes(
           security,
           summary: 'Rate a closed conversation, once',
           body: supportRatingBodySchema,
-          response: { 204: noContent },
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

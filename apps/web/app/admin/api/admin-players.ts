@@ -7,6 +7,7 @@ import type {
   AdminPlayerRow,
   AdminPlayerSort,
   AdjustmentSort,
+  PlayerStatusAction,
 } from '@coinfall/shared/contracts/admin-players';
 import type { PageMeta } from '@coinfall/shared/contracts/player';
 import { staffApi, staffQueryClient } from './staff-client';
@@ -42,18 +43,23 @@ export function usePlayerProfile(id: string) {
   return useQuery(playerProfileQuery(id), staffQueryClient);
 }
 
-/** Block or unblock with the reason the audit keeps; the profile is read again after. */
-export async function setPlayerBlocked(
+/** A status action with the reason the audit keeps; the profile is read again after. */
+export async function changePlayerStatus(
   id: string,
-  blocked: boolean,
+  action: PlayerStatusAction,
   reason: string,
 ): Promise<AdminPlayerRow> {
-  const row = await staffApi.post<AdminPlayerRow>(
-    `/api/admin/players/${id}/${blocked ? 'block' : 'unblock'}`,
-    { body: { reason } },
-  );
+  const row = await staffApi.post<AdminPlayerRow>(`/api/admin/players/${id}/${action}`, {
+    body: { reason },
+  });
   await staffQueryClient.invalidateQueries({ queryKey: ['staff'] });
   return row;
+}
+
+/** The password stops working, every session ends, the player is mailed a new link. */
+export async function forcePasswordReset(id: string, reason: string): Promise<void> {
+  await staffApi.post<void>(`/api/admin/players/${id}/password-reset`, { body: { reason } });
+  await staffQueryClient.invalidateQueries({ queryKey: ['staff', 'player', id] });
 }
 
 /**

@@ -1,18 +1,66 @@
 import { useState } from 'react';
-import type { AdminPlayerProfile } from '@coinfall/shared/contracts/admin-players';
+import type {
+  AdminPlayerProfile,
+  PlayerStatusAction,
+} from '@coinfall/shared/contracts/admin-players';
 import { GAME_CURRENCIES } from '@coinfall/shared/contracts/game';
 import { PlayerStatus } from '@coinfall/shared/constants';
 import { buttonClass } from '../../ui/button';
-import { requestAdjustment, setPlayerBlocked } from '../api/admin-players';
+import { changePlayerStatus, forcePasswordReset, requestAdjustment } from '../api/admin-players';
 import { useCurrencies } from '../api/currencies';
 import { FormProblem } from '../failure.fns';
 import { formatAmount, parseSignedAmount } from '../format.fns';
 import { useStaff } from '../use-staff';
 import { ConfirmDialog, REASON_FIELD } from './confirm-dialog';
 
-type Dialog = 'block' | 'unblock' | 'adjust' | null;
+type Dialog = PlayerStatusAction | 'password-reset' | 'adjust' | null;
 
-/** What a staff member may do to this player: block/unblock, adjust a balance; each confirmed. */
+/** Each status action's button, dialog and outcome (decision 070). */
+const STATUS_ACTIONS: Record<
+  PlayerStatusAction,
+  { button: string; title: string; description: string; confirm: string; done: string }
+> = {
+  block: {
+    button: 'Block',
+    title: 'Block',
+    description:
+      'Every session of the player ends at once and they cannot sign in until unblocked. Unblocking restores the status they have now.',
+    confirm: 'Block the player',
+    done: 'The player is blocked.',
+  },
+  unblock: {
+    button: 'Unblock',
+    title: 'Unblock',
+    description: 'The player can sign in again, with the status they had before the block.',
+    confirm: 'Unblock the player',
+    done: 'The player is unblocked.',
+  },
+  limit: {
+    button: 'Limit',
+    title: 'Limit',
+    description: 'The player can still sign in and play, but buys and redeems nothing.',
+    confirm: 'Limit the player',
+    done: 'The player is Limited.',
+  },
+  unlimit: {
+    button: 'Lift the limit',
+    title: 'Lift the limit of',
+    description: 'The player is Active again: buying and redeeming reopen.',
+    confirm: 'Lift the limit',
+    done: 'The limit is lifted.',
+  },
+};
+
+/** The status actions that apply to a status: a blocked player is unblocked first. */
+function statusActionsFor(status: number): PlayerStatusAction[] {
+  if (status === PlayerStatus.Blocked) return ['unblock'];
+  return ['block', status === PlayerStatus.Limited ? 'unlimit' : 'limit'];
+}
+
+/**
+ * What a staff member may do to this player: block or limit and back, force a password reset,
+ * adjust a balance; each confirmed, with the reason the audit keeps.
+ */
 export function PlayerActions({ profile }: { profile: AdminPlayerProfile }) {
   const staff = useStaff();
   const currencies = useCurrencies().data;
@@ -21,19 +69,31 @@ export function PlayerActions({ profile }: { profile: AdminPlayerProfile }) {
   // One key per opened dialog: a submit retried after a lost answer never adjusts twice.
   const [adjustKey, setAdjustKey] = useState('');
   const { player } = profile;
-  const blocked = player.status === PlayerStatus.Blocked;
+  const mayChangeStatus = staff.may('players.status') && !player.removed;
   const close = () => setDialog(null);
+  const statusDialog = dialog && dialog in STATUS_ACTIONS ? (dialog as PlayerStatusAction) : null;
 
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap gap-2">
-        {staff.may('players.status') && !player.removed && (
+        {mayChangeStatus &&
+          statusActionsFor(player.status).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={buttonClass('outline', 'sm')}
+              onClick={() => setDialog(action)}
+            >
+              {STATUS_ACTIONS[action].button}
+            </button>
+          ))}
+        {mayChangeStatus && (
           <button
             type="button"
             className={buttonClass('outline', 'sm')}
-            onClick={() => setDialog(blocked ? 'unblock' : 'block')}
+            onClick={() => setDialog('password-reset')}
           >
-            {blocked ? 'Unblock' : 'Block'}
+            Force password reset
           </button>
         )}
         {staff.may('players.adjust') && !player.removed && (
@@ -52,21 +112,31 @@ export function PlayerActions({ profile }: { profile: AdminPlayerProfile }) {
       <p role="status" className="text-sm text-success empty:hidden">
         {outcome}
       </p>
-      {(dialog === 'block' || dialog === 'unblock') && (
+      {statusDialog && (
         <ConfirmDialog
-          dialogKey={`player-${dialog}`}
-          title={dialog === 'block' ? `Block ${player.email}?` : `Unblock ${player.email}?`}
-          description={
-            dialog === 'block'
-              ? 'Every session of the player ends at once and they cannot sign in until unblocked.'
-              : 'The player can sign in again.'
-          }
-          confirmLabel={dialog === 'block' ? 'Block the player' : 'Unblock the player'}
+          dialogKey={`player-${statusDialog}`}
+          title={`${STATUS_ACTIONS[statusDialog].title} ${player.email}?`}
+          description={STATUS_ACTIONS[statusDialog].description}
+          confirmLabel={STATUS_ACTIONS[statusDialog].confirm}
           fields={[REASON_FIELD]}
           onClose={close}
           onConfirm={async (values) => {
-            await setPlayerBlocked(player.id, dialog === 'block', String(values.reason));
-            setOutcome(dialog === 'block' ? 'The player is blocked.' : 'The player is unblocked.');
+            await changePlayerStatus(player.id, statusDialog, String(values.reason));
+            setOutcome(STATUS_ACTIONS[statusDialog].done);
+          }}
+        />
+      )}
+      {dialog === 'password-reset' && (
+        <ConfirmDialog
+          dialogKey="player-password-reset"
+          title={`Force a password reset for ${player.email}?`}
+          description="Their password stops working and every session ends at once; they are mailed a link to choose a new one."
+          confirmLabel="Reset the password"
+          fields={[REASON_FIELD]}
+          onClose={close}
+          onConfirm={async (values) => {
+            await forcePasswordReset(player.id, String(values.reason));
+            setOutcome('The password is reset; the player was mailed a link to choose a new one.');
           }}
         />
       )}

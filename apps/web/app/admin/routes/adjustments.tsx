@@ -18,7 +18,8 @@ const PER_PAGE = 20;
 
 /**
  * The four-eyes queue: adjustments above the configured amount wait here until a staff member
- * other than their requester approves them (the server refuses the requester with 403).
+ * other than their requester approves them (the server refuses the requester with 403), or
+ * until they expire (decision 070: they leave the queue).
  */
 export default function AdminAdjustments() {
   const staff = useStaff();
@@ -82,8 +83,9 @@ export default function AdminAdjustments() {
     <>
       <h1 className="mb-2 text-2xl font-bold">Pending adjustments</h1>
       <p className="mb-6 text-sm text-text-muted">
-        Adjustments above the four-eyes amount, newest first. Approving applies one through the
-        ledger.
+        Adjustments past the four-eyes amount (with what the player’s balance took without approval
+        over the last day), newest first. Approving applies one through the ledger; one not decided
+        within 3 days expires and moves nothing.
       </p>
       <p role="status" className="mb-4 text-sm text-success empty:hidden">
         {outcome}

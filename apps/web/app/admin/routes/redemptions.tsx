@@ -79,24 +79,34 @@ export default function AdminRedemptions() {
     { header: 'Risk', cell: (r) => <Risk r={r} base={(minor) => money(minor, base)} /> },
     {
       header: 'Decision',
+      // Claimed by an approval with no answer from the provider on record: no reject (the
+      // money may be on its way); approving again asks the provider, idempotently, once the
+      // first approval's claim has lapsed (409 before).
       cell: (r) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {r.sentAt && (
+            <p className="w-full text-xs">
+              Sent to the provider at {formatInstant(r.sentAt)}; its answer settles it.
+            </p>
+          )}
           <button
             type="button"
             className={buttonClass('primary', 'sm')}
-            aria-label={`Approve the payout of ${r.risk.email}`}
+            aria-label={`${r.sentAt ? 'Send again' : 'Approve'} the payout of ${r.risk.email}`}
             onClick={() => setDecision({ redemption: r, approve: true })}
           >
-            Approve
+            {r.sentAt ? 'Send again' : 'Approve'}
           </button>
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm')}
-            aria-label={`Reject the payout of ${r.risk.email}`}
-            onClick={() => setDecision({ redemption: r, approve: false })}
-          >
-            Reject
-          </button>
+          {!r.sentAt && (
+            <button
+              type="button"
+              className={buttonClass('outline', 'sm')}
+              aria-label={`Reject the payout of ${r.risk.email}`}
+              onClick={() => setDecision({ redemption: r, approve: false })}
+            >
+              Reject
+            </button>
+          )}
         </div>
       ),
     },

@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client.ts';
 import { exclusionDetails, isExcluded } from '../../../platform/auth.fns.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { PAYOUT_TYPES, type InvoiceRow } from '../../invoice/invoice.fns.ts';
-import { isBlocked, isLimited, isRedeemCurrency } from '../redemption.fns.ts';
-import type { PayoutRequest } from '../../payment/payment-provider.ts';
+import { isBlocked, isClaimFresh, isLimited, isRedeemCurrency } from '../redemption.fns.ts';
+import { PayoutRefusedError, type PayoutRequest } from '../../payment/payment-provider.ts';
 import type { PayoutChangeHook, RedemptionDeps, RedemptionSteps } from './redemption-steps.ts';
 
 const notWaiting = (status: number) =>
@@ -63,12 +63,15 @@ async function assertPlayerMayBePaid(deps: StandingDeps, tx: Database, row: Invo
  * is asked to send it, then the invoice moves to processing with the provider's reference. The
  * provider's payout.succeeded / payout.failed webhook settles it later (settle-payout.ts).
  *
- * The provider is called first, outside any transaction (no row lock held across a network call;
- * the embedded database has one connection). Its createPayout is idempotent per invoice, so two
- * approvals at once send one payout and the second finds the invoice processing (409). Before the
- * call the player's standing is checked again (`assertPlayerMayBePaid`). Should the
- * invoice update fail after the provider accepted, the invoice stays pending and the provider's
- * webhook still settles it (pending → success is a legal move).
+ * The provider is called outside any transaction (no row lock held across a network call; the
+ * embedded database has one connection), so the first transaction claims the payout
+ * (`payout_sent_at`, decision 070): from then on the player's decline and a staff reject are
+ * refused — the provider may be paying — and another approval waits out the claim. A provider
+ * that refuses outright releases the claim (the payout is pending again, to reject or approve
+ * later); any other failure keeps it, the outcome being unknown: the provider's webhook settles
+ * it, or an approval after the claim's window asks the provider again (idempotent per invoice).
+ * Should the last update fail after the provider accepted, the webhook still settles the
+ * invoice (pending → success is a legal move).
  */
 export const approvePayout =
   (deps: StandingDeps, steps: Pick<RedemptionSteps, 'now' | 'publish'>) =>
@@ -78,11 +81,19 @@ export const approvePayout =
     alongside?: PayoutChangeHook,
   ): Promise<Invoice> => {
     const { db } = deps.repo;
+    const claimedAt = steps.now();
     const request = await db.transaction(async (tx) => {
       const row = await deps.repo.lockInvoice(tx, invoiceId);
       if (!row || !PAYOUT_TYPES.includes(row.type)) throw AppError.notFound('Payout');
       if (row.status !== InvoiceStatus.Pending) throw notWaiting(row.status);
-      const player = await assertPlayerMayBePaid(deps, tx, row, steps.now());
+      if (isClaimFresh(row.payoutSentAt, claimedAt.getTime())) {
+        throw new AppError('CONFLICT', 'Another approval is sending this payout', {
+          status: row.status,
+          payoutSentAt: row.payoutSentAt!.toISOString(),
+        });
+      }
+      const player = await assertPlayerMayBePaid(deps, tx, row, claimedAt);
+      await deps.repo.updateInvoice(tx, row.id, { payoutSentAt: claimedAt, updatedAt: claimedAt });
       return {
         invoiceId: row.id,
         customer: { playerId: row.playerId, email: player.email },
@@ -91,11 +102,20 @@ export const approvePayout =
         currency: row.currency,
       } satisfies PayoutRequest;
     });
-    const { providerRef } = await send(request);
+    let providerRef: string;
+    try {
+      ({ providerRef } = await send(request));
+    } catch (err) {
+      if (!(err instanceof PayoutRefusedError)) throw err;
+      await releaseClaim(deps, invoiceId, claimedAt, steps.now());
+      throw new AppError('PAYMENT_DECLINED', 'The payment provider refused the payout', {
+        failureCode: err.failureCode,
+      });
+    }
     return db.transaction(async (tx) => {
       const row = await deps.repo.lockInvoice(tx, invoiceId);
       if (!row) throw AppError.notFound('Payout');
-      // A concurrent approval, or the provider's webhook already, moved it.
+      // The provider's webhook already moved it.
       if (row.status !== InvoiceStatus.Pending) throw notWaiting(row.status);
       const updated = await deps.repo.updateInvoice(tx, row.id, {
         status: InvoiceStatus.Processing,
@@ -107,3 +127,13 @@ export const approvePayout =
       return invoice;
     });
   };
+
+/** The provider said no: the payout is pending again, unless an answer or a later claim came. */
+async function releaseClaim(deps: StandingDeps, invoiceId: string, claimedAt: Date, at: Date) {
+  await deps.repo.db.transaction(async (tx) => {
+    const row = await deps.repo.lockInvoice(tx, invoiceId);
+    if (row?.status !== InvoiceStatus.Pending) return;
+    if (row.payoutSentAt?.getTime() !== claimedAt.getTime()) return;
+    await deps.repo.updateInvoice(tx, row.id, { payoutSentAt: null, updatedAt: at });
+  });
+}

@@ -2,6 +2,7 @@ import { InvoiceStatus, type Invoice } from '@coinfall/shared';
 import type { Actor } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { PAYOUT_TYPES } from '../../invoice/invoice.fns.ts';
+import { mayBeWithProvider } from '../redemption.fns.ts';
 import {
   DECLINED_BY_PLAYER,
   type RedemptionDeps,
@@ -23,6 +24,11 @@ export const declinePayout =
       }
       if (row.status !== InvoiceStatus.Pending) {
         throw new AppError('CONFLICT', 'Only a pending payout can be declined', {
+          status: row.status,
+        });
+      }
+      if (mayBeWithProvider(row)) {
+        throw new AppError('CONFLICT', 'The payout is being sent: it can no longer be declined', {
           status: row.status,
         });
       }

@@ -1,6 +1,7 @@
 import { InvoiceStatus, type Invoice } from '@coinfall/shared';
 import { AppError } from '../../../platform/errors.ts';
 import { PAYOUT_TYPES, canMoveInvoice, toInvoice } from '../../invoice/invoice.fns.ts';
+import { mayBeWithProvider } from '../redemption.fns.ts';
 import {
   DECLINED_BY_PLAYER,
   type PayoutChangeHook,
@@ -27,7 +28,8 @@ export const settlePayout =
     alongside?: PayoutChangeHook,
     /**
      * The statuses this settlement may start from, when not every legal one: staff reject only
-     * a pending payout; once it is with the provider, only the provider's answer settles it.
+     * a pending payout not claimed by an approval; once it may be with the provider, only the
+     * provider's answer settles it.
      */
     from?: readonly number[],
   ): Promise<Invoice> =>
@@ -39,10 +41,11 @@ export const settlePayout =
       }
       const to = outcome === 'success' ? InvoiceStatus.Success : InvoiceStatus.Rejected;
       if (row.status === to && row.failureCode !== DECLINED_BY_PLAYER) return toInvoice(row);
-      if (from && !from.includes(row.status) && canMoveInvoice(row.status, to)) {
+      const offLimits = from && (!from.includes(row.status) || mayBeWithProvider(row));
+      if (offLimits && canMoveInvoice(row.status, to)) {
         throw new AppError(
           'CONFLICT',
-          `The payout is with the provider already (status ${row.status}): its answer settles it`,
+          `The payout may be with the provider already (status ${row.status}): its answer settles it`,
           { status: row.status },
         );
       }
