@@ -1,5 +1,5 @@
 import { createStaff, enrol, STAFF_PASSWORD, staffPage } from './admin-helpers';
-import { expect, registerAndLogin, settle, test } from './fixtures';
+import { expect, registerAndLogin, registerPlayer, settle, test } from './fixtures';
 import { NO_RELOAD_MARKER } from './payment-helpers';
 import { creditRedeemable, redeemByApi, verifyFully } from './redeem-helpers';
 
@@ -168,5 +168,61 @@ test.describe('the back office', () => {
     await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
     const me = await page.request.get('/api/admin/me');
     expect(me.status()).toBe(401);
+  });
+
+  test('support limits a player, blocks and unblocks them (the limit stays), and forces a password reset', async ({
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `e2e-${crypto.randomUUID()}@example.com`;
+    const password = 'coinfall-e2e-secret';
+    const { accessToken } = await registerPlayer(request, email, password);
+    const player = { email, password, accessToken };
+    const support = await createStaff(request, 'support');
+    const staff = await staffPage(browser);
+    await enrol(staff, support);
+    await staff
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Players' })
+      .click();
+    await staff.getByLabel('Id, email, phone, device visitor id or nickname').fill(player.email);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('link', { name: player.email }).click();
+    const status = staff.getByTestId('player-status');
+    await expect(status).toHaveText('Active');
+
+    const act = async (button: string, confirm: string, reason: string, done: string) => {
+      await staff.getByRole('button', { name: button, exact: true }).click();
+      const dialog = staff.getByRole('dialog');
+      await dialog.getByLabel('Reason (kept in the audit log)').fill(reason);
+      await dialog.getByRole('button', { name: confirm }).click();
+      await expect(dialog).toBeHidden();
+      await expect(staff.getByRole('status').filter({ hasText: done })).toBeVisible();
+    };
+    await act('Limit', 'Limit the player', 'chargeback under review', 'The player is Limited.');
+    await expect(status).toHaveText('Limited');
+    await expect(staff.getByRole('button', { name: 'Lift the limit' })).toBeVisible();
+    await act('Block', 'Block the player', 'fraud ring suspected', 'The player is blocked.');
+    await expect(status).toHaveText('Blocked');
+    // A blocked player is unblocked first: no limit buttons.
+    await expect(staff.getByRole('button', { name: 'Limit', exact: true })).toHaveCount(0);
+    await act('Unblock', 'Unblock the player', 'ring cleared', 'The player is unblocked.');
+    await expect(status).toHaveText('Limited');
+
+    await act(
+      'Force password reset',
+      'Reset the password',
+      'account takeover reported',
+      'The password is reset',
+    );
+    const profile = await request.get('/api/player/profile', {
+      headers: { authorization: `Bearer ${player.accessToken}` },
+    });
+    expect(profile.status()).toBe(401);
+    const login = await request.post('/api/player/sessions', {
+      data: { email: player.email, password: player.password, device: { type: 'desktop' } },
+    });
+    expect(login.status()).toBe(401);
   });
 });
