@@ -15,8 +15,13 @@ export const STAFF_PERMISSIONS = {
   'staff.manage': ['admin'],
   'audit.read': ['admin', 'compliance', 'finance'],
   'players.read': ['admin', 'support', 'compliance', 'finance'],
-  /** Block / unblock: a change of the player's status. */
+  /** Block / unblock, and a forced password reset (an account takeover reported to support). */
   'players.status': ['admin', 'support', 'compliance'],
+  /**
+   * Limit / lift the limit (decision 070): Limited stops buying and redeeming, a compliance
+   * measure (a chargeback, a review) that support must not lift.
+   */
+  'players.limit': ['admin', 'compliance'],
   /** Manual balance adjustments (four-eyes above the configured amount). */
   'players.adjust': ['admin', 'finance'],
   'kyc.review': ['admin', 'compliance'],

@@ -211,14 +211,24 @@ describe('back office: players (issue 17)', () => {
     expect(noReason.statusCode).toBe(400);
     expect(errorBodySchema.parse(noReason.json()).details?.fields?.[0]?.field).toBe('body.reason');
 
+    const loginToken = await codeFromMail(t, player.email, 'login-token');
     const forced = await inject(support, 'POST', url, { reason: 'account takeover reported' });
-    expect(forced.statusCode, forced.body).toBe(204);
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json()).toEqual({ mailSent: true });
     const profile = await t.app.inject({
       url: '/api/player/profile',
       headers: bearer(player.accessToken),
     });
     expect(profile.statusCode).toBe(401);
     expect((await login(t, player.email, PASSWORD, nextIp())).statusCode).toBe(401);
+    // The confirmation mail's login link is spent too.
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/token',
+      payload: { token: decodeURIComponent(loginToken), device: { type: 'desktop' } },
+      remoteAddress: nextIp(),
+    });
+    expect(linked.statusCode, linked.body).toBe(400);
 
     const code = await codeFromMail(t, player.email, 'reset-password');
     const mail = (await mailbox(t)).find((m) => m.to === player.email)!;

@@ -96,6 +96,8 @@ export async function mailbox(t: TestApp) {
 export const LINK_CODE = {
   'reset-password': /\/\?modal=reset-pass&resetCode=([\w-]+)/,
   'confirm-email': /\/\?modal=success&source=confirm-email&code=([\w-]+)/,
+  /** The confirmation mail's one-time login token (POST /api/player/sessions/token). */
+  'login-token': /\/\?modal=success&source=confirm-email&code=[\w-]+&token=([\w-]+)/,
 } as const;
 
 /** The code of the newest mail to `to` with that kind of link. */

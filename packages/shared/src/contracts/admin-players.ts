@@ -44,6 +44,16 @@ export type AdminPlayerSearchQuery = z.infer<typeof adminPlayerSearchQuerySchema
 export const PLAYER_STATUS_ACTIONS = ['block', 'unblock', 'limit', 'unlimit'] as const;
 export type PlayerStatusAction = (typeof PLAYER_STATUS_ACTIONS)[number];
 
+/** A forced password reset's outcome: whether the player was mailed the link to choose one. */
+export const adminPasswordResetResultSchema = z.object({
+  mailSent: z
+    .boolean()
+    .describe(
+      'false when the player is blocked (no link until unblocked: "Forgot password" then) or the mail could not be sent',
+    ),
+});
+export type AdminPasswordResetResult = z.infer<typeof adminPasswordResetResultSchema>;
+
 const playerStatusSchema = z
   .number()
   .int()

@@ -5,13 +5,13 @@ import {
   adjustmentListQuerySchema,
   adjustmentListSchema,
   adjustmentSchema,
+  adminPasswordResetResultSchema,
   adminPlayerListSchema,
   adminPlayerProfileSchema,
   adminPlayerRowSchema,
   adminPlayerSearchQuerySchema,
   adminPlayerStatusBodySchema,
   adminUuidParamsSchema,
-  noContentSchema,
   staffReasonBodySchema,
   type PlayerStatusAction,
 } from '@coinfall/shared';
@@ -76,13 +76,16 @@ export function playersAdminRoutes(
     for (const [action, summary, description] of STATUS_ROUTES) {
       app.post(
         `/players/:id/${action}`,
-        staffRoute('players.status', {
-          summary,
-          description,
-          params: adminUuidParamsSchema,
-          body: adminPlayerStatusBodySchema,
-          response: { 200: adminPlayerRowSchema },
-        }),
+        staffRoute(
+          action === 'limit' || action === 'unlimit' ? 'players.limit' : 'players.status',
+          {
+            summary,
+            description,
+            params: adminUuidParamsSchema,
+            body: adminPlayerStatusBodySchema,
+            response: { 200: adminPlayerRowSchema },
+          },
+        ),
         (request) =>
           players.changeStatus(staffOf(request), request.params.id, action, request.body.reason),
       );
@@ -96,12 +99,10 @@ export function playersAdminRoutes(
         description: '409 when the player removed the account.',
         params: adminUuidParamsSchema,
         body: adminPlayerStatusBodySchema,
-        response: { 204: noContentSchema },
+        response: { 200: adminPasswordResetResultSchema },
       }),
-      async (request, reply) => {
-        await players.forcePasswordReset(staffOf(request), request.params.id, request.body.reason);
-        return reply.code(204).send(null);
-      },
+      (request) =>
+        players.forcePasswordReset(staffOf(request), request.params.id, request.body.reason),
     );
 
     app.post(

@@ -1,4 +1,6 @@
 import {
+  PlayerStatus,
+  type AdminPasswordResetResult,
   type AdminPlayerList,
   type AuditAction,
   type PlayerStatusAction,
@@ -36,7 +38,8 @@ const toRow = (p: PlayerRow): AdminPlayerRow => ({
 /** The player module's side of a forced password reset (passwords.service.ts). */
 export interface ForcedPasswordResets {
   revokePassword(tx: Database, playerId: string): Promise<number>;
-  mailForcedReset(player: { id: string; email: string }): Promise<void>;
+  /** False when the mail could not be sent (logged there). */
+  mailForcedReset(player: { id: string; email: string }): Promise<boolean>;
 }
 
 const STATUS_AUDIT = {
@@ -184,7 +187,11 @@ export function createPlayersAdminService(deps: {
      * The password stops working and every session ends at once; the player gets a mail with a
      * link to choose a new one (after commit: a mail that fails to go leaves "Forgot password").
      */
-    async forcePasswordReset(actor: StaffActor, playerId: string, reason: string): Promise<void> {
+    async forcePasswordReset(
+      actor: StaffActor,
+      playerId: string,
+      reason: string,
+    ): Promise<AdminPasswordResetResult> {
       const at = now();
       const player = await db.transaction(async (tx) => {
         const locked = await lockedPlayer(tx, playerId);
@@ -203,7 +210,9 @@ export function createPlayersAdminService(deps: {
         return locked;
       });
       await deps.sessionChanges.publish({ playerIds: [playerId] });
-      await deps.forcedResets.mailForcedReset(player);
+      // A blocked player gets no link (as "Forgot password" sends none): they ask once unblocked.
+      if (player.status === PlayerStatus.Blocked) return { mailSent: false };
+      return { mailSent: await deps.forcedResets.mailForcedReset(player) };
     },
   };
 }

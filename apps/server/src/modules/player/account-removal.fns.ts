@@ -4,8 +4,16 @@
  */
 export const UNUSABLE_PASSWORD_HASH = '!no-password';
 
-/** Whether the account can log in with a password (and must confirm its removal with it). */
-export const hasUsablePassword = (passwordHash: string): boolean => !passwordHash.startsWith('!');
+/**
+ * The password_hash after staff forced a reset (issue 17): no password matches it either, but the
+ * account has a password, to be chosen again through the mailed link — so removing the account
+ * still asks for one (and cannot be done until it is chosen).
+ */
+export const RESET_REQUIRED_PASSWORD_HASH = '!reset-required';
+
+/** Whether the account has a password (and must confirm its removal with it). */
+export const hasUsablePassword = (passwordHash: string): boolean =>
+  passwordHash !== UNUSABLE_PASSWORD_HASH;
 
 /** The address a removed account keeps: unique, undeliverable (.invalid), frees the real one. */
 export const removedEmail = (playerId: string): string => `removed+${playerId}@invalid.coinfall`;

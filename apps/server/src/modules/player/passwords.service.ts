@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { isBlocked } from '../../platform/auth.fns.ts';
 import { normalizeEmail } from './auth.fns.ts';
-import { UNUSABLE_PASSWORD_HASH } from './account-removal.fns.ts';
+import { PLAYER_CODE_PURPOSES } from '../../db/schema/index.ts';
+import { RESET_REQUIRED_PASSWORD_HASH } from './account-removal.fns.ts';
 import {
   forcedPasswordResetMail,
   passwordResetMail,
@@ -83,18 +84,19 @@ export function createPasswordService(deps: {
 
     /**
      * Staff force a reset (issue 17), in their transaction: the password stops working (no
-     * password matches the unusable hash), every session ends, earlier reset codes are spent.
-     * Answers how many sessions ended. `mailForcedReset` then sends the new code, after commit.
+     * password matches the reset-required hash), every session ends, and every mailed code is
+     * spent — a login link of the confirmation mail would otherwise still open a session. Answers
+     * how many sessions ended. `mailForcedReset` then sends a new reset code, after commit.
      */
     async revokePassword(tx: Database, playerId: string): Promise<number> {
       const at = new Date(now());
       await deps.repo.updatePlayer(
         playerId,
-        { passwordHash: UNUSABLE_PASSWORD_HASH, updatedAt: at },
+        { passwordHash: RESET_REQUIRED_PASSWORD_HASH, updatedAt: at },
         tx,
       );
       const ended = await deps.repo.endSessionsExcept(playerId, null, at, tx);
-      await deps.codes.revokeAll(playerId, 'password_reset', tx);
+      for (const purpose of PLAYER_CODE_PURPOSES) await deps.codes.revokeAll(playerId, purpose, tx);
       return ended;
     },
 

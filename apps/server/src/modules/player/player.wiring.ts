@@ -246,7 +246,19 @@ export function wirePlayer(deps: {
     codes,
     passwords,
     /** The back office's forced password reset (issue 17). */
-    forcedResets: passwordService,
+    forcedResets: {
+      revokePassword: (tx: Database, playerId: string) =>
+        passwordService.revokePassword(tx, playerId),
+      // The reset stands whatever the mail does; "Forgot password" sends another link.
+      mailForcedReset: (player: { id: string; email: string }) =>
+        passwordService.mailForcedReset(player).then(
+          () => true,
+          (err: unknown) => {
+            log.error({ err, playerId: player.id }, 'forced password reset: mail not sent');
+            return false;
+          },
+        ),
+    },
     /** The current password typed again (account removal uses it too), throttled per player. */
     passwordRechecks,
     /** Purchase, wager and loss limits as payments and game rounds read them (R1). */

@@ -180,9 +180,12 @@ export function createSessionService(deps: {
       await deps.throttle.assertMayTry(email, ip);
 
       const player = await deps.repo.findPlayerByEmail(email);
-      const matches = player
-        ? await deps.passwords.verify(player.passwordHash, body.password)
-        : await deps.passwords.verify(await getDummyHash(), body.password).then(() => false);
+      // An account without a password of its own (social, removed, reset by staff) is checked
+      // against the dummy hash too: a failure that came back at once would say which it is.
+      const matches =
+        player && !player.passwordHash.startsWith('!')
+          ? await deps.passwords.verify(player.passwordHash, body.password)
+          : await deps.passwords.verify(await getDummyHash(), body.password).then(() => false);
       if (!player || !matches) {
         await deps.throttle.recordFailure(email, ip);
         throw invalidCredentials();

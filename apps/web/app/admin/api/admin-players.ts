@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type {
   Adjustment,
   AdjustmentBody,
+  AdminPasswordResetResult,
   AdminPlayerList,
   AdminPlayerProfile,
   AdminPlayerRow,
@@ -57,9 +58,16 @@ export async function changePlayerStatus(
 }
 
 /** The password stops working, every session ends, the player is mailed a new link. */
-export async function forcePasswordReset(id: string, reason: string): Promise<void> {
-  await staffApi.post<void>(`/api/admin/players/${id}/password-reset`, { body: { reason } });
+export async function forcePasswordReset(
+  id: string,
+  reason: string,
+): Promise<AdminPasswordResetResult> {
+  const result = await staffApi.post<AdminPasswordResetResult>(
+    `/api/admin/players/${id}/password-reset`,
+    { body: { reason } },
+  );
   await staffQueryClient.invalidateQueries({ queryKey: ['staff', 'player', id] });
+  return result;
 }
 
 /**

@@ -76,17 +76,23 @@ export function PlayerActions({ profile }: { profile: AdminPlayerProfile }) {
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap gap-2">
-        {mayChangeStatus &&
-          statusActionsFor(player.status).map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={buttonClass('outline', 'sm')}
-              onClick={() => setDialog(action)}
-            >
-              {STATUS_ACTIONS[action].button}
-            </button>
-          ))}
+        {!player.removed &&
+          statusActionsFor(player.status)
+            .filter((action) =>
+              staff.may(
+                action === 'limit' || action === 'unlimit' ? 'players.limit' : 'players.status',
+              ),
+            )
+            .map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={buttonClass('outline', 'sm')}
+                onClick={() => setDialog(action)}
+              >
+                {STATUS_ACTIONS[action].button}
+              </button>
+            ))}
         {mayChangeStatus && (
           <button
             type="button"
@@ -135,8 +141,12 @@ export function PlayerActions({ profile }: { profile: AdminPlayerProfile }) {
           fields={[REASON_FIELD]}
           onClose={close}
           onConfirm={async (values) => {
-            await forcePasswordReset(player.id, String(values.reason));
-            setOutcome('The password is reset; the player was mailed a link to choose a new one.');
+            const { mailSent } = await forcePasswordReset(player.id, String(values.reason));
+            setOutcome(
+              mailSent
+                ? 'The password is reset; the player was mailed a link to choose a new one.'
+                : 'The password is reset; no link was mailed (the player is blocked, or the mail failed): they use “Forgot password”.',
+            );
           }}
         />
       )}
