@@ -190,18 +190,22 @@ describe('back office: players (issue 17)', () => {
     ]);
   });
 
-  it('two blocks at once: one blocks, the other finds it done (409), one audit row', async () => {
-    const player = await registerPlayer(t);
-    const answers = await Promise.all(
-      [1, 2].map((n) =>
-        inject(admin, 'POST', `/api/admin/players/${player.playerId}/block`, {
-          reason: `block ${n}`,
-        }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect((await auditOf(player.playerId)).map((e) => e.action)).toEqual(['player.blocked']);
-  });
+  // Only PostgreSQL runs the two at once: the embedded database's one connection queues them.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'two blocks at once: one blocks, the other finds it done (409), one audit row',
+    async () => {
+      const player = await registerPlayer(t);
+      const answers = await Promise.all(
+        [1, 2].map((n) =>
+          inject(admin, 'POST', `/api/admin/players/${player.playerId}/block`, {
+            reason: `block ${n}`,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect((await auditOf(player.playerId)).map((e) => e.action)).toEqual(['player.blocked']);
+    },
+  );
 
   it('a forced password reset ends every session, stops the password and mails a new link', async () => {
     const player = await register(t);

@@ -227,4 +227,80 @@ describe('back office: the redemptions queue (issue 17)', () => {
       await fx.expectLedgerInvariants();
     },
   );
+
+  /** As if the approval that claimed it went quiet (its node gone) five minutes ago. */
+  const lapseClaim = (invoiceId: string) =>
+    fx.rowsOf(
+      sql`update invoices set status = ${InvoiceStatus.Pending}, provider_ref = null,
+            payout_sent_at = now() - interval '5 minutes'
+          where id = ${invoiceId}`,
+    );
+  const sandboxPayouts = async (invoiceId: string) =>
+    (
+      await fx.rowsOf<{ ref: string }>(
+        sql`select ref from sandbox_payments where kind = 'payout' and invoice_id = ${invoiceId}`,
+      )
+    ).map((r) => r.ref);
+
+  it('a quiet approval’s claim the provider never received: reject releases the coins', async () => {
+    const player = await fx.player();
+    const start = await fx.balanceOf(player);
+    await fx.creditWinnings(player, 13_000);
+    const invoice = fx.invoiceOf(await fx.redeem(player, 13_000));
+    await lapseClaim(invoice.id);
+    // The player may not decline it: the provider might be paying.
+    expect((await decline(player, invoice.id)).statusCode).toBe(409);
+
+    const rejected = await post(`/api/admin/redemptions/${invoice.id}/reject`, {
+      reason: 'sent nowhere',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await fx.balanceOf(player)).toBe(start + 13_000);
+    expect(await sandboxPayouts(invoice.id)).toEqual([]);
+    await fx.expectLedgerInvariants();
+  });
+
+  it('a quiet approval’s claim the provider holds: approve and reject find it, nothing is sent twice', async () => {
+    const player = await fx.player();
+    const start = await fx.balanceOf(player);
+    await fx.creditWinnings(player, 14_000);
+    const invoice = fx.invoiceOf(await fx.redeem(player, 14_000));
+    expect((await post(`/api/admin/redemptions/${invoice.id}/approve`)).statusCode).toBe(200);
+    const [ref] = await sandboxPayouts(invoice.id);
+    // The provider took it, but the approval's last step never happened.
+    await lapseClaim(invoice.id);
+
+    const rejected = await post(`/api/admin/redemptions/${invoice.id}/reject`, {
+      reason: 'too late',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(409);
+    expect(await claimOf(invoice.id)).toMatchObject({ status: InvoiceStatus.Processing });
+    expect(await fx.balanceOf(player)).toBe(start);
+
+    await lapseClaim(invoice.id);
+    const approved = await post(`/api/admin/redemptions/${invoice.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(invoiceSchema.parse(approved.json()).status).toBe(InvoiceStatus.Processing);
+    expect(await sandboxPayouts(invoice.id)).toEqual([ref]);
+    expect(await fx.balanceOf(player)).toBe(start);
+  });
+
+  it('a quiet approval’s claim of a player since limited: the provider has none, the approval is refused and the payout can be rejected', async () => {
+    const player = await fx.player();
+    await fx.creditWinnings(player, 15_000);
+    const invoice = fx.invoiceOf(await fx.redeem(player, 15_000));
+    await lapseClaim(invoice.id);
+    await fx.rowsOf(sql`update players set status = 2 where id = ${player.playerId}`);
+    const approved = await post(`/api/admin/redemptions/${invoice.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(403);
+    expect(errorCode(approved.body)).toBe('ACCOUNT_LIMITED');
+    expect(await claimOf(invoice.id)).toEqual({
+      status: InvoiceStatus.Pending,
+      payout_sent_at: null,
+    });
+    const rejected = await post(`/api/admin/redemptions/${invoice.id}/reject`, {
+      reason: 'account limited',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+  });
 });

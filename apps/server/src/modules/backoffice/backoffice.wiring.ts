@@ -72,9 +72,9 @@ export function wireBackoffice(deps: {
   wallet: Pick<WalletService, 'accountIn'>;
   credits: Pick<SweepsCreditsRepo, 'record'>;
   /** The redemption module's payout approval and settlement. */
-  payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
+  payouts: Pick<RedemptionService, 'approvePayout' | 'resolveLapsedClaim' | 'settlePayout'>;
   /** The payment provider (payments are wired after the back office: read when used). */
-  provider: () => Pick<PaymentProvider, 'createPayout'>;
+  provider: () => Pick<PaymentProvider, 'createPayout' | 'findPayout'>;
   /** Other modules' staff routes (each names its staffAccess), mounted behind the guard. */
   mounted?: FastifyPluginAsyncZod[];
   /** KYC review (decision 037): the player module's documents and the kyc service's decision. */

@@ -5,6 +5,7 @@ import {
   type Invoice,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { pageMeta } from '../player/player.fns.ts';
 import type { PayoutChangeHook, RedemptionService } from '../redemption/redemption.service.ts';
@@ -22,9 +23,9 @@ export function createRedemptionsAdminService(deps: {
   db: Database;
   repo: RedemptionsAdminRepo;
   audit: Pick<AuditRepo, 'insert'>;
-  payouts: Pick<RedemptionService, 'approvePayout' | 'settlePayout'>;
-  /** The payment provider's payout call (read when used: payments are wired after this). */
-  provider: () => Pick<PaymentProvider, 'createPayout'>;
+  payouts: Pick<RedemptionService, 'approvePayout' | 'resolveLapsedClaim' | 'settlePayout'>;
+  /** The payment provider's payout calls (read when used: payments are wired after this). */
+  provider: () => Pick<PaymentProvider, 'createPayout' | 'findPayout'>;
 }) {
   const { db, repo } = deps;
 
@@ -89,21 +90,31 @@ export function createRedemptionsAdminService(deps: {
     approve: (actor: StaffActor, invoiceId: string): Promise<Invoice> =>
       deps.payouts.approvePayout(
         invoiceId,
-        (request) => deps.provider().createPayout(request),
+        deps.provider(),
         auditAs(actor, 'redemption.approved', null),
       ),
     /**
      * A reject of an invoice already rejected changes nothing and writes no audit row. Only a
      * pending payout: one approved is with the provider, which may be sending the money.
      */
-    reject: (actor: StaffActor, invoiceId: string, reason: string): Promise<Invoice> =>
-      deps.payouts.settlePayout(
+    async reject(actor: StaffActor, invoiceId: string, reason: string): Promise<Invoice> {
+      // A claim whose approval went quiet: the provider says whether it holds the payout.
+      const sent = await deps.payouts.resolveLapsedClaim(invoiceId, deps.provider());
+      if (sent) {
+        throw new AppError(
+          'CONFLICT',
+          'The provider holds this payout (its approval went quiet): it is processing now, and the provider’s answer settles it',
+          { status: sent.status },
+        );
+      }
+      return deps.payouts.settlePayout(
         invoiceId,
         'rejected',
         reason,
         auditAs(actor, 'redemption.rejected', reason),
         [InvoiceStatus.Pending],
-      ),
+      );
+    },
   };
 }
 export type RedemptionsAdminService = ReturnType<typeof createRedemptionsAdminService>;

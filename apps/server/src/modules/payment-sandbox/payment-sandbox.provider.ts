@@ -304,6 +304,11 @@ export function createSandboxProvider(deps: {
       return { providerRef: row.ref };
     },
 
+    async findPayout(invoiceId) {
+      const row = await repo.findPaymentByInvoice('payout', invoiceId);
+      return row ? { providerRef: row.ref } : null;
+    },
+
     verifyWebhook(rawBody, headers) {
       const header = headers[SIGNATURE_HEADER];
       const problem = checkWebhookSignature(

@@ -46,6 +46,12 @@ export interface PaymentProvider {
    */
   createPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
 
+  /**
+   * The payout the provider holds for an invoice, whatever its state, or null when it never
+   * received one: how a payout whose approval went quiet is resolved (decision 070).
+   */
+  findPayout(invoiceId: string): Promise<{ providerRef: string } | null>;
+
   /** Checks the signature of a webhook delivery; throws on anything not signed by the provider. */
   verifyWebhook(
     rawBody: string,

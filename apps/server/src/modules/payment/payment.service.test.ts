@@ -111,6 +111,7 @@ function setup(opts: { limits?: PlayerLimitRow[]; used?: number; status?: number
       },
       createCryptoDeposit: () => Promise.reject(new Error('unused')),
       createPayout: () => Promise.reject(new Error('unused')),
+      findPayout: () => Promise.reject(new Error('unused')),
       cancelPayment: () => Promise.reject(new Error('unused')),
       refundPayment: () => Promise.reject(new Error('unused')),
       verifyWebhook: () => {

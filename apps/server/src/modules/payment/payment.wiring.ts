@@ -35,6 +35,7 @@ function unconfiguredProvider(): PaymentProvider {
     createCardPayment: refuse,
     createCryptoDeposit: refuse,
     createPayout: refuse,
+    findPayout: refuse,
     cancelPayment: refuse,
     refundPayment: refuse,
     verifyWebhook: () => {

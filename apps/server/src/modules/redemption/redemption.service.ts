@@ -1,4 +1,4 @@
-import { approvePayout } from './use-cases/approve-payout.ts';
+import { approvePayout, resolveLapsedClaim } from './use-cases/approve-payout.ts';
 import { createPayout } from './use-cases/create-payout.ts';
 import { declinePayout } from './use-cases/decline-payout.ts';
 import { redeemLimits } from './use-cases/redeem-limits.ts';
@@ -23,6 +23,7 @@ export function createRedemptionService(deps: RedemptionDeps) {
     decline: declinePayout(deps, steps),
     settlePayout: settlePayout(deps, steps),
     approvePayout: approvePayout(deps, steps),
+    resolveLapsedClaim: resolveLapsedClaim(deps, steps),
     limits: redeemLimits(deps, steps),
   };
 }

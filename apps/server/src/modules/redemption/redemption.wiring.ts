@@ -97,6 +97,8 @@ export function wireRedemptions(deps: {
     settlePayout: redemptions.settlePayout,
     /** The back office's approval: the provider sends the payout (decision 031). */
     approvePayout: redemptions.approvePayout,
+    /** A quiet approval's claim resolved by asking the provider (decision 070). */
+    resolveLapsedClaim: redemptions.resolveLapsedClaim,
     onPayoutEvent: createPayoutEventHandler(redemptions),
   };
 }

@@ -4,13 +4,17 @@ import { exclusionDetails, isExcluded } from '../../../platform/auth.fns.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { PAYOUT_TYPES, type InvoiceRow } from '../../invoice/invoice.fns.ts';
 import { isBlocked, isClaimFresh, isLimited, isRedeemCurrency } from '../redemption.fns.ts';
-import { PayoutRefusedError, type PayoutRequest } from '../../payment/payment-provider.ts';
+import {
+  PayoutRefusedError,
+  type PaymentProvider,
+  type PayoutRequest,
+} from '../../payment/payment-provider.ts';
 import type { PayoutChangeHook, RedemptionDeps, RedemptionSteps } from './redemption-steps.ts';
 
 const notWaiting = (status: number) =>
   new AppError('CONFLICT', `The payout is not waiting for approval (status ${status})`, { status });
 
-type StandingDeps = Pick<RedemptionDeps, 'repo' | 'assertRedemptions'>;
+type StandingDeps = Pick<RedemptionDeps, 'repo' | 'players' | 'assertRedemptions'>;
 
 /**
  * The player's standing, checked again at approval (decision 052): what would refuse the request
@@ -58,6 +62,9 @@ async function assertPlayerMayBePaid(deps: StandingDeps, tx: Database, row: Invo
   return player;
 }
 
+/** What an approval needs of the payment provider. */
+export type PayoutProvider = Pick<PaymentProvider, 'createPayout' | 'findPayout'>;
+
 /**
  * A staff member approves a pending payout (the back office, decision 031): the payment provider
  * is asked to send it, then the invoice moves to processing with the provider's reference. The
@@ -66,32 +73,40 @@ async function assertPlayerMayBePaid(deps: StandingDeps, tx: Database, row: Invo
  * The provider is called outside any transaction (no row lock held across a network call; the
  * embedded database has one connection), so the first transaction claims the payout
  * (`payout_sent_at`, decision 070): from then on the player's decline and a staff reject are
- * refused — the provider may be paying — and another approval waits out the claim. A provider
- * that refuses outright releases the claim (the payout is pending again, to reject or approve
- * later); any other failure keeps it, the outcome being unknown: the provider's webhook settles
- * it, or an approval after the claim's window asks the provider again (idempotent per invoice).
+ * refused — the provider may be paying — and another approval is refused too. A provider that
+ * refuses outright releases the claim (pending again, to reject or approve later); any other
+ * failure keeps it, the outcome being unknown. A claim past its window (its approval went quiet)
+ * is resolved by asking the provider first (`resolveLapsedClaim`), never by sending again blind.
  * Should the last update fail after the provider accepted, the webhook still settles the
  * invoice (pending → success is a legal move).
  */
-export const approvePayout =
-  (deps: StandingDeps, steps: Pick<RedemptionSteps, 'now' | 'publish'>) =>
-  async (
+export const approvePayout = (
+  deps: StandingDeps,
+  steps: Pick<RedemptionSteps, 'now' | 'publish'>,
+) => {
+  const resolve = resolveLapsedClaim(deps, steps);
+  const toProcessing = moveToProcessing(deps, steps);
+  return async (
     invoiceId: string,
-    send: (request: PayoutRequest) => Promise<{ providerRef: string }>,
+    provider: PayoutProvider,
     alongside?: PayoutChangeHook,
   ): Promise<Invoice> => {
     const { db } = deps.repo;
+    const found = await resolve(invoiceId, provider, alongside);
+    if (found) return found;
     const claimedAt = steps.now();
     const request = await db.transaction(async (tx) => {
       const row = await deps.repo.lockInvoice(tx, invoiceId);
       if (!row || !PAYOUT_TYPES.includes(row.type)) throw AppError.notFound('Payout');
       if (row.status !== InvoiceStatus.Pending) throw notWaiting(row.status);
-      if (isClaimFresh(row.payoutSentAt, claimedAt.getTime())) {
+      if (row.payoutSentAt) {
         throw new AppError('CONFLICT', 'Another approval is sending this payout', {
           status: row.status,
-          payoutSentAt: row.payoutSentAt!.toISOString(),
+          payoutSentAt: row.payoutSentAt.toISOString(),
         });
       }
+      // Under the player's lock: a block committing meanwhile is seen, not read past.
+      await deps.players.lockRow(tx, row.playerId);
       const player = await assertPlayerMayBePaid(deps, tx, row, claimedAt);
       await deps.repo.updateInvoice(tx, row.id, { payoutSentAt: claimedAt, updatedAt: claimedAt });
       return {
@@ -104,15 +119,25 @@ export const approvePayout =
     });
     let providerRef: string;
     try {
-      ({ providerRef } = await send(request));
+      ({ providerRef } = await provider.createPayout(request));
     } catch (err) {
       if (!(err instanceof PayoutRefusedError)) throw err;
+      // This claim was the payout's first (or came after the provider said it held none):
+      // nothing else can be in flight, so the refusal means nothing is sent.
       await releaseClaim(deps, invoiceId, claimedAt, steps.now());
       throw new AppError('PAYMENT_DECLINED', 'The payment provider refused the payout', {
         failureCode: err.failureCode,
       });
     }
-    return db.transaction(async (tx) => {
+    return toProcessing(invoiceId, providerRef, alongside);
+  };
+};
+
+/** The invoice moves to processing with the provider's reference (the audit hook alongside). */
+const moveToProcessing =
+  (deps: StandingDeps, steps: Pick<RedemptionSteps, 'now' | 'publish'>) =>
+  (invoiceId: string, providerRef: string, alongside?: PayoutChangeHook): Promise<Invoice> =>
+    deps.repo.db.transaction(async (tx) => {
       const row = await deps.repo.lockInvoice(tx, invoiceId);
       if (!row) throw AppError.notFound('Payout');
       // The provider's webhook already moved it.
@@ -126,9 +151,41 @@ export const approvePayout =
       await alongside?.(tx, row.status, invoice);
       return invoice;
     });
-  };
 
-/** The provider said no: the payout is pending again, unless an answer or a later claim came. */
+/**
+ * A pending payout whose claim is past its window: its approval went quiet (a node gone, a
+ * timeout) with the provider's outcome unknown. The claim is renewed (so no one else acts
+ * meanwhile) and the provider asked: a payout it holds moves the invoice to processing (answered
+ * here), one it never received releases the claim (null: nothing was sent, the payout waits for
+ * a decision again — approve, or reject). Any other payout: null, nothing done.
+ */
+export const resolveLapsedClaim = (
+  deps: StandingDeps,
+  steps: Pick<RedemptionSteps, 'now' | 'publish'>,
+) => {
+  const toProcessing = moveToProcessing(deps, steps);
+  return async (
+    invoiceId: string,
+    provider: Pick<PayoutProvider, 'findPayout'>,
+    alongside?: PayoutChangeHook,
+  ): Promise<Invoice | null> => {
+    const renewedAt = steps.now();
+    const lapsed = await deps.repo.db.transaction(async (tx) => {
+      const row = await deps.repo.lockInvoice(tx, invoiceId);
+      if (row?.status !== InvoiceStatus.Pending || !row.payoutSentAt) return false;
+      if (isClaimFresh(row.payoutSentAt, renewedAt.getTime())) return false;
+      await deps.repo.updateInvoice(tx, row.id, { payoutSentAt: renewedAt, updatedAt: renewedAt });
+      return true;
+    });
+    if (!lapsed) return null;
+    const held = await provider.findPayout(invoiceId);
+    if (held) return toProcessing(invoiceId, held.providerRef, alongside);
+    await releaseClaim(deps, invoiceId, renewedAt, steps.now());
+    return null;
+  };
+};
+
+/** Nothing was sent: the payout is pending again, unless an answer or a later claim came. */
 async function releaseClaim(deps: StandingDeps, invoiceId: string, claimedAt: Date, at: Date) {
   await deps.repo.db.transaction(async (tx) => {
     const row = await deps.repo.lockInvoice(tx, invoiceId);
