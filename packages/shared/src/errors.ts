@@ -88,6 +88,11 @@ export const ERROR_STATUS = {
    * (it has its outcome already) or `processing` (the provider is completing it); details.invoice.
    */
   INVOICE_NOT_CANCELABLE: 409,
+  /**
+   * A purchase of a bundle whose price or coins changed since the player saw them (the `expected`
+   * offer); details.bundle is the offer now. Nothing was bought.
+   */
+  OFFER_CHANGED: 409,
   /** The provider refused the player's cashier session; details.errorCode is 13102 (spec §8). */
   PAYMENT_SESSION_REFUSED: 401,
   /** A game-session token past its expiry: open the game again (open rounds may still finish). */

@@ -310,6 +310,10 @@ describe('POST /api/admin/catalog/bundles/{id}', () => {
     expect(failedFields(before)).toEqual(['body.endsAt']);
     const both = await staffCall(marketing, 'POST', url, { startsAt: later, endsAt: later });
     expect(failedFields(both)).toEqual(['body.endsAt']);
+    // A date the database cannot hold (year 0) is the staff member's input: 400, not 500.
+    const yearZero = await staffCall(marketing, 'POST', url, { startsAt: '0000-01-01T00:00:00Z' });
+    expect(yearZero.statusCode, yearZero.body).toBe(400);
+    expect(failedFields(yearZero)).toEqual(['body.startsAt']);
 
     // Ended a minute ago: still off sale. Open again: listed and sold.
     const ended = await staffCall(marketing, 'POST', url, {

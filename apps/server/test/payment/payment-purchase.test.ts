@@ -19,7 +19,7 @@ import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.
 import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
 import { withoutQuests } from '../retention/retention-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { errorOf, failedFields } from '../player/player-fixtures.ts';
+import { bearer, errorOf, failedFields } from '../player/player-fixtures.ts';
 import {
   CARDS,
   answerThreeDs,
@@ -133,6 +133,38 @@ describe('POST /api/shop/purchases', () => {
       currency: 'USD',
       bundleIdentity: 'silver',
       invoiceId: null,
+    });
+  });
+
+  it('buys only the offer the player saw: a changed price or coins answer 409 OFFER_CHANGED', async () => {
+    const { token } = await payingPlayer(t);
+    const bundle = await bundleByIdentity(t, 'silver');
+    const seen = {
+      price: bundle.price,
+      goldCoins: bundle.goldCoins,
+      sweepsCoins: bundle.sweepsCoins,
+    };
+    const buy = (expected: typeof seen) =>
+      post(t, '/api/shop/purchases', token, { bundleId: bundle.id, expected }, randomUUID());
+    for (const changed of [
+      { ...seen, price: { ...seen.price, amount: seen.price.amount - 1 } },
+      { ...seen, goldCoins: seen.goldCoins + 1 },
+      { ...seen, sweepsCoins: seen.sweepsCoins + 1 },
+    ]) {
+      const res = await buy(changed);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(errorOf(res)).toMatchObject({
+        code: 'OFFER_CHANGED',
+        details: { bundle: { id: bundle.id } },
+      });
+    }
+    const purchases = await t.app.inject({ url: '/api/shop/purchases', headers: bearer(token) });
+    expect(purchases.json<{ data: unknown[] }>().data).toEqual([]);
+    const bought = await buy(seen);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json()).toMatchObject({
+      amount: seen.price.amount,
+      currency: seen.price.currency,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInstantSchema } from './core.ts';
 import { pagedListSchema, pageQuerySchema } from './player.ts';
 import { serialIdParamSchema } from './serial-id.ts';
 
@@ -121,7 +122,7 @@ const BUNDLE_FIELDS = [
   'startsAt',
   'endsAt',
 ] as const;
-const instant = z.iso.datetime({ offset: true }).nullable().optional();
+const instant = dbInstantSchema.nullable().optional();
 export const adminBundlePatchSchema = z
   .object({
     priceAmount: amount.min(1, 'More than zero').optional(),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { BetStatus } from '../constants.ts';
 import { staffReasonSchema } from './admin.ts';
 import { GAME_CURRENCIES } from './game.ts';
+import { dbInstantSchema } from './core.ts';
 import { pagedListSchema, pageQuerySchema, sortOrderSchema } from './player.ts';
 import { roundReplaySchema } from './rgs.ts';
 
 /** The back office's game rounds (issue 17, decision 037): search, replay, rollback, big wins. */
 
 const BET_STATUSES = Object.values(BetStatus) as number[];
-/** An instant the database can compare with (years 1900–2099: no year 0, no 5-digit years). */
-const instant = z.iso.datetime().regex(/^(19|20)\d\d-/, 'A year from 1900 to 2099');
+const instant = dbInstantSchema;
 export const ADMIN_ROUND_SORTS = ['createdAt', 'settledAt', 'bet', 'payout'] as const;
 
 export const adminRoundSearchQuerySchema = pageQuerySchema

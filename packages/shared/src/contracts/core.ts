@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { CurrencyType } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 
+/**
+ * An instant sent to be stored or compared in the database: ISO 8601 with its offset, years
+ * 1900–2099 (PostgreSQL refuses year 0, and a 5-digit year is no one's intent).
+ */
+export const dbInstantSchema = z.iso
+  .datetime({ offset: true })
+  .regex(/^(19|20)\d\d-/, 'A year from 1900 to 2099');
+
 /** The body of a 204 answer, for a route's response schema. */
 export const noContentSchema = z.null().describe('No content');
 

@@ -82,7 +82,19 @@ export const bundlePurchaseListSchema = pagedListSchema(bundlePurchaseSchema);
 export type BundlePurchaseList = z.infer<typeof bundlePurchaseListSchema>;
 
 /** Starts a purchase (status 1); payment follows with POST /api/payment/invoices/purchase. */
-export const createPurchaseBodySchema = z.object({ bundleId: serialIdSchema });
+export const createPurchaseBodySchema = z.object({
+  bundleId: serialIdSchema,
+  expected: z
+    .object({
+      price: bundleSchema.shape.price,
+      goldCoins: bundleSchema.shape.goldCoins,
+      sweepsCoins: bundleSchema.shape.sweepsCoins,
+    })
+    .optional()
+    .describe(
+      'The offer as the player saw it: a bundle whose price or coins changed since answers 409 OFFER_CHANGED (details.bundle: the offer now), never a purchase at a price the player did not see',
+    ),
+});
 export type CreatePurchaseBody = z.infer<typeof createPurchaseBodySchema>;
 
 /** Payload of the `bundle.purchase.updated` event (channel: shop purchases per player). */

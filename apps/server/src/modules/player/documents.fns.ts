@@ -25,8 +25,14 @@ export function canUpload(statuses: readonly number[]): boolean {
 }
 
 /** A player may withdraw a document only while it is pending or rejected. */
+/** The statuses in which the owner may withdraw a document. */
+export const DELETABLE_STATUSES: readonly number[] = [
+  DocumentStatus.Pending,
+  DocumentStatus.Rejected,
+];
+
 export function canDelete(status: number): boolean {
-  return status === DocumentStatus.Pending || status === DocumentStatus.Rejected;
+  return DELETABLE_STATUSES.includes(status);
 }
 
 /** The accepted type for a detected MIME type; null for anything else. */

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DocumentStatus } from '@coinfall/shared';
 import type { DocumentMimeType, DocumentType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
+import { DELETABLE_STATUSES } from './documents.fns.ts';
 import { lockPlayerRow } from './player.repo.ts';
 import { playerDocuments } from '../../db/schema/index.ts';
 
@@ -75,10 +76,20 @@ export function createDocumentsRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Compare-and-delete: only while its status is still one the owner may withdraw. A staff
+     * decision committing first (its row lock is waited for) leaves it in place: false.
+     */
     async deleteOwn(tx: Database, playerId: string, id: string): Promise<boolean> {
       const gone = await tx
         .delete(playerDocuments)
-        .where(and(eq(playerDocuments.id, id), eq(playerDocuments.playerId, playerId)))
+        .where(
+          and(
+            eq(playerDocuments.id, id),
+            eq(playerDocuments.playerId, playerId),
+            inArray(playerDocuments.status, [...DELETABLE_STATUSES]),
+          ),
+        )
         .returning({ id: playerDocuments.id });
       return gone.length > 0;
     },

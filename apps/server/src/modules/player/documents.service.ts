@@ -141,7 +141,9 @@ export function createDocumentsService(deps: {
         if (!canDelete(row.status)) {
           throw new AppError('CONFLICT', 'Only a pending or rejected document can be deleted');
         }
-        await repo.deleteOwn(tx, actor.playerId, id);
+        if (!(await repo.deleteOwn(tx, actor.playerId, id))) {
+          throw new AppError('CONFLICT', 'The document was reviewed meanwhile: it stays on file');
+        }
         return row.storageKey;
       });
       await removeObject(key);

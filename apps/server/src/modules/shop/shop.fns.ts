@@ -26,6 +26,16 @@ export function toBundle(row: BundleRow, now: Date): Bundle {
   };
 }
 
+/** Whether the offer a player saw is the bundle's offer now (price, currency and coins). */
+export const isSameOffer = (
+  seen: Pick<Bundle, 'price' | 'goldCoins' | 'sweepsCoins'>,
+  now: Pick<Bundle, 'price' | 'goldCoins' | 'sweepsCoins'>,
+): boolean =>
+  seen.price.amount === now.price.amount &&
+  seen.price.currency === now.price.currency &&
+  seen.goldCoins === now.goldCoins &&
+  seen.sweepsCoins === now.sweepsCoins;
+
 export function toBundlePurchase(row: PurchaseRow): BundlePurchase {
   return {
     id: row.id,

@@ -13,7 +13,7 @@ import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import { assertMayPay } from '../invoice/payer.fns.ts';
 import type { PayerRepo } from '../invoice/payer.repo.ts';
 import { pageMeta } from '../player/player.fns.ts';
-import { isOnSale, toBundle, toBundlePurchase } from './shop.fns.ts';
+import { isOnSale, isSameOffer, toBundle, toBundlePurchase } from './shop.fns.ts';
 import type { ShopRepo } from './shop.repo.ts';
 
 /** Spec §7 Shop: bundles on sale and the player's bundle purchases. */
@@ -55,8 +55,17 @@ export function createShopService(deps: {
       repo.db.transaction(async (tx) => {
         assertMayPay(await payers.lock(tx, actor.playerId));
         const bundle = await repo.findBundle(tx, body.bundleId);
-        if (!bundle || !isOnSale(bundle, now()))
+        const at = now();
+        if (!bundle || !isOnSale(bundle, at))
           throw AppError.invalid('body.bundleId', 'No such bundle on sale');
+        const offer = toBundle(bundle, at);
+        if (body.expected && !isSameOffer(body.expected, offer)) {
+          throw new AppError(
+            'OFFER_CHANGED',
+            'This bundle’s offer changed since it was shown: check the new price and coins, then buy again',
+            { bundle: offer },
+          );
+        }
         const row = await repo.insertPurchase(tx, {
           playerId: actor.playerId,
           bundleId: bundle.id,

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
+import type { Bundle, BundlePurchase, BundlePurchaseList } from '@coinfall/shared/contracts/shop';
 import { PurchaseStatus } from '@coinfall/shared/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '../payment-constants';
 import { playerQueryClient, usePlayerQuery } from '../../../lib/query/player-queries';
 import { apiClient } from '../../../lib/session/session';
+import { ApiError } from '../../../lib/api/api-error';
+import { bundlesQuery } from './bundles';
 
 const PURCHASES_PATH = '/api/shop/purchases';
 
@@ -44,11 +46,32 @@ export function useHasPurchased(): boolean | undefined {
 export const refreshPurchases = () =>
   playerQueryClient.invalidateQueries({ queryKey: ['shop', 'purchases'] });
 
-/** POST /api/shop/purchases: starts a purchase (status 1). The caller handles failures. */
-export function createPurchase(bundleId: number, idempotencyKey: string): Promise<BundlePurchase> {
-  return apiClient().post<BundlePurchase>(PURCHASES_PATH, {
-    body: { bundleId },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    skipGlobalHandler: true,
-  });
+/**
+ * POST /api/shop/purchases: starts a purchase (status 1) of the offer the player sees. The caller
+ * handles failures; an offer changed since (409 OFFER_CHANGED) reads the shop again, so the
+ * checkout shows the offer now beside the server's words.
+ */
+export async function createPurchase(
+  bundle: Pick<Bundle, 'id' | 'price' | 'goldCoins' | 'sweepsCoins'>,
+  idempotencyKey: string,
+): Promise<BundlePurchase> {
+  try {
+    return await apiClient().post<BundlePurchase>(PURCHASES_PATH, {
+      body: {
+        bundleId: bundle.id,
+        expected: {
+          price: bundle.price,
+          goldCoins: bundle.goldCoins,
+          sweepsCoins: bundle.sweepsCoins,
+        },
+      },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      skipGlobalHandler: true,
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'OFFER_CHANGED') {
+      void playerQueryClient.invalidateQueries({ queryKey: bundlesQuery.queryKey });
+    }
+    throw err;
+  }
 }

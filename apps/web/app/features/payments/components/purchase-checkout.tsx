@@ -54,13 +54,13 @@ export function PurchaseCheckout({
   const payWith = useCallback(
     (methodId: string) =>
       flow.send(intentSignature('purchase', bundle.id, methodId), async (key) => {
-        const purchase = await createPurchase(bundle.id, key('purchase'));
+        const purchase = await createPurchase(bundle, key('purchase'));
         return createPurchaseInvoice(
           { purchaseId: purchase.id, paymentMethodId: methodId },
           key('invoice'),
         );
       }),
-    [flow, bundle.id],
+    [flow, bundle],
   );
   const pay = useCallback(() => {
     if (selectedId) void payWith(selectedId);
