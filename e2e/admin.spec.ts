@@ -170,7 +170,7 @@ test.describe('the back office', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('support limits a player, blocks and unblocks them (the limit stays), and forces a password reset', async ({
+  test('compliance limits a player, blocks and unblocks them (the limit stays), and forces a password reset', async ({
     request,
     browser,
   }) => {
@@ -179,9 +179,9 @@ test.describe('the back office', () => {
     const password = 'coinfall-e2e-secret';
     const { accessToken } = await registerPlayer(request, email, password);
     const player = { email, password, accessToken };
-    const support = await createStaff(request, 'support');
+    const compliance = await createStaff(request, 'compliance');
     const staff = await staffPage(browser);
-    await enrol(staff, support);
+    await enrol(staff, compliance);
     await staff
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Players' })
