@@ -91,6 +91,25 @@ describe('POST /api/game/games/{id}/play', () => {
     expect(errorOf(wrong).code).toBe('CURRENCY_NOT_PLAYABLE');
   });
 
+  it('a country taken off the game after launch refuses the open session’s next round', async () => {
+    const p = await f.scPlayer(10_000);
+    await db().update(players).set({ country: 'US' }).where(eq(players.id, p.playerId));
+    const token = await f.launch(p, 'dice');
+    const bet = { bet: 1_000, params: { target: 50 } };
+    expect((await f.startRaw(token, bet)).statusCode).toBe(200);
+    await db()
+      .update(games)
+      .set({ countries: ['CA'] })
+      .where(eq(games.identity, 'dice'));
+    try {
+      const refused = await f.startRaw(token, bet);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(errorOf(refused).code).toBe('GAME_UNAVAILABLE');
+    } finally {
+      await db().update(games).set({ countries: [] }).where(eq(games.identity, 'dice'));
+    }
+  });
+
   it('answers a launch URL whose fragment carries a token stored only as its hash', async () => {
     const p = await f.scPlayer(0);
     const token = await f.launch(p, 'dice');

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { WalletAccountStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -94,9 +94,22 @@ export function createGameSessionRepo(db: Database) {
       tx: Database,
       playerId: string,
       gameId: number,
-    ): Promise<{ player: RgsPlayer; game: GameRow | null } | undefined> {
+    ): Promise<
+      { player: RgsPlayer; game: GameRow | null; collectionCountries: string[][] } | undefined
+    > {
       const [row] = await tx
-        .select({ player: playerColumns, game: games })
+        .select({
+          player: playerColumns,
+          game: games,
+          // Where the game's collections are offered, read with the lock: a country taken off
+          // since the session opened refuses the next round (as collectionCountries at launch).
+          collectionCountries: sql<
+            string[][]
+          >`(select coalesce(json_agg(${gameCollections.countries}), '[]')
+            from ${gameCollectionGames} join ${gameCollections}
+              on ${gameCollections.id} = ${gameCollectionGames.collectionId}
+            where ${gameCollectionGames.gameId} = ${gameId})`,
+        })
         .from(players)
         .leftJoin(games, eq(games.id, gameId))
         .where(eq(players.id, playerId))

@@ -56,6 +56,7 @@ function fakes(
             name: 'Dice',
             identity: 'dice',
           } as never,
+          collectionCountries: [],
         };
       },
       balanceOf: async () => {

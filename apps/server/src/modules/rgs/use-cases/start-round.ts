@@ -18,7 +18,7 @@ import {
   assertUnderMaxBet,
 } from '../play-rules.fns.ts';
 import { gameBonusOf, gameFreeSpinsOf, stakeParts } from '../round-bonus.fns.ts';
-import { fairFloats, isGameCurrency, toRound } from '../rgs.fns.ts';
+import { availableIn, fairFloats, isGameCurrency, toRound } from '../rgs.fns.ts';
 import {
   engineOrFail,
   newRoundId,
@@ -74,6 +74,17 @@ export function createStartRound(deps: StartRoundDeps) {
     if (currency === 'SC') await deps.sweeps.assertSweepsPlay(tx, session.playerId);
     const game = locked?.game;
     if (!game?.enabled) throw AppError.notFound('Game');
+    // Under the lock too: a country taken off the game or its collections since the session
+    // opened (the countries are checked at launch, and a session lasts hours).
+    if (
+      !availableIn(
+        locked?.collectionCountries ?? [],
+        player.country?.toUpperCase() ?? null,
+        game.countries,
+      )
+    ) {
+      throw new AppError('GAME_UNAVAILABLE', 'This game is not available in your country');
+    }
     const engine = engineOrFail(deps.engineOf, game.engine);
     const params = parseByEngine(engine.paramsSchema, body.params, 'body.params');
     const reads = await repo.startReads(tx, {
