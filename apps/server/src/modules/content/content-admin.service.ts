@@ -165,7 +165,13 @@ export function createContentAdminService(deps: {
       const { locale, name } = params;
       const published = await db.transaction(async (tx) => {
         const row = await repo.lock(tx, 'draft', locale, name);
-        const text = row?.body ?? pendingDraft(locale, name)?.bytes.toString('utf8');
+        // No draft row: only the repo's draft file may stand in. A back-office draft known only
+        // from this node's memory was discarded on another node (its row is gone).
+        const text =
+          row?.body ??
+          (overlay.editedDraft(locale, name)
+            ? undefined
+            : pendingDraft(locale, name)?.bytes.toString('utf8'));
         if (text === undefined) throw new AppError('CONFLICT', 'There is no draft to publish');
         const draftHash = toStoredDocument(Buffer.from(text, 'utf8'), null).hash;
         if (draftHash !== body.draftHash) {

@@ -86,27 +86,38 @@ export function createKycService(deps: {
     return toKycState(player, await repo.latestCheck(playerId));
   }
 
+  /** A new check only when the player is not verified and no check is under way. */
+  function assertMayStartCheck(
+    player: { kycVerified: boolean },
+    latest: { status: string } | undefined,
+  ): void {
+    if (player.kycVerified || latest?.status === 'verified') {
+      throw new AppError('CONFLICT', 'The identity is verified already');
+    }
+    if (latest?.status === 'pending') {
+      throw new AppError(
+        'CONFLICT',
+        'An identity check is under way: correct its data with PUT or ask for its result',
+      );
+    }
+  }
+
   return {
     state: (actor: Actor): Promise<KycState> => state(actor.playerId),
 
     /** Registers the player at the provider: a new check, pending. */
     async create(actor: Actor, body: TsevoPlayerBody): Promise<KycState> {
       const player = await playerOf(actor);
-      const latest = await repo.latestCheck(actor.playerId);
-      if (player.kycVerified || latest?.status === 'verified') {
-        throw new AppError('CONFLICT', 'The identity is verified already');
-      }
-      if (latest?.status === 'pending') {
-        throw new AppError(
-          'CONFLICT',
-          'An identity check is under way: correct its data with PUT or ask for its result',
-        );
-      }
+      assertMayStartCheck(player, await repo.latestCheck(actor.playerId));
       const identity = identityOf(player, body);
       const registration = await ask(() => provider.registerPlayer(identity));
       const at = now();
       await repo.db.transaction(async (tx) => {
         if (!(await deps.players.lockPlayer(tx, actor.playerId))) throw sessionGone();
+        // Again under the lock: a staff approval or a second request may have come meanwhile.
+        const current = await deps.players.findPlayerById(actor.playerId, tx);
+        if (!current) throw sessionGone();
+        assertMayStartCheck(current, await repo.latestCheck(actor.playerId, tx));
         await repo.insertCheck(tx, {
           playerId: actor.playerId,
           provider: provider.name,
