@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { STAFF_COOKIE } from '@coinfall/shared';
+import { STAFF_COOKIE, type StaffRole } from '@coinfall/shared';
 import type { AdminQuest } from '@coinfall/shared/contracts/admin-promotions';
 import { expect, operatorHeaders } from './fixtures';
 
@@ -10,7 +10,7 @@ export const STAFF_PASSWORD = 'e2e staff password, long enough';
 
 export interface Staff {
   email: string;
-  role: 'admin' | 'finance' | 'marketing' | 'support';
+  role: StaffRole;
   /** A password other than STAFF_PASSWORD (one an admin's screen drew). */
   password?: string;
 }
