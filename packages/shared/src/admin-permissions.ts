@@ -81,3 +81,11 @@ export function permissionsOf(role: StaffRole): StaffPermission[] {
 /** The staff session's cookie: HttpOnly, SameSite=Strict, only sent to /api/admin. */
 export const STAFF_COOKIE = 'coinfall_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
+
+/** The permission each player-status action needs (decision 070): a limit is compliance's. */
+export const PLAYER_STATUS_PERMISSIONS = {
+  block: 'players.status',
+  unblock: 'players.status',
+  limit: 'players.limit',
+  unlimit: 'players.limit',
+} as const satisfies Record<'block' | 'unblock' | 'limit' | 'unlimit', StaffPermission>;

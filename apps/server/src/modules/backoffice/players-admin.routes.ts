@@ -13,6 +13,7 @@ import {
   adminPlayerStatusBodySchema,
   adminUuidParamsSchema,
   staffReasonBodySchema,
+  PLAYER_STATUS_PERMISSIONS,
   type PlayerStatusAction,
 } from '@coinfall/shared';
 import type { AdjustmentsService } from './adjustments.service.ts';
@@ -76,16 +77,13 @@ export function playersAdminRoutes(
     for (const [action, summary, description] of STATUS_ROUTES) {
       app.post(
         `/players/:id/${action}`,
-        staffRoute(
-          action === 'limit' || action === 'unlimit' ? 'players.limit' : 'players.status',
-          {
-            summary,
-            description,
-            params: adminUuidParamsSchema,
-            body: adminPlayerStatusBodySchema,
-            response: { 200: adminPlayerRowSchema },
-          },
-        ),
+        staffRoute(PLAYER_STATUS_PERMISSIONS[action], {
+          summary,
+          description,
+          params: adminUuidParamsSchema,
+          body: adminPlayerStatusBodySchema,
+          response: { 200: adminPlayerRowSchema },
+        }),
         (request) =>
           players.changeStatus(staffOf(request), request.params.id, action, request.body.reason),
       );

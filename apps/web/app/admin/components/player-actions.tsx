@@ -5,6 +5,7 @@ import type {
 } from '@coinfall/shared/contracts/admin-players';
 import { GAME_CURRENCIES } from '@coinfall/shared/contracts/game';
 import { PlayerStatus } from '@coinfall/shared/constants';
+import { PLAYER_STATUS_PERMISSIONS } from '@coinfall/shared/admin-permissions';
 import { buttonClass } from '../../ui/button';
 import { changePlayerStatus, forcePasswordReset, requestAdjustment } from '../api/admin-players';
 import { useCurrencies } from '../api/currencies';
@@ -78,11 +79,7 @@ export function PlayerActions({ profile }: { profile: AdminPlayerProfile }) {
       <div className="flex flex-wrap gap-2">
         {!player.removed &&
           statusActionsFor(player.status)
-            .filter((action) =>
-              staff.may(
-                action === 'limit' || action === 'unlimit' ? 'players.limit' : 'players.status',
-              ),
-            )
+            .filter((action) => staff.may(PLAYER_STATUS_PERMISSIONS[action]))
             .map((action) => (
               <button
                 key={action}
