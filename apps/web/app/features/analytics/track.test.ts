@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_QUEUE_CAP } from './analytics-settings.ts';
 import {
   attachAnalytics,
@@ -24,6 +24,9 @@ function fakeSdk() {
   return { sdk, calls, events };
 }
 
+// The unit project shares modules between files (isolate: false): another file's track() calls
+// may sit in the queue when this file starts.
+beforeEach(() => detachAnalyticsForTest());
 afterEach(() => detachAnalyticsForTest());
 
 describe('track()', () => {
