@@ -6,6 +6,7 @@ import {
   adminPlayerProfileSchema,
   adminRedemptionListSchema,
   auditListSchema,
+  errorBodySchema,
   invoiceSchema,
 } from '@coinfall/shared';
 import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
@@ -206,6 +207,8 @@ describe('back office: the redemptions queue (issue 17)', () => {
         expect(listed?.sentAt).toEqual(expect.any(String));
         const declined = await decline(player, invoice.id);
         expect(declined.statusCode, declined.body).toBe(409);
+        // The site says why (redeem texts' cancelSending), not a generic failure.
+        expect(errorBodySchema.parse(declined.json()).details).toMatchObject({ reason: 'sending' });
         const rejected = await post(`/api/admin/redemptions/${invoice.id}/reject`, {
           reason: 'changed my mind',
         });

@@ -30,6 +30,7 @@ export const declinePayout =
       if (mayBeWithProvider(row)) {
         throw new AppError('CONFLICT', 'The payout is being sent: it can no longer be declined', {
           status: row.status,
+          reason: 'sending',
         });
       }
       const at = steps.now();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Invoice } from '@coinfall/shared/contracts/payment';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { formatMessage } from '../../../i18n/i18n.tsx';
 import type { RedeemTexts } from '../../../i18n/messages/redeem.ts';
 import { buttonClass } from '../../../ui/button.ts';
@@ -87,7 +88,14 @@ function InvoiceRows({ invoices, t }: { invoices: Invoice[]; t: RedeemTexts }) {
           decline.mutate(invoice.id, {
             onSuccess: () =>
               setNotice({ text: formatMessage(t.cancelled, { amount }), tone: 'info' }),
-            onError: () => setNotice({ text: t.cancelFailed, tone: 'error' }),
+            onError: (error) =>
+              setNotice({
+                text:
+                  error instanceof ApiError && error.details?.reason === 'sending'
+                    ? t.cancelSending
+                    : t.cancelFailed,
+                tone: 'error',
+              }),
           });
         },
       },

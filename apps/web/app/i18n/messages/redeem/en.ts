@@ -181,6 +181,7 @@ const en = {
   cancelConfirm: 'Yes, cancel it',
   cancelled: 'The payout was cancelled and {amount} released.',
   cancelFailed: 'The payout could not be cancelled; it may already be under review.',
+  cancelSending: 'This payout is already being sent to you; it can no longer be cancelled.',
   cancelPayment: 'Cancel payment',
   cancelPaymentTitle: 'Cancel this payment?',
   cancelPaymentText:

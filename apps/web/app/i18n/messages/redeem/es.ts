@@ -184,6 +184,7 @@ const es = {
   cancelConfirm: 'Sí, cancelarlo',
   cancelled: 'El pago se canceló y se liberaron {amount}.',
   cancelFailed: 'No se pudo cancelar el pago; puede que ya esté en revisión.',
+  cancelSending: 'Este pago ya se te está enviando; ya no se puede cancelar.',
   cancelPayment: 'Cancelar pago',
   cancelPaymentTitle: '¿Cancelar este pago?',
   cancelPaymentText:

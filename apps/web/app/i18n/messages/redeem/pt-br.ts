@@ -184,6 +184,7 @@ const ptBr = {
   cancelConfirm: 'Sim, cancelar',
   cancelled: 'O pagamento foi cancelado e {amount} liberado.',
   cancelFailed: 'Não foi possível cancelar o pagamento; ele pode já estar em análise.',
+  cancelSending: 'Este pagamento já está sendo enviado a você; não pode mais ser cancelado.',
   cancelPayment: 'Cancelar pagamento',
   cancelPaymentTitle: 'Cancelar este pagamento?',
   cancelPaymentText:
