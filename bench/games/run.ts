@@ -17,7 +17,8 @@
  *       on every round and loyalty points (issue 15, bench/games/quest-players.ts): ratio d/a,
  *       target ≥ 0.8, and the outbox backlog when (d) stops and its time to drain (target 1 s),
  *       with events per round and the relay's events/s (decision 044).
- *   BENCH_GAMES=retention runs (a), (d), (a) only; REDIS_URL makes the server push via Redis.
+ *   BENCH_GAMES=retention runs (a), (d), (a) only; REDIS_URL makes the server push via Redis;
+ *   BENCH_KEEP_DB=1 keeps the database afterwards, to read its statistics and plans.
  * Then checks the ledger invariants on what was booked.
  * The slot engine's simulated spins/s per core is the other figure: bench/games/slot-speed.ts.
  * Prints a summary, writes bench/results/games-<date>.json, drops the database. Never fails on
@@ -68,6 +69,8 @@ const UPDATE_TARGET = 0.5;
 const DRAIN_TARGET_S = 1;
 /** BENCH_GAMES=retention: only (a), (d), (a) — the retention figures, no transfers nor bonus. */
 const RETENTION_ONLY = process.env.BENCH_GAMES === 'retention';
+/** BENCH_KEEP_DB=1: keep the database afterwards (its plans and statistics); drop it by hand. */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 /** One keep-alive connection per client (node:http rather than fetch: lib/http-players.ts). */
 const agent = keepAliveAgent(CLIENTS);
 
@@ -353,7 +356,8 @@ async function main(): Promise<void> {
     agent.destroy();
     await server?.stop();
     await pool.end();
-    await onServer(SERVER_URL, `drop database if exists "${name}" with (force)`);
+    if (KEEP_DB) console.log(`kept database ${name}`);
+    else await onServer(SERVER_URL, `drop database if exists "${name}" with (force)`);
   }
 }
 

@@ -44,8 +44,9 @@ interface PostRow {
  * - `announced` (decision 013): on the same condition, one `wallet.balance.updated` outbox row per
  *   player whose accounts moved, with their new balances, so no balance change goes unannounced
  *   whichever module posted it. A replay or a refusal writes none; a house-only posting neither.
- * `= any(array(…))` keeps both scans of the accounts on the primary key (a join on the JSON
- * would not).
+ * `= any(array(…))` keeps every scan of the accounts on the primary key. A join on the JSON alone
+ * would not: the planner takes `jsonb_to_recordset` for 100 rows and hashes a sequential scan of
+ * all accounts, once per posting (`house` did until issue 21's re-measure found it).
  */
 const POST_STATEMENT = sql`
   with inserted as (
@@ -71,7 +72,7 @@ const POST_STATEMENT = sql`
     returning a.id, a.player_id, a.owner_kind, a.currency, a.balance, m.n
   ), house as (
     select a.id from ${ledgerAccounts} a join moves m on m.id = a.id and m.currency = a.currency
-    where a.owner_kind = 'house'
+    where a.id = any(array(select id from moves)) and a.owner_kind = 'house'
   ), passed as (
     select id from moved union all select id from house
   ), complete as (
@@ -189,7 +190,7 @@ export function createLedgerRepo(db: Database) {
       // Named: node-postgres parses and plans it once per connection, not once per posting;
       // PGlite (one in-process connection) ignores the name. Same text, same result, both drivers.
       const result: unknown = await tx._.session
-        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v3', false)
+        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v4', false)
         .execute({
           key: values.idempotencyKey,
           kind: values.kind,

@@ -162,10 +162,13 @@ export function createPlayerQuestsRepo() {
     ): Promise<void> {
       if (rows.length === 0) return;
       const json = JSON.stringify(rows);
+      // `= any(array(…))` keeps the scan on the primary key: joined on the JSON alone, the
+      // planner takes it for 100 rows and hashes a sequential scan of every player's tasks.
       await tx.execute(sql`update player_quest_tasks t
         set progress = r.progress, seen = r.seen, updated_at = now()
         from jsonb_to_recordset(${json}::jsonb) as r(id int, progress bigint, seen jsonb)
-        where t.id = r.id`);
+        where t.id = r.id
+          and t.id = any(array(select (e->>'id')::int from jsonb_array_elements(${json}::jsonb) e))`);
     },
 
     async updateQuest(
