@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // A node on the same database that logs errors, into `lines`.
   app = await buildApp({
-    config: { ...t.config, logLevel: 'error' },
+    config: { ...t.config, logLevel: 'info' },
     database: t.database,
     redis: t.redis,
     site: null,
@@ -47,5 +47,21 @@ describe('the log of a failed statement', () => {
     expect(whole).not.toContain(body.email);
     expect(whole).not.toContain('refused-by-test');
     expect(whole).not.toContain('$argon2id$');
+  });
+});
+
+describe('the log of a request', () => {
+  it('has its path, never its query string (mailed codes and tokens travel there)', async () => {
+    const secret = `secret-${randomUUID()}`;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/health?code=${secret}&token=${secret}`,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .filter((entry) => entry.req?.url === '/api/health');
+    expect(logged.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(secret);
   });
 });

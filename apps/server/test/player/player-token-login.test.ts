@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { PlayerStatus, sessionResponseSchema, supportPassSchema } from '@coinfall/shared';
 import { playerCodes, players } from '../../src/db/schema/index.ts';
 import { createTestApp, operatorHeaders, type TestApp } from '../test-app.ts';
-import { DEVICE, bearer, errorOf, failedFields, nextIp, register } from './player-fixtures.ts';
+import {
+  DEVICE,
+  PASSWORD,
+  bearer,
+  errorOf,
+  failedFields,
+  nextIp,
+  register,
+} from './player-fixtures.ts';
 
 let t: TestApp;
 
@@ -69,6 +77,25 @@ describe('POST /api/player/sessions/token', () => {
     const again = await tokenLogin({ token, device: DEVICE });
     expect(again.statusCode).toBe(400);
     expect(failedFields(again)).toEqual(['body.token']);
+  });
+
+  it('refuses the token once the password has been changed', async () => {
+    const { email, accessToken } = await register(t);
+    const token = await tokenFromMail(email);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/player/passwords',
+      headers: bearer(accessToken),
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: 'another password',
+        repeatNewPassword: 'another password',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    const res = await tokenLogin({ token, device: DEVICE });
+    expect(res.statusCode).toBe(400);
+    expect(failedFields(res)).toEqual(['body.token']);
   });
 
   it('refuses an expired token', async () => {

@@ -4,7 +4,8 @@ import { createRedisAvailability, isRedisOutage } from '../../platform/redis.ts'
 /** Counters of failed logins in fixed windows: a key's count and how long until it resets. */
 export interface FailureCounterStore {
   read(keys: string[]): Promise<{ failures: number; ttlMs: number }[]>;
-  increment(key: string, windowMs: number): Promise<void>;
+  /** Answers the count after this increment (atomic: concurrent increments see distinct counts). */
+  increment(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -47,7 +48,7 @@ export function createRedisFailureCounters(redis: Redis, prefix: string): Failur
     },
     async increment(key, windowMs) {
       const remote = await onRedis(() => shared.increment(key, windowMs));
-      if (!remote.ok) await local.increment(key, windowMs);
+      return remote.ok ? remote.value : local.increment(key, windowMs);
     },
     async reset(key) {
       await Promise.all([onRedis(() => shared.reset(key)), local.reset(key)]);
@@ -78,6 +79,7 @@ function createSharedCounters(redis: Redis, prefix: string): FailureCounterStore
         .exec();
       const failed = results?.find(([err]) => err)?.[0];
       if (failed) throw failed;
+      return Number(results?.[0]?.[1] ?? 1);
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -106,10 +108,11 @@ export function createMemoryFailureCounters(now: () => number = Date.now): Failu
       });
     },
     async increment(key, windowMs) {
-      const entry = live(key);
-      if (entry) entry.failures += 1;
-      else counters.set(key, { failures: 1, resetAt: now() + windowMs });
+      const entry = live(key) ?? { failures: 0, resetAt: now() + windowMs };
+      entry.failures += 1;
+      counters.set(key, entry);
       if (counters.size > 100_000) for (const k of counters.keys()) live(k);
+      return entry.failures;
     },
     async reset(key) {
       counters.delete(key);

@@ -38,7 +38,10 @@ export function createPasswordService(deps: {
 }) {
   const now = deps.now ?? Date.now;
 
-  /** New hash, other sessions ended (all when keepSessionId is null), reset codes spent. */
+  /**
+   * New hash, other sessions ended (all when keepSessionId is null), reset codes and mailed login
+   * links spent: a link mailed before the change must not open a session after it.
+   */
   async function setPassword(
     tx: Database,
     playerId: string,
@@ -49,6 +52,7 @@ export function createPasswordService(deps: {
     await deps.repo.updatePlayer(playerId, { passwordHash, updatedAt: at }, tx);
     await deps.repo.endSessionsExcept(playerId, keepSessionId, at, tx);
     await deps.codes.revokeAll(playerId, 'password_reset', tx);
+    await deps.codes.revokeAll(playerId, 'auto_login', tx);
   }
 
   return {

@@ -96,6 +96,26 @@ describe('session service login', () => {
     expect(await codeOf(login('known@example.com', 'right', '10.0.1.1'))).toBe('OK');
   });
 
+  it('verifies only the free tries of a burst sent at once, not one per request', async () => {
+    const { passwords, login } = setup();
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => codeOf(login('known@example.com', `guess-${i}`))),
+    );
+    expect(passwords.verifies).toBe(5);
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(25);
+  });
+
+  it('forgets the failures and the lock their last try took once the password is right', async () => {
+    const { login } = setup();
+    for (let i = 0; i < 4; i += 1) await codeOf(login('known@example.com', 'wrong'));
+    // The fifth try takes the lock its failure would set; being right, it lifts it.
+    expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
+    expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
+    for (let i = 0; i < 4; i += 1) await codeOf(login('known@example.com', 'wrong'));
+    expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
+  });
+
   it('refuses a throttled IP before hashing anything', async () => {
     const { passwords, login } = setup();
     for (let i = 0; i < 20; i += 1) await codeOf(login(`u${i}@example.com`, 'x', '10.9.9.9'));

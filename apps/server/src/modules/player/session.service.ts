@@ -59,7 +59,10 @@ export function createSessionService(deps: {
   >;
   tokens: Pick<TokenSigner, 'sign' | 'inspect'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
-  throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  throttle: Pick<
+    LoginThrottle,
+    'assertMayTry' | 'beginAttempt' | 'recordFailure' | 'recordSuccess'
+  >;
   /**
    * Told after a session ended or its token generation moved, so every node forgets what it
    * cached at once (and drops an ended session's sockets).
@@ -178,6 +181,7 @@ export function createSessionService(deps: {
     ): Promise<SessionResponse> {
       const email = normalizeEmail(body.email);
       await deps.throttle.assertMayTry(email, ip);
+      await deps.throttle.beginAttempt(email, ip);
 
       const player = await deps.repo.findPlayerByEmail(email);
       // An account without a password of its own (social, removed, reset by staff) is checked
@@ -187,7 +191,7 @@ export function createSessionService(deps: {
           ? await deps.passwords.verify(player.passwordHash, body.password)
           : await deps.passwords.verify(await getDummyHash(), body.password).then(() => false);
       if (!player || !matches) {
-        await deps.throttle.recordFailure(email, ip);
+        await deps.throttle.recordFailure(email, ip, { counted: true });
         throw invalidCredentials();
       }
       await deps.throttle.recordSuccess(email, ip);

@@ -8,6 +8,7 @@ import {
   lockDurationMs,
   longestLockSeconds,
   quotaWaitSeconds,
+  retryAfterSeconds,
   type EscalatingLockRule,
   type QuotaRule,
 } from './throttle.fns.ts';
@@ -25,12 +26,42 @@ async function recordEscalatingFailure(
   key: string,
   rule: EscalatingLockRule,
   threshold = rule.threshold,
+  /** The failure was counted when its attempt began (`countAttempt`): only lock. */
+  counted = false,
 ): Promise<void> {
-  await counters.increment(key, rule.windowMs);
+  if (!counted) await counters.increment(key, rule.windowMs);
   // Read after the increment: concurrent failures each see a count that includes their own.
-  const [counted] = await counters.read([key]);
-  const lockMs = lockDurationMs(counted?.failures ?? 0, { ...rule, threshold });
+  const [failures] = await counters.read([key]);
+  const lockMs = lockDurationMs(failures?.failures ?? 0, { ...rule, threshold });
   if (lockMs > 0) await counters.increment(lockKeyOf(key), lockMs);
+}
+
+/**
+ * Counts an attempt as a failure before its password is verified, so attempts sent together
+ * each see a count that includes the others in flight. Within the rule's free tries it passes.
+ * Past them, the attempt must take the lock its failure would set: the first attempt to take it
+ * is verified (one try after each lock, as one request at a time would have), the others are
+ * refused (429, nothing verified). A right password forgets the count and that lock
+ * (`forgetFailures`); a wrong one only locks (`recordEscalatingFailure(…, counted)`).
+ */
+async function countAttempt(
+  counters: FailureCounterStore,
+  key: string,
+  rule: EscalatingLockRule,
+  message: string,
+): Promise<void> {
+  // Each increment answers its own count: no two attempts in flight see the same one.
+  const lockMs = lockDurationMs(await counters.increment(key, rule.windowMs), rule);
+  if (lockMs === 0) return;
+  const lockKey = lockKeyOf(key);
+  if ((await counters.increment(lockKey, lockMs)) === 1) return;
+  const wait = await lockWait(counters, [key], lockMs);
+  throw throttled(message, wait ?? retryAfterSeconds(lockMs));
+}
+
+/** A right password: the failures counted under `key` and the lock they set are forgotten. */
+async function forgetFailures(counters: FailureCounterStore, key: string): Promise<void> {
+  await Promise.all([counters.reset(key), counters.reset(lockKeyOf(key))]);
 }
 
 /** Retry-After of the longest live lock among these counters' locks; null when none is. */
@@ -75,7 +106,21 @@ export function createLoginThrottle(deps: {
       if (wait !== null) throw throttled('Too many failed logins', wait);
     },
 
-    async recordFailure(email: string, ip: string | null): Promise<void> {
+    /**
+     * After `assertMayTry`, right before verifying (player login): this attempt counts as a
+     * failure on (account, IP) until it proves right, so parallel guesses share the free tries.
+     * Its failure is then recorded with `recordFailure(…, { counted: true })`.
+     */
+    async beginAttempt(email: string, ip: string | null): Promise<void> {
+      const key = keysOf(email, ip).accountIp;
+      await countAttempt(counters, key, LOGIN_THROTTLE.accountIp, 'Too many failed logins');
+    },
+
+    async recordFailure(
+      email: string,
+      ip: string | null,
+      options: { counted?: boolean } = {},
+    ): Promise<void> {
       const keys = keysOf(email, ip);
       const rules = LOGIN_THROTTLE;
       await counters.increment(keys.account, rules.accountUnderAttack.windowMs);
@@ -87,6 +132,7 @@ export function createLoginThrottle(deps: {
         keys.accountIp,
         rules.accountIp,
         underAttack ? 1 : rules.accountIp.threshold,
+        options.counted,
       );
       if ((ipMinute?.failures ?? 0) >= rules.ipPerMinute.max) {
         await recordEscalatingFailure(counters, keys.ipLockouts, rules.ipLockouts);
@@ -95,7 +141,7 @@ export function createLoginThrottle(deps: {
 
     /** The address proved it knows the password: its failures on this account are forgotten. */
     async recordSuccess(email: string, ip: string | null): Promise<void> {
-      await counters.reset(keysOf(email, ip).accountIp);
+      await forgetFailures(counters, keysOf(email, ip).accountIp);
     },
   };
 }
@@ -116,9 +162,10 @@ export function createPasswordRecheckThrottle(deps: { counters: FailureCounterSt
       const key = throttleKeys.passwordRecheck(playerId);
       const wait = await lockWait(deps.counters, [key], rule.baseLockMs);
       if (wait !== null) throw throttled('Too many wrong passwords', wait);
+      await countAttempt(deps.counters, key, rule, 'Too many wrong passwords');
       const matches = await verify();
-      if (matches) await deps.counters.reset(key);
-      else await recordEscalatingFailure(deps.counters, key, rule);
+      if (matches) await forgetFailures(deps.counters, key);
+      else await recordEscalatingFailure(deps.counters, key, rule, rule.threshold, true);
       return matches;
     },
   };
