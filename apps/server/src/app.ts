@@ -286,7 +286,7 @@ export async function buildApp({
     payers: invoices.payers,
     purchases: shop.purchases,
     credits: sweeps.credits,
-    provider: await wirePaymentSandbox({ app, config, db }),
+    provider: await wirePaymentSandbox({ app, config, db, now }),
     invoiceRows: invoices.invoices,
     rates: kernel.rates,
     now,

@@ -11,7 +11,7 @@ import {
 } from '@coinfall/shared';
 import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
 import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
 import { errorCode, errorMessage, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
 
 describe('back office: the redemptions queue (issue 17)', () => {
@@ -231,6 +231,63 @@ describe('back office: the redemptions queue (issue 17)', () => {
     },
   );
 
+  // The quiet approval's request is held on its way to the provider (the lock, as above) while a
+  // second node, five minutes on, finds the provider holds nothing and the payout is rejected.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a quiet approval’s request that reaches the provider after the payout was rejected is refused: nothing is paid',
+    async () => {
+      const player = await fx.player();
+      const start = await fx.balanceOf(player);
+      await fx.creditWinnings(player, 12_000);
+      const invoice = fx.invoiceOf(await fx.redeem(player, 12_000));
+      const { app: clocked, clock } = await createClockedApp(t);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table sandbox_payments in exclusive mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        const onClocked = (url: string, payload?: object) =>
+          clocked.inject({
+            method: 'POST',
+            url,
+            headers: finance.headers,
+            ...(payload ? { payload } : {}),
+          });
+        const approving = onClocked(`/api/admin/redemptions/${invoice.id}/approve`);
+        await expect.poll(async () => (await claimOf(invoice.id)).payout_sent_at).not.toBeNull();
+
+        clock.ms += 5 * 60_000;
+        const rejected = await onClocked(`/api/admin/redemptions/${invoice.id}/reject`, {
+          reason: 'approval went quiet',
+        });
+        expect(rejected.statusCode, rejected.body).toBe(200);
+        expect(await fx.balanceOf(player)).toBe(start + 12_000);
+
+        release();
+        const approved = await approving;
+        expect(approved.statusCode, approved.body).toBe(402);
+        expect(errorBodySchema.parse(approved.json())).toMatchObject({
+          code: 'PAYMENT_DECLINED',
+          details: { failureCode: 'request_expired' },
+        });
+      } finally {
+        release();
+        await holder;
+        await clocked.close();
+      }
+      expect(await sandboxPayouts(invoice.id)).toEqual([]);
+      expect(await claimOf(invoice.id)).toMatchObject({ status: InvoiceStatus.Rejected });
+      expect(await fx.balanceOf(player)).toBe(start + 12_000);
+      await fx.expectLedgerInvariants();
+    },
+  );
+
   /** As if the approval that claimed it went quiet (its node gone) five minutes ago. */
   const lapseClaim = (invoiceId: string) =>
     fx.rowsOf(
@@ -279,6 +336,23 @@ describe('back office: the redemptions queue (issue 17)', () => {
     expect(rejected.statusCode, rejected.body).toBe(409);
     expect(await claimOf(invoice.id)).toMatchObject({ status: InvoiceStatus.Processing });
     expect(await fx.balanceOf(player)).toBe(start);
+    // The reject that found it moved the payout: the audit keeps who and why.
+    const admin = await signedInStaff(t, 'admin');
+    const audit = auditListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/audit?targetId=${invoice.id}`,
+          headers: admin.headers,
+        })
+      ).json(),
+    );
+    expect(audit.data.map((row) => [row.action, row.before, row.after])).toContainEqual([
+      'redemption.approved',
+      { status: InvoiceStatus.Pending },
+      { status: InvoiceStatus.Processing },
+    ]);
+    expect(audit.data.find((row) => row.reason !== null)?.reason).toMatch(/went quiet/);
 
     await lapseClaim(invoice.id);
     const approved = await post(`/api/admin/redemptions/${invoice.id}/approve`);

@@ -13,6 +13,10 @@ import type { AuditRepo } from './audit.repo.ts';
 import type { RedemptionsAdminRepo } from './redemptions-admin.repo.ts';
 import type { StaffActor } from './staff-auth.service.ts';
 
+/** The audit reason of a payout moved to processing because the provider held it. */
+const QUIET_APPROVAL_FOUND =
+  'Asked to reject: the provider already held this payout from an earlier approval that went quiet';
+
 /**
  * The redemptions queue (issue 17): approve → the provider pays out (the redemption module moves
  * the invoice; the provider's webhook settles it), reject → the held money goes back to the
@@ -98,8 +102,13 @@ export function createRedemptionsAdminService(deps: {
      * pending payout: one approved is with the provider, which may be sending the money.
      */
     async reject(actor: StaffActor, invoiceId: string, reason: string): Promise<Invoice> {
-      // A claim whose approval went quiet: the provider says whether it holds the payout.
-      const sent = await deps.payouts.resolveLapsedClaim(invoiceId, deps.provider());
+      // A claim whose approval went quiet: the provider says whether it holds the payout. If it
+      // does, the payout moves to processing, and the audit says who found it and why.
+      const sent = await deps.payouts.resolveLapsedClaim(
+        invoiceId,
+        deps.provider(),
+        auditAs(actor, 'redemption.approved', QUIET_APPROVAL_FOUND),
+      );
       if (sent) {
         throw new AppError(
           'CONFLICT',

@@ -126,6 +126,7 @@ export function createSandboxProvider(deps: {
     | 'findPayment'
     | 'findPaymentByInvoice'
     | 'insertPayment'
+    | 'insertPaymentInTime'
     | 'forgetUnprovenMethod'
     | 'move'
   >;
@@ -286,9 +287,11 @@ export function createSandboxProvider(deps: {
         throw new PayoutRefusedError('payout_refused');
       }
       const existing = await repo.findPaymentByInvoice('payout', request.invoiceId);
-      const row =
-        existing ??
-        (await repo.insertPayment({
+      if (existing) return { providerRef: existing.ref };
+      // Accepted only if it is written by its deadline (a request delayed past it never pays).
+      const inTime = () => webhooks.nowSeconds() * 1000 <= request.notAfter.getTime();
+      const row = await repo.insertPaymentInTime(
+        {
           ref: newSandboxId('po'),
           kind: 'payout',
           invoiceId: request.invoiceId,
@@ -297,10 +300,11 @@ export function createSandboxProvider(deps: {
           amount: request.amount,
           currency: request.currency,
           status: 'processing',
-        }));
-      if (!existing) {
-        webhooks.later(DEV_SETTLE_MS, () => webhooks.settlePayout(row.ref, 'succeeded'));
-      }
+        },
+        inTime,
+      );
+      if (!row) throw new PayoutRefusedError('request_expired');
+      webhooks.later(DEV_SETTLE_MS, () => webhooks.settlePayout(row.ref, 'succeeded'));
       return { providerRef: row.ref };
     },
 

@@ -128,6 +128,29 @@ export function createPaymentSandboxRepo(db: Database) {
     },
 
     /**
+     * Inserts a payment and keeps it only if `inTime()` still holds once the row is written (just
+     * before the commit): a payout is accepted by its deadline or not at all. Undefined when it
+     * was too late (nothing stored), however long the insert waited.
+     */
+    async insertPaymentInTime(
+      values: typeof sandboxPayments.$inferInsert,
+      inTime: () => boolean,
+    ): Promise<SandboxPaymentRow | undefined> {
+      const tooLate = new Error('too late');
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(sandboxPayments).values(values).returning();
+          if (!row) throw new Error('sandbox payment not stored');
+          if (!inTime()) throw tooLate;
+          return row;
+        });
+      } catch (err) {
+        if (err === tooLate) return undefined;
+        throw err;
+      }
+    },
+
+    /**
      * Moves a payment from one of `from` and numbers the event it causes (sequence + 1), in one
      * conditional statement: two concurrent moves cannot both happen. Undefined when it was not
      * in `from` any more.

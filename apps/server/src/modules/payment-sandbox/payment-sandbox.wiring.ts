@@ -15,6 +15,8 @@ export async function wirePaymentSandbox(deps: {
   app: FastifyInstance;
   config: Config;
   db: Database;
+  /** The app's clock (a test's moves it): the sandbox's deadlines and signatures follow it. */
+  now?: () => Date;
 }): Promise<PaymentProvider | null> {
   const { app, config, db } = deps;
   if (!config.paymentSandbox) return null;
@@ -35,6 +37,7 @@ export async function wirePaymentSandbox(deps: {
     devTimers: config.nodeEnv === 'development',
     onDeliveryFailure: (err, event) =>
       app.log.error({ err, eventId: event.id }, 'sandbox payment webhook not delivered'),
+    now: deps.now,
   });
   app.addHook('onClose', async () => sandbox.close());
   await app.register(

@@ -42,7 +42,8 @@ export interface PaymentProvider {
   /**
    * Sends money out (a redemption or withdrawal) once it is approved; idempotent per invoice.
    * Throws PayoutRefusedError when the provider answered no (nothing is sent); any other error
-   * leaves the outcome unknown.
+   * leaves the outcome unknown. A request the provider would accept only after its `notAfter`
+   * is refused (`request_expired`): past that moment, what `findPayout` answers is final.
    */
   createPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
 
@@ -137,6 +138,11 @@ export interface PayoutRequest {
   methodId: string;
   amount: number;
   currency: string;
+  /**
+   * The provider refuses the payout unless it has accepted it by then (decision 070): a request
+   * still on its way when its approval is given up for lost can no longer pay.
+   */
+  notAfter: Date;
 }
 
 /**

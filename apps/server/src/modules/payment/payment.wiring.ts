@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { OutboxRecorder } from '../../platform/events/outbox.repo.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { InvoiceRepo } from '../invoice/invoice.repo.ts';
@@ -15,6 +14,7 @@ import type { ShopRepo } from '../shop/shop.repo.ts';
 import type { SweepsCreditsRepo } from '../sweeps/sweeps-credits.repo.ts';
 import { createBigDepositAlerts } from './big-deposit-alert.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { unconfiguredProvider } from './unconfigured-provider.ts';
 import { createPaymentRepo } from './payment.repo.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './payment.routes.ts';
 import { createPaymentExpiry, type PaymentExpiry } from './payment-expiry.service.ts';
@@ -23,26 +23,6 @@ import { createPaymentService, type PaymentDeps } from './payment.service.ts';
 import { createPaymentSteps } from './use-cases/payment-steps.ts';
 import { createSettlement, type CompletedPurchase } from './settlement.service.ts';
 import { createWebhookService, type PayoutEventHandler } from './webhook.service.ts';
-
-/** Without the sandbox and without a configured provider, paying answers 503. */
-function unconfiguredProvider(): PaymentProvider {
-  const refuse = () =>
-    Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'No payment provider is configured'));
-  return {
-    name: 'none',
-    openCashierSession: refuse,
-    listSavedMethods: refuse,
-    createCardPayment: refuse,
-    createCryptoDeposit: refuse,
-    createPayout: refuse,
-    findPayout: refuse,
-    cancelPayment: refuse,
-    refundPayment: refuse,
-    verifyWebhook: () => {
-      throw new AppError('NOT_FOUND', 'No payment provider is configured');
-    },
-  };
-}
 
 /**
  * Payments (docs/decisions/011): the provider (the sandbox under /sandbox-cashier when sandboxes

@@ -26,6 +26,18 @@ export const PAYOUT_PROVIDER = 'manual';
 export const PAYOUT_SEND_CLAIM_MS = 2 * 60 * 1000;
 
 /**
+ * How long after its claim an approval's payout request may still be accepted by the provider
+ * (the request's `notAfter`). A lapsed claim is resolved only when this deadline is well past —
+ * the 90 s between them cover clocks apart (nodes, provider) — so a provider that holds no payout
+ * then will never hold this one, and the claim may be released.
+ */
+export const PAYOUT_SEND_DEADLINE_MS = 30 * 1000;
+
+/** The `notAfter` of the payout request an approval claimed at `claimedAt` sends. */
+export const payoutDeadline = (claimedAt: Date) =>
+  new Date(claimedAt.getTime() + PAYOUT_SEND_DEADLINE_MS);
+
+/**
  * Whether the payout may be with the provider: approved (processing), or claimed by an approval
  * that called the provider and has no answer on record. Then only the provider's answer settles
  * it; a decline or a staff reject would release coins the provider may be paying out.

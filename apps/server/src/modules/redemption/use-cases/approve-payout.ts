@@ -3,7 +3,13 @@ import type { Database } from '../../../db/client.ts';
 import { exclusionDetails, isExcluded } from '../../../platform/auth.fns.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { PAYOUT_TYPES, type InvoiceRow } from '../../invoice/invoice.fns.ts';
-import { isBlocked, isClaimFresh, isLimited, isRedeemCurrency } from '../redemption.fns.ts';
+import {
+  isBlocked,
+  isClaimFresh,
+  isLimited,
+  isRedeemCurrency,
+  payoutDeadline,
+} from '../redemption.fns.ts';
 import {
   PayoutRefusedError,
   type PaymentProvider,
@@ -115,6 +121,7 @@ export const approvePayout = (
         methodId: row.paymentMethodId ?? 'bank',
         amount: row.amount,
         currency: row.currency,
+        notAfter: payoutDeadline(claimedAt),
       } satisfies PayoutRequest;
     });
     let providerRef: string;
@@ -158,6 +165,9 @@ const moveToProcessing =
  * meanwhile) and the provider asked: a payout it holds moves the invoice to processing (answered
  * here), one it never received releases the claim (null: nothing was sent, the payout waits for
  * a decision again — approve, or reject). Any other payout: null, nothing done.
+ *
+ * "Never received" is final because the quiet approval's request carried a `notAfter` long past
+ * by now (PAYOUT_SEND_DEADLINE_MS): were it still on its way, the provider would refuse it.
  */
 export const resolveLapsedClaim = (
   deps: StandingDeps,
