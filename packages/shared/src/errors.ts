@@ -30,6 +30,11 @@ export const ERROR_STATUS = {
   /** The account was removed by its owner (spec §4: accountRemoved alert). */
   ACCOUNT_REMOVED: 403,
   /**
+   * Staff reset the account's password (issue 17): no way in — social login included — until the
+   * player chooses a new one through the mailed link.
+   */
+  PASSWORD_RESET_REQUIRED: 403,
+  /**
    * The player is on a break or self-excluded (issue 16): every door refuses until it ends.
    * details: { kind: 'break' | 'exclusion', endsAt: ISO date or null (indefinite) }.
    */

@@ -13,6 +13,7 @@ import {
   walletAccountListSchema,
 } from '@coinfall/shared';
 import { playerIdentities, players, socialLoginAttempts } from '../../src/db/schema/index.ts';
+import { RESET_REQUIRED_PASSWORD_HASH } from '../../src/modules/player/account-removal.fns.ts';
 import { sandboxSubject } from '../../src/modules/social/oidc-sandbox.fns.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
@@ -425,6 +426,17 @@ describe('POST /api/player/sessions/social', () => {
       headers: bearer(pass.token),
     });
     expect(profile.statusCode).toBe(401);
+  });
+
+  it('refuses a player whose password staff reset until a new one is chosen', async () => {
+    const { email, session } = await socialAccount();
+    await t.database.db
+      .update(players)
+      .set({ passwordHash: RESET_REQUIRED_PASSWORD_HASH })
+      .where(eq(players.id, session.profile.id));
+    const res = await socialLogin(email);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(errorOf(res).code).toBe('PASSWORD_RESET_REQUIRED');
   });
 
   it('answers ACCOUNT_REMOVED for the identity of a removed account', async () => {

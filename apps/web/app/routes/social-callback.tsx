@@ -116,7 +116,9 @@ function CallbackFailure({ failure }: { failure: Failure }) {
       ? formatMessage(a.callbackThrottled, { seconds: failure.seconds })
       : failure.reason === 'provider'
         ? a.callbackProviderError
-        : a.callbackExchangeError;
+        : failure.reason === 'passwordReset'
+          ? a.callbackPasswordReset
+          : a.callbackExchangeError;
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <h1 className="font-display text-2xl font-bold">{a.callbackErrorTitle}</h1>

@@ -23,7 +23,7 @@ export function createPasswordService(deps: {
   db: Database;
   repo: Pick<
     PlayerRepo,
-    'findPlayerById' | 'findPlayerByEmail' | 'updatePlayer' | 'endSessionsExcept'
+    'findPlayerById' | 'findPlayerByEmail' | 'updatePlayer' | 'endSessionsExcept' | 'lockPlayer'
   >;
   passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   codes: Pick<OneTimeCodes, 'issue' | 'consume' | 'revokeAll'>;
@@ -67,7 +67,19 @@ export function createPasswordService(deps: {
         throw AppError.invalid('body.currentPassword', 'The current password is not correct');
       }
       const passwordHash = await deps.passwords.hash(body.newPassword);
-      await deps.db.transaction((tx) => setPassword(tx, player.id, passwordHash, actor.sessionId));
+      await deps.db.transaction(async (tx) => {
+        // The password verified must still be the player's: a reset by staff (or another
+        // change) committed meanwhile is not undone by this one.
+        await deps.repo.lockPlayer(tx, player.id);
+        const current = await deps.repo.findPlayerById(player.id, tx);
+        if (current?.passwordHash !== player.passwordHash) {
+          throw new AppError(
+            'CONFLICT',
+            'The password was changed or reset meanwhile; nothing was changed',
+          );
+        }
+        await setPassword(tx, player.id, passwordHash, actor.sessionId);
+      });
       await deps.sessionChanges.publish({ playerIds: [player.id] });
     },
 
@@ -99,9 +111,9 @@ export function createPasswordService(deps: {
         { passwordHash: RESET_REQUIRED_PASSWORD_HASH, updatedAt: at },
         tx,
       );
-      const ended = await deps.repo.endSessionsExcept(playerId, null, at, tx);
+      // Codes first: a login link spent meanwhile waits on its row, then finds it revoked.
       for (const purpose of PLAYER_CODE_PURPOSES) await deps.codes.revokeAll(playerId, purpose, tx);
-      return ended;
+      return deps.repo.endSessionsExcept(playerId, null, at, tx);
     },
 
     async mailForcedReset(player: { id: string; email: string }): Promise<void> {

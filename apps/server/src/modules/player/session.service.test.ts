@@ -46,6 +46,8 @@ function setup() {
       return Promise.resolve(hash === `hash:${password}`);
     },
   };
+  // The row as the session's transaction reads it under the lock (a test may change it).
+  const locked = { row: player };
   const session = { id: randomUUID(), playerId: player.id, tokenVersion: 1 };
   const db = { transaction: (fn: (tx: unknown) => unknown) => fn(db) } as unknown as Database;
   const service = createSessionService({
@@ -53,7 +55,7 @@ function setup() {
     outbox: { record: () => Promise.resolve() },
     repo: {
       findPlayerByEmail: (email) => Promise.resolve(email === player.email ? player : undefined),
-      findPlayerById: () => Promise.resolve(player),
+      findPlayerById: () => Promise.resolve(locked.row),
       lockPlayer: () => Promise.resolve(true),
       insertSession: () => Promise.resolve(session as never),
       findOwnSession: () => Promise.resolve(undefined),
@@ -70,7 +72,7 @@ function setup() {
   });
   const login = (email: string, password: string, ip = '192.0.2.1') =>
     service.login({ email, password, device: { type: 'desktop' } }, ip);
-  return { service, passwords, login, player, clock, counters };
+  return { service, passwords, login, player, locked, clock, counters };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -113,6 +115,25 @@ describe('session service login', () => {
     expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
     expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
     for (let i = 0; i < 4; i += 1) await codeOf(login('known@example.com', 'wrong'));
+    expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
+  });
+
+  it('opens no session when the password changed or was reset while it was being verified', async () => {
+    const { passwords, login, player, locked } = setup();
+    const verify = passwords.verify.bind(passwords);
+    passwords.verify = (hash, password) => {
+      // Staff's reset commits while the old password is checked.
+      locked.row = { ...player, passwordHash: '!reset-required' };
+      return verify(hash, password);
+    };
+    expect(await codeOf(login('known@example.com', 'right'))).toBe('INVALID_CREDENTIALS');
+    passwords.verify = (hash, password) => {
+      locked.row = { ...player, passwordHash: 'hash:changed' };
+      return verify(hash, password);
+    };
+    expect(await codeOf(login('known@example.com', 'right'))).toBe('INVALID_CREDENTIALS');
+    passwords.verify = verify;
+    locked.row = player;
     expect(await codeOf(login('known@example.com', 'right'))).toBe('OK');
   });
 

@@ -125,17 +125,38 @@ export function createSessionService(deps: {
   }
 
   /**
-   * Opens a session of a player already checked (assertMayLogIn) and answers as login does. The
-   * check is made again under the player's lock: a break taken meanwhile ended every session
-   * under that lock, and this one must not slip in after it.
+   * startSession for a player already checked (assertMayLogIn), checked again under the player's
+   * lock: a break taken or a password reset by staff meanwhile ended every session under that
+   * lock, and this one must not slip in after it. `verifiedHash`: the password hash a login
+   * verified, which must still be the player's (a change or reset since makes it refuse).
    */
-  async function openSession(player: PlayerRow, origin: Origin): Promise<SessionResponse> {
-    const session = await deps.db.transaction(async (tx) => {
-      await deps.repo.lockPlayer(tx, player.id);
-      const current = await deps.repo.findPlayerById(player.id, tx);
-      if (current) assertMayLogIn(current, now());
-      return startSession(tx, player.id, origin);
-    });
+  async function startCheckedSession(
+    tx: Database,
+    playerId: string,
+    origin: Origin,
+    verifiedHash?: string,
+  ): Promise<PlayerSessionRow> {
+    await deps.repo.lockPlayer(tx, playerId);
+    const current = await deps.repo.findPlayerById(playerId, tx);
+    if (current) {
+      // The password typed is no longer the password: answered as a wrong one.
+      if (verifiedHash !== undefined && current.passwordHash !== verifiedHash) {
+        throw invalidCredentials();
+      }
+      assertMayLogIn(current, now());
+    }
+    return startSession(tx, playerId, origin);
+  }
+
+  /** Opens a checked session (startCheckedSession) and answers as login does. */
+  async function openSession(
+    player: PlayerRow,
+    origin: Origin,
+    verifiedHash?: string,
+  ): Promise<SessionResponse> {
+    const session = await deps.db.transaction((tx) =>
+      startCheckedSession(tx, player.id, origin, verifiedHash),
+    );
     return sessionResponse(player, session, false);
   }
 
@@ -165,6 +186,7 @@ export function createSessionService(deps: {
   return {
     /** Opens a session row inside the caller's transaction (registration uses it too). */
     startSession,
+    startCheckedSession,
     assertMayLogInWithPass,
 
     sessionResponse,
@@ -196,12 +218,11 @@ export function createSessionService(deps: {
       }
       await deps.throttle.recordSuccess(email, ip);
       await assertMayLogInWithPass(player);
-      return openSession(player, {
-        device: body.device,
-        ip,
-        location: body.location ?? null,
-        ipCountry,
-      });
+      return openSession(
+        player,
+        { device: body.device, ip, location: body.location ?? null, ipCountry },
+        player.passwordHash,
+      );
     },
 
     /**

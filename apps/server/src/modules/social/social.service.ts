@@ -49,7 +49,7 @@ export function createSocialService(deps: {
   players: Pick<PlayerRepo, 'findPlayerById' | 'findPlayerByEmail'>;
   sessions: Pick<
     SessionService,
-    'openSession' | 'startSession' | 'sessionResponse' | 'assertMayLogInWithPass'
+    'openSession' | 'startCheckedSession' | 'sessionResponse' | 'assertMayLogInWithPass'
   >;
   accounts: Pick<PlayerService, 'openAccount'>;
   oidc: Pick<OidcClients, 'offered' | 'isOffered' | 'startLogin' | 'finishLogin'>;
@@ -92,7 +92,7 @@ export function createSocialService(deps: {
         lastLoginAt: new Date(now()),
       });
       if (!linked) throw new AppError('CONFLICT', 'This sign-in was just linked; try again');
-      return deps.sessions.startSession(tx, player.id, origin);
+      return deps.sessions.startCheckedSession(tx, player.id, origin);
     });
     return deps.sessions.sessionResponse(player, session, false);
   }

@@ -54,6 +54,16 @@ describe('completeSocialLogin', () => {
     expect(d.checkAccount).not.toHaveBeenCalled();
   });
 
+  it('says a password reset by staff comes first (403 PASSWORD_RESET_REQUIRED)', async () => {
+    const body = { code: 'PASSWORD_RESET_REQUIRED', message: 'reset' };
+    const d = deps(failed(403, body));
+    await expect(completeSocialLogin('google', exchange, d)).resolves.toEqual({
+      kind: 'failed',
+      reason: 'passwordReset',
+    });
+    expect(d.checkAccount).not.toHaveBeenCalled();
+  });
+
   it('sends a blocked account to /blocked without the removal check', async () => {
     const body = { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked' };
     const d = deps({ ok: false, failure: { kind: 'blocked' }, error: readApiFailure(403, body) });

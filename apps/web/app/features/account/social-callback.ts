@@ -13,7 +13,8 @@ export type CallbackOutcome =
   | { kind: 'accountRemoved' }
   /** Spec §4: a blocked player goes to /blocked. */
   | { kind: 'blocked' }
-  | { kind: 'failed'; reason: 'provider' | 'exchange' }
+  /** passwordReset: staff reset the password; the mailed link sets a new one first. */
+  | { kind: 'failed'; reason: 'provider' | 'exchange' | 'passwordReset' }
   | { kind: 'throttled'; seconds: number };
 
 export interface CallbackDeps {
@@ -40,6 +41,9 @@ export async function completeSocialLogin(
   const result = await deps.loginWithSocial({ connection, code: query.code, state: query.state });
   if (!result.ok) {
     if (result.failure.kind === 'blocked') return { kind: 'blocked' };
+    if (result.error?.code === 'PASSWORD_RESET_REQUIRED') {
+      return { kind: 'failed', reason: 'passwordReset' };
+    }
     const failure = accountFailureOf(result.error ?? readApiFailure(0, null));
     switch (failure.kind) {
       case 'socialSignupRequired':

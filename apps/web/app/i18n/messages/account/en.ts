@@ -69,6 +69,8 @@ const en = {
   callbackErrorTitle: 'Sign-in did not finish',
   callbackProviderError: 'The sign-in was cancelled, or the provider refused it.',
   callbackExchangeError: 'We could not sign you in with this account. Please try again.',
+  callbackPasswordReset:
+    'Our team reset this account’s password. Choose a new one with the link we emailed you, then sign in again.',
   callbackThrottled: 'Too many attempts, try again in {seconds} s.',
   callbackHome: 'Back to home',
   callbackSignIn: 'Sign in another way',

@@ -71,6 +71,8 @@ const es = {
   callbackErrorTitle: 'El inicio de sesión no terminó',
   callbackProviderError: 'El inicio de sesión se canceló o el proveedor lo rechazó.',
   callbackExchangeError: 'No pudimos iniciar tu sesión con esta cuenta. Inténtalo de nuevo.',
+  callbackPasswordReset:
+    'Nuestro equipo restableció la contraseña de esta cuenta. Elige una nueva con el enlace que te enviamos por correo y vuelve a iniciar sesión.',
   callbackThrottled: 'Demasiados intentos, inténtalo de nuevo en {seconds} s.',
   callbackHome: 'Volver al inicio',
   callbackSignIn: 'Iniciar sesión de otra forma',

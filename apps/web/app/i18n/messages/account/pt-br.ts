@@ -71,6 +71,8 @@ const ptBr = {
   callbackErrorTitle: 'O login não foi concluído',
   callbackProviderError: 'O login foi cancelado ou o provedor o recusou.',
   callbackExchangeError: 'Não conseguimos fazer seu login com esta conta. Tente novamente.',
+  callbackPasswordReset:
+    'Nossa equipe redefiniu a senha desta conta. Escolha uma nova pelo link que enviamos por e-mail e entre novamente.',
   callbackThrottled: 'Muitas tentativas, tente novamente em {seconds} s.',
   callbackHome: 'Voltar ao início',
   callbackSignIn: 'Entrar de outra forma',
