@@ -122,6 +122,23 @@ describe('staff sign-in (decision 031)', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('verifies only the free tries of a burst of passwords sent at once', async () => {
+    const staff = await signedInStaff(t, 'support');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/session/password',
+          remoteAddress: '198.18.0.8',
+          payload: { email: staff.email, password: `guess ${i}` },
+        });
+        return res.statusCode;
+      }),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('lists the caller’s sessions, revokes another, signs out, and audits each', async () => {
     const staff = await signedInStaff(t, 'compliance');
     const other = await anotherSession(t.app, staff);

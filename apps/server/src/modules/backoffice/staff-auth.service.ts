@@ -56,7 +56,10 @@ export function createStaffAuthService(deps: {
   audit: Pick<AuditRepo, 'insert'>;
   tokens: StaffTokens;
   passwords: PasswordHasher;
-  throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  throttle: Pick<
+    LoginThrottle,
+    'assertMayTry' | 'beginAttempt' | 'recordFailure' | 'recordSuccess'
+  >;
   idleTimeoutMinutes: number;
   now?: () => number;
 }) {
@@ -83,13 +86,16 @@ export function createStaffAuthService(deps: {
     ): Promise<StaffChallenge> {
       const email = body.email.toLowerCase();
       await deps.throttle.assertMayTry(email, client.ip);
+      // Counted before it is verified, so a burst sent at once shares the free tries; a right
+      // password's count is forgotten when the code step completes the sign-in.
+      await deps.throttle.beginAttempt(email, client.ip);
       const row = await repo.findByEmail(db, email);
       // An unknown account costs a hash too: timing does not tell which emails are staff.
       const ok = row
         ? await deps.passwords.verify(row.passwordHash, body.password)
         : await deps.passwords.verify(await getDummyHash(), body.password).then(() => false);
       if (!row || !ok || row.disabledAt) {
-        await deps.throttle.recordFailure(email, client.ip);
+        await deps.throttle.recordFailure(email, client.ip, { counted: true });
         throw wrongCredentials();
       }
       const challenge = await tokens.signChallenge(row.id);
