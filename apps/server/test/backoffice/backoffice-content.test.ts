@@ -191,6 +191,45 @@ describe('drafts, preview and publishing', () => {
     expect((await call('DELETE', `${PAGES}/draft`)).statusCode).toBe(404);
   });
 
+  it('refuses to publish a link, image or icon that leads nowhere, naming where it is', async () => {
+    const { published, publishedHash } = await documentNow();
+    const pages = published as { home: { blocks: Record<string, unknown>[] } } & Pages;
+    const blocks = pages.home.blocks.map((block, i) =>
+      i === 2 ? { ...block, url: '/games/no-such-game' } : block,
+    );
+    const saved = adminContentDocumentSchema.parse(
+      (
+        await call('PUT', `${PAGES}/draft`, {
+          document: { ...pages, home: { ...pages.home, blocks } },
+        })
+      ).json(),
+    );
+    const res = await call('POST', `${PAGES}/publish`, { draftHash: saved.draftHash });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(failedFields(res)).toEqual(['draft.home.blocks[2].url']);
+    expect(errorOf(res).message).toContain('no id "no-such-game" exists');
+    expect((await documentNow()).publishedHash).toBe(publishedHash);
+    expect((await call('DELETE', `${PAGES}/draft`)).statusCode).toBe(200);
+  });
+
+  it('refuses to remove a help category other documents still link to, naming the link', async () => {
+    const url = '/api/admin/content/pt-br/faq';
+    const now = adminContentDocumentSchema.parse((await call('GET', url)).json());
+    const faq = now.published as { categories: { pageUrl: string }[] };
+    const categories = faq.categories.filter((c) => c.pageUrl !== 'getting-started');
+    const put = await call('PUT', `${url}/draft`, { document: { ...faq, categories } });
+    expect(put.statusCode, put.body).toBe(200);
+    const saved = adminContentDocumentSchema.parse(put.json());
+    const res = await call('POST', `${url}/publish`, { draftHash: saved.draftHash });
+    expect(res.statusCode, res.body).toBe(400);
+    // The footer of the layout links to it.
+    expect(failedFields(res)).toEqual(['main-layout.footer.columns[1].items[1].url']);
+    expect(adminContentDocumentSchema.parse((await call('GET', url)).json()).publishedHash).toBe(
+      now.publishedHash,
+    );
+    expect((await call('DELETE', `${url}/draft`)).statusCode).toBe(200);
+  });
+
   it('names the field of a malformed publish body, and refuses a role without content.manage', async () => {
     const bad = await call('POST', `${PAGES}/publish`, { draftHash: 'nope' });
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PlayerStatus } from '@coinfall/shared';
+import { players } from '../../src/db/schema/index.ts';
 import { register } from '../player/player-fixtures.ts';
 import { signedInStaff } from '../backoffice/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -48,11 +49,11 @@ describe('migration 0046: status before a block, from the audit', () => {
     await t.database.db.execute(sql.raw(statement));
     await t.database.db.execute(sql.raw(statement));
 
-    const rows = await t.database.db.execute<{ id: string; status: number; before: number | null }>(
-      sql`select id, status, status_before_block as before from players
-          where id in (${limitedThenBlocked}, ${noAudit}, ${alreadySet}, ${active})`,
-    );
-    const byId = new Map(rows.rows.map((r) => [r.id, [r.status, r.before]]));
+    const rows = await t.database.db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [limitedThenBlocked, noAudit, alreadySet, active]));
+    const byId = new Map(rows.map((r) => [r.id, [r.status, r.statusBeforeBlock]]));
     expect(byId.get(limitedThenBlocked)).toEqual([3, PlayerStatus.Limited]);
     expect(byId.get(noAudit)).toEqual([3, null]);
     expect(byId.get(alreadySet)).toEqual([3, 2]);

@@ -50,3 +50,6 @@ const ALIASES: Record<string, string> = {
 export function iconDrawing(name: string): string | undefined {
   return PATHS[ALIASES[name] ?? name];
 }
+
+/** Every name `iconDrawing` draws (the server's content check holds its own list equal to it). */
+export const drawnIconNames = (): string[] => [...Object.keys(PATHS), ...Object.keys(ALIASES)];

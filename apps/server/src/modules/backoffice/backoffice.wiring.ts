@@ -62,7 +62,10 @@ export function wireBackoffice(deps: {
   db: Database;
   passwords: PasswordHasher;
   /** The player login's throttle, keyed apart for staff emails. */
-  throttle: Pick<LoginThrottle, 'assertMayTry' | 'recordFailure' | 'recordSuccess'>;
+  throttle: Pick<
+    LoginThrottle,
+    'assertMayTry' | 'beginAttempt' | 'recordFailure' | 'recordSuccess'
+  >;
   sessionChanges: Pick<SessionChanges, 'publish'>;
   players: Pick<PlayerRepo, 'findPlayerById' | 'lockPlayer' | 'setStatus' | 'endSessionsExcept'>;
   /** The player module's forced password reset (issue 17). */

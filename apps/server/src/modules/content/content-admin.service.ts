@@ -17,7 +17,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import type { StaffActor } from '../backoffice/staff-auth.service.ts';
 import { pageMeta } from '../player/player.fns.ts';
-import { contentFieldErrors } from './content.fns.ts';
+import { linkTargetsOf, referenceProblems, type SiteFacts } from './content-references.fns.ts';
+import { contentFieldErrors, fieldAt } from './content.fns.ts';
 import type { ContentEditsRepo } from './content-edits.repo.ts';
 import { storedFromBody, type ContentOverlay } from './content-overlay.ts';
 import { toStoredDocument, type StoredDocument } from './content.store.ts';
@@ -31,6 +32,9 @@ function validated(name: ContentQuery, document: unknown, prefix: string): unkno
     fields,
   });
 }
+
+/** The documents whose entries other documents link to (pages, help categories, promotions). */
+const LINK_TARGET_QUERIES: readonly ContentQuery[] = ['static-pages', 'faq', 'promotions'];
 
 /** The bytes a document is stored and served as: stable, readable in a diff. */
 const bodyOf = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
@@ -49,8 +53,36 @@ export function createContentAdminService(deps: {
   overlay: ContentOverlay;
   audit: Pick<AuditRepo, 'insert'>;
   previewToken: string | undefined;
+  /** What exists on the site, for the reference check at publish. */
+  site: SiteFacts;
 }) {
   const { db, repo, overlay } = deps;
+
+  /**
+   * Refuses a document that names what does not exist (content-references.fns.ts): 400 naming
+   * each place (`draft.<path>`). A document others link into (pages, help, promotions) is checked
+   * with them: an entry they still link to is not removed (`<query>.<path>`).
+   */
+  function assertReferencesExist(locale: Locale, name: ContentQuery, document: unknown) {
+    const documentOf = (query: ContentQuery) =>
+      query === name ? document : overlay.find('published', locale, query)?.document;
+    const targets = linkTargetsOf({
+      staticPages: documentOf('static-pages'),
+      faq: documentOf('faq'),
+      promotions: documentOf('promotions'),
+    });
+    const checked = LINK_TARGET_QUERIES.includes(name) ? CONTENT_QUERIES : [name];
+    const fields = checked.flatMap((query) =>
+      referenceProblems(documentOf(query), deps.site, targets).map((p) => ({
+        field: fieldAt(query === name ? 'draft' : query, p.at),
+        message: `${p.value}: ${p.problem}`,
+      })),
+    );
+    const [first] = fields;
+    if (first) {
+      throw new AppError('VALIDATION_FAILED', `${first.field}: ${first.message}`, { fields });
+    }
+  }
 
   /** The draft waiting: the back office's, else the repo's draft file when it differs. */
   function pendingDraft(locale: Locale, name: ContentQuery): StoredDocument | undefined {
@@ -187,6 +219,7 @@ export function createContentAdminService(deps: {
           throw AppError.invalid('draft', `Not valid JSON (${(err as Error).message})`);
         }
         validated(name, json, 'draft');
+        assertReferencesExist(locale, name, json);
         const doc = storedFromBody(name, text)!;
         const before = overlay.find('published', locale, name)?.hash ?? null;
         await repo.lock(tx, 'published', locale, name);

@@ -33,6 +33,10 @@ export function describeContentIssues(issues: readonly z.core.$ZodIssue[]): stri
  * The failing fields of a document as the API names them (`body.document.home.title`), one per
  * issue, unknown keys one by one: the back office shows each beside its field.
  */
+/** `prefix.path`, or `prefix[0]…` when the path starts with an index (the prefix alone: none). */
+export const fieldAt = (prefix: string, at: string): string =>
+  at ? `${prefix}${at.startsWith('[') ? '' : '.'}${at}` : prefix;
+
 export function contentFieldErrors(
   issues: readonly z.core.$ZodIssue[],
   prefix: string,
@@ -42,9 +46,9 @@ export function contentFieldErrors(
       issue.code === 'unrecognized_keys'
         ? issue.keys.map((k) => ({ path: [...issue.path, k], message: 'unknown field (a typo?)' }))
         : [{ path: issue.path, message: issue.message }];
-    return paths.map(({ path, message }) => {
-      const at = formatFieldPath(path);
-      return { field: at ? `${prefix}${at.startsWith('[') ? '' : '.'}${at}` : prefix, message };
-    });
+    return paths.map(({ path, message }) => ({
+      field: fieldAt(prefix, formatFieldPath(path)),
+      message,
+    }));
   });
 }

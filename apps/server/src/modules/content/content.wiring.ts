@@ -6,6 +6,7 @@ import { createContentStore } from './content.store.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { contentAdminRoutes } from './content-admin.routes.ts';
+import { SITE_FACTS } from './site-links.ts';
 import { createContentAdminService } from './content-admin.service.ts';
 import { createContentEditsRepo } from './content-edits.repo.ts';
 import { createContentOverlay } from './content-overlay.ts';
@@ -36,6 +37,7 @@ export function wireContent(deps: {
     overlay,
     audit: deps.audit,
     previewToken: deps.config.contentPreviewToken,
+    site: SITE_FACTS,
   });
 
   async function refresh() {
