@@ -108,6 +108,22 @@ describe('session service login', () => {
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(25);
   });
 
+  it('gives a burst from a fresh address one try when the account is under attack', async () => {
+    const { passwords, login } = setup();
+    // 51 failures from as many addresses: the account is under attack (more than 50 an hour).
+    for (let i = 0; i < 51; i += 1) {
+      await codeOf(login('known@example.com', 'wrong', `10.1.${Math.floor(i / 200)}.${i % 200}`));
+    }
+    const before = passwords.verifies;
+    const codes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        codeOf(login('known@example.com', `guess-${i}`, '10.2.0.1')),
+      ),
+    );
+    expect(passwords.verifies - before).toBe(1);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(9);
+  });
+
   it('forgets the failures and the lock their last try took once the password is right', async () => {
     const { login } = setup();
     for (let i = 0; i < 4; i += 1) await codeOf(login('known@example.com', 'wrong'));

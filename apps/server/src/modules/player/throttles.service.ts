@@ -49,9 +49,11 @@ async function countAttempt(
   key: string,
   rule: EscalatingLockRule,
   message: string,
+  threshold = rule.threshold,
 ): Promise<void> {
   // Each increment answers its own count: no two attempts in flight see the same one.
-  const lockMs = lockDurationMs(await counters.increment(key, rule.windowMs), rule);
+  const count = await counters.increment(key, rule.windowMs);
+  const lockMs = lockDurationMs(count, { ...rule, threshold });
   if (lockMs === 0) return;
   const lockKey = lockKeyOf(key);
   if ((await counters.increment(lockKey, lockMs)) === 1) return;
@@ -112,8 +114,18 @@ export function createLoginThrottle(deps: {
      * Its failure is then recorded with `recordFailure(…, { counted: true })`.
      */
     async beginAttempt(email: string, ip: string | null): Promise<void> {
-      const key = keysOf(email, ip).accountIp;
-      await countAttempt(counters, key, LOGIN_THROTTLE.accountIp, 'Too many failed logins');
+      const keys = keysOf(email, ip);
+      // An account under attack gives each address one try per lock (as `recordFailure` does),
+      // a burst from a fresh address included.
+      const [account] = await counters.read([keys.account]);
+      const underAttack = (account?.failures ?? 0) > LOGIN_THROTTLE.accountUnderAttack.max;
+      await countAttempt(
+        counters,
+        keys.accountIp,
+        LOGIN_THROTTLE.accountIp,
+        'Too many failed logins',
+        underAttack ? 1 : undefined,
+      );
     },
 
     async recordFailure(
