@@ -104,7 +104,11 @@ describe('outbox commits wake delivery (decision 051)', () => {
     await recordIn(database, playerId);
     expect(told).toBe(1);
     await until(() => seen.length === 1);
-    expect(await createOutboxRepo(t.database.db).countUndispatched()).toBe(0);
+    // Handled before it is marked dispatched: wait for the mark, which is what shows the
+    // rolled-back event left nothing behind.
+    await expect
+      .poll(() => createOutboxRepo(t.database.db).countUndispatched(), { timeout: 5000 })
+      .toBe(0);
   });
 
   it('delivers at once the events a ledger posting inserts within its one statement', async () => {
