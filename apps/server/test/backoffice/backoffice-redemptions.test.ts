@@ -179,8 +179,25 @@ describe('back office: the redemptions queue (issue 17)', () => {
     await fx.expectLedgerInvariants();
   });
 
-  // The provider call is held in flight by a lock on the sandbox's payments table, taken on a
-  // connection of its own: the embedded database has only one.
+  /**
+   * Holds the provider's payout calls in flight: a lock on the sandbox's payments table, taken on
+   * a connection of its own (so PostgreSQL only: the embedded database has one connection).
+   * Lookups (`findPayout`) still read; inserts wait until `release()`; `holder` ends after.
+   */
+  async function holdSandboxPayments() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sandbox_payments in exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    return { release, holder };
+  }
+
   it.skipIf(!process.env.DATABASE_URL)(
     'while an approval waits on the provider, the player cannot decline, nor staff reject or approve again',
     async () => {
@@ -189,16 +206,7 @@ describe('back office: the redemptions queue (issue 17)', () => {
       await fx.creditWinnings(player, 11_000);
       const invoice = fx.invoiceOf(await fx.redeem(player, 11_000));
 
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table sandbox_payments in exclusive mode`);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const { release, holder } = await holdSandboxPayments();
       try {
         const approving = post(`/api/admin/redemptions/${invoice.id}/approve`);
         await expect.poll(async () => (await claimOf(invoice.id)).payout_sent_at).not.toBeNull();
@@ -241,16 +249,7 @@ describe('back office: the redemptions queue (issue 17)', () => {
       await fx.creditWinnings(player, 12_000);
       const invoice = fx.invoiceOf(await fx.redeem(player, 12_000));
       const { app: clocked, clock } = await createClockedApp(t);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table sandbox_payments in exclusive mode`);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const { release, holder } = await holdSandboxPayments();
       try {
         const onClocked = (url: string, payload?: object) =>
           clocked.inject({
