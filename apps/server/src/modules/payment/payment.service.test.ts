@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { InvoiceRow } from '../invoice/invoice.fns.ts';
 import type { PlayerLimitRow } from '../player/limits.repo.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentService, type PaymentDeps } from './payment.service.ts';
 
 // Service tier: the purchase limits (R1) with in-memory fakes of the service's Pick<> deps —
@@ -40,7 +41,16 @@ function limitRow(over: Partial<PlayerLimitRow>): PlayerLimitRow {
 }
 
 /** A payment service on fakes: `used` is what the limit window holds already (base cents). */
-function setup(opts: { limits?: PlayerLimitRow[]; used?: number; status?: number } = {}) {
+function setup(
+  opts: {
+    limits?: PlayerLimitRow[];
+    used?: number;
+    status?: number;
+    /** The provider's card payment start (default: succeeded at once). */
+    createCardPayment?: PaymentProvider['createCardPayment'];
+    cancelPayment?: PaymentProvider['cancelPayment'];
+  } = {},
+) {
   const invoices = new Map<string, InvoiceRow>();
   const windows: Date[] = [];
   const providerCalls: unknown[] = [];
@@ -95,7 +105,11 @@ function setup(opts: { limits?: PlayerLimitRow[]; used?: number; status?: number
     limits: { listByPlayer: () => Promise.resolve(opts.limits ?? []) },
     settlement: {
       settle: (_tx, invoice, outcome) => {
-        const row = { ...invoice, status: outcome.status };
+        const row = {
+          ...invoice,
+          status: outcome.status,
+          failureCode: 'failureCode' in outcome ? (outcome.failureCode ?? null) : null,
+        };
         invoices.set(row.id, row);
         return Promise.resolve({ invoice: row, changed: true, alert: null });
       },
@@ -107,12 +121,15 @@ function setup(opts: { limits?: PlayerLimitRow[]; used?: number; status?: number
       listSavedMethods: () => Promise.resolve([CARD]),
       createCardPayment: (request) => {
         providerCalls.push(request);
-        return Promise.resolve({ providerRef: 'ref-1', status: 'succeeded' as const });
+        return opts.createCardPayment
+          ? opts.createCardPayment(request)
+          : Promise.resolve({ providerRef: 'ref-1', status: 'succeeded' as const });
       },
       createCryptoDeposit: () => Promise.reject(new Error('unused')),
       createPayout: () => Promise.reject(new Error('unused')),
       findPayout: () => Promise.reject(new Error('unused')),
-      cancelPayment: () => Promise.reject(new Error('unused')),
+      cancelPayment: (request) =>
+        opts.cancelPayment ? opts.cancelPayment(request) : Promise.reject(new Error('unused')),
       refundPayment: () => Promise.reject(new Error('unused')),
       verifyWebhook: () => {
         throw new Error('unused');
@@ -209,5 +226,42 @@ describe('payment service: purchase limits', () => {
     expect((await refusal(deposit(1_000))).code).toBe('ACCOUNT_BLOCKED');
     expect(invoices.size).toBe(0);
     expect(windows).toEqual([]);
+  });
+});
+
+describe('payment service: a provider whose first answer never came', () => {
+  const lost = () => Promise.reject(new Error('socket hang up'));
+
+  it('credits a payment the provider had taken, asked by invoice, instead of refusing it', async () => {
+    const asked: unknown[] = [];
+    const { deposit, invoices } = setup({
+      createCardPayment: lost,
+      cancelPayment: (request) => {
+        asked.push(request);
+        return Promise.resolve({ status: 'succeeded', providerRef: 'ref-9' });
+      },
+    });
+    const invoice = await deposit(5_000);
+    expect(invoice.status).toBe(InvoiceStatus.Success);
+    expect(asked).toEqual([expect.objectContaining({ providerRef: null, kind: 'card' })]);
+    expect([...invoices.values()].map((i) => i.status)).toEqual([InvoiceStatus.Success]);
+  });
+
+  it('ends a payment the provider never started as provider_unavailable, answering 503', async () => {
+    const { deposit, invoices } = setup({
+      createCardPayment: lost,
+      cancelPayment: () =>
+        Promise.resolve({ status: 'canceled', providerRef: 'ref-9', reason: 'abandoned' }),
+    });
+    expect((await refusal(deposit(5_000))).code).toBe('SERVICE_UNAVAILABLE');
+    expect([...invoices.values()].map((i) => [i.status, i.failureCode])).toEqual([
+      [InvoiceStatus.Rejected, 'provider_unavailable'],
+    ]);
+  });
+
+  it('leaves the invoice open for the expiry when the provider cannot be asked either', async () => {
+    const { deposit, invoices } = setup({ createCardPayment: lost, cancelPayment: lost });
+    expect((await refusal(deposit(5_000))).code).toBe('SERVICE_UNAVAILABLE');
+    expect([...invoices.values()].map((i) => i.status)).toEqual([InvoiceStatus.Pending]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../invoice/invoice.fns.ts';
 import { cancelOutcome, paymentKindOf } from '../payment-cancel.fns.ts';
 import type { CancellationReason, ProviderCancelAnswer } from '../payment-provider.ts';
+import type { SettleOutcome } from '../settlement.service.ts';
 import type { PaymentDeps, PaymentSteps } from './payment-steps.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function cancelThroughProvider(
   steps: Pick<PaymentSteps, 'onLockedInvoice'>,
   invoice: InvoiceRow,
   reason: CancellationReason,
+  /** What the answer does to the invoice (`cancelOutcome`, unless the caller knows better). */
+  outcomeOf: (answer: ProviderCancelAnswer) => SettleOutcome = cancelOutcome,
 ): Promise<{ invoice: InvoiceRow; answer: ProviderCancelAnswer }> {
   const answer = await deps.provider.cancelPayment({
     invoiceId: invoice.id,
@@ -35,7 +38,7 @@ export async function cancelThroughProvider(
   const extra =
     !invoice.providerRef && answer.providerRef ? { providerRef: answer.providerRef } : {};
   const settled = await steps.onLockedInvoice(invoice.playerId, invoice.id, (tx, row) =>
-    deps.settlement.settle(tx, row, cancelOutcome(answer), extra),
+    deps.settlement.settle(tx, row, outcomeOf(answer), extra),
   );
   await deps.alerts.deliver(settled.alert);
   return { invoice: settled.invoice, answer };

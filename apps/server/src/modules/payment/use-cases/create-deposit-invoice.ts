@@ -9,6 +9,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { invoiceUpdatedEvent, toInvoice } from '../../invoice/invoice.fns.ts';
 import { assertMayPay } from '../../invoice/payer.fns.ts';
 import { CRYPTO_METHODS, PAYMENT_RETURN_PATH } from '../payment.fns.ts';
+import type { ProviderCryptoDeposit } from '../payment-provider.ts';
 import { customerOf, type PaymentDeps, type PaymentSteps } from './payment-steps.ts';
 
 /**
@@ -47,8 +48,8 @@ export const createDepositInvoice =
       });
     });
     if (!crypto) {
-      const start = await provider
-        .createCardPayment({
+      return steps.answer(
+        await steps.payByCard(invoice, {
           invoiceId: invoice.id,
           customer: customerOf(payer),
           methodId: method.id,
@@ -56,18 +57,20 @@ export const createDepositInvoice =
           currency: invoice.currency,
           description: 'Coinfall deposit',
           returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}`,
-        })
-        .catch((err: unknown) => steps.providerFailed(invoice, err));
-      return steps.answer(await steps.applyCardStart(invoice.id, actor.playerId, start));
+        }),
+      );
     }
-    const deposit = await provider
-      .createCryptoDeposit({
+    let deposit: ProviderCryptoDeposit;
+    try {
+      deposit = await provider.createCryptoDeposit({
         invoiceId: invoice.id,
         customer: customerOf(payer),
         currency: invoice.currency,
         amount: invoice.amount,
-      })
-      .catch((err: unknown) => steps.providerFailed(invoice, err));
+      });
+    } catch (err) {
+      return steps.answer(await steps.providerFailed(invoice, err));
+    }
     const row = await steps.onLockedInvoice(actor.playerId, invoice.id, async (tx, locked) => {
       // A confirmation webhook may have come first and moved it on: keep what it saw.
       const seen =

@@ -60,8 +60,8 @@ export const createPurchaseInvoice =
       await deps.purchases.updatePurchase(tx, purchase.id, { invoiceId: row.id });
       return row;
     });
-    const start = await provider
-      .createCardPayment({
+    return steps.answer(
+      await steps.payByCard(invoice, {
         invoiceId: invoice.id,
         customer: customerOf(payer),
         methodId: method.id,
@@ -69,7 +69,6 @@ export const createPurchaseInvoice =
         currency: invoice.currency,
         description: `Coinfall bundle purchase ${body.purchaseId}`,
         returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}`,
-      })
-      .catch((err: unknown) => steps.providerFailed(invoice, err));
-    return steps.answer(await steps.applyCardStart(invoice.id, actor.playerId, start));
+      }),
+    );
   };

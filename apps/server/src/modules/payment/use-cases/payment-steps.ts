@@ -12,13 +12,19 @@ import type { ShopRepo } from '../../shop/shop.repo.ts';
 import { toBaseMinor } from '../../wallet/wallet.fns.ts';
 import type { BigDepositAlerts } from '../big-deposit-alert.ts';
 import type {
+  CardPaymentRequest,
   PaymentProvider,
   ProviderCustomer,
   ProviderPaymentStart,
 } from '../payment-provider.ts';
+import { cancelOutcome } from '../payment-cancel.fns.ts';
 import { ADD_CARD_METHOD, fitsLimit, limitWindowStart } from '../payment.fns.ts';
 import type { PaymentRepo } from '../payment.repo.ts';
 import type { Settled, Settlement } from '../settlement.service.ts';
+import { cancelThroughProvider } from './cancel-invoice.ts';
+
+/** The failure code of a payment the provider never started because it could not be reached. */
+const PROVIDER_UNAVAILABLE = 'provider_unavailable';
 
 /** What paying needs, each as narrow as its use: a service test passes in-memory fakes. */
 export interface PaymentDeps {
@@ -146,18 +152,45 @@ export function createPaymentSteps(deps: PaymentDeps) {
     return settled.invoice;
   }
 
-  /** The provider could not be reached: the invoice is rejected, the request may be retried. */
-  async function providerFailed(invoice: InvoiceRow, err: unknown): Promise<never> {
-    const settled = await onLockedInvoice(invoice.playerId, invoice.id, (tx, row) =>
-      deps.settlement.settle(tx, row, {
-        status: InvoiceStatus.Rejected,
-        failureCode: 'provider_unavailable',
-      }),
-    );
-    await deps.alerts.deliver(settled.alert);
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider cannot be reached; try again', {
-      cause: err instanceof Error ? err.message : String(err),
-    });
+  /**
+   * The provider's first answer never came (unreachable, a timeout, a reset connection), so it
+   * may have taken the payment all the same. It is asked to cancel it by invoice (no reference
+   * came back): one it never started ends `provider_unavailable` and answers 503 (the player may
+   * try again); one it had taken settles as it says — a success is credited, and answered. If it
+   * cannot be asked either, the invoice stays open (503) for the abandoned-payments expiry, which
+   * asks again later: an invoice is never rejected blind while the money may have moved.
+   */
+  async function providerFailed(invoice: InvoiceRow, err: unknown): Promise<InvoiceRow> {
+    const unavailable = () =>
+      new AppError('SERVICE_UNAVAILABLE', 'The payment provider cannot be reached; try again', {
+        cause: err instanceof Error ? err.message : String(err),
+      });
+    const canceled = await cancelThroughProvider(
+      deps,
+      { onLockedInvoice },
+      invoice,
+      'abandoned',
+      (answer) =>
+        answer.status === 'canceled'
+          ? { status: InvoiceStatus.Rejected, failureCode: PROVIDER_UNAVAILABLE }
+          : cancelOutcome(answer),
+    ).catch(() => null);
+    if (!canceled || canceled.answer.status === 'canceled') throw unavailable();
+    return canceled.invoice;
+  }
+
+  /**
+   * Starts the invoice's card payment at the provider (no transaction open) and applies its
+   * answer; an answer that never came is resolved by `providerFailed`.
+   */
+  async function payByCard(invoice: InvoiceRow, request: CardPaymentRequest): Promise<InvoiceRow> {
+    let start: ProviderPaymentStart;
+    try {
+      start = await provider.createCardPayment(request);
+    } catch (err) {
+      return providerFailed(invoice, err);
+    }
+    return applyCardStart(invoice.id, invoice.playerId, start);
   }
 
   return {
@@ -168,6 +201,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
     amountInBase,
     onLockedInvoice,
     applyCardStart,
+    payByCard,
     providerFailed,
 
     answer(invoice: InvoiceRow): Invoice {
