@@ -163,6 +163,30 @@ describe('POST /2/httpapi', () => {
   });
 });
 
+describe('values JSON.parse takes and PostgreSQL does not', () => {
+  it('stores a time and session id written with a fraction of zero (1700000000000.0)', async () => {
+    const device = newDeviceId();
+    const text = `{"api_key":"${API_KEY}","events":[{"event_type":"e","device_id":"${device}","time":1795000000000.0,"session_id":5.0}]}`;
+    expect((await post(t.app, text)).statusCode).toBe(200);
+    expect((await storedEvents(t, [device]))[0]).toMatchObject({
+      session_id: '5',
+      time: new Date(1_795_000_000_000).toISOString(),
+    });
+  });
+
+  it.each([
+    ['a lone surrogate escape', '"\\ud800"'],
+    ['a number too large for jsonb', '1e1000000'],
+  ])('answers 400, not 500, to %s, and stores nothing', async (_name, value) => {
+    const device = newDeviceId();
+    const text = `{"api_key":"${API_KEY}","events":[{"event_type":"e","device_id":"${device}","event_properties":{"v":${value}}}]}`;
+    const res = await post(t.app, text);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ code: 400, error: 'Invalid JSON body' });
+    expect(await storedEvents(t, [device])).toEqual([]);
+  });
+});
+
 describe('throttling per device and user (threshold 2 events/s over 10 s, quota 50 a day)', () => {
   it('answers 429 naming the throttled device and its events, and stores nothing of it', async () => {
     const { app, clock } = await createClockedApp(t);

@@ -38,8 +38,10 @@ const INSERT_EVENTS = sql`
   insert into ${analyticsEvents}
     (project, insert_id, event_type, user_id, device_id, session_id, time, received_at, event)
   select ${sql.placeholder('project')}, e ->> 'insert_id', e ->> 'event_type',
-    nullif(e ->> 'user_id', ''), nullif(e ->> 'device_id', ''), (e ->> 'session_id')::bigint,
-    coalesce(to_timestamp((e ->> 'time')::bigint / 1000.0),
+    nullif(e ->> 'user_id', ''), nullif(e ->> 'device_id', ''),
+    -- Through numeric: JSON's 5.0 is the integer the checks accepted, and bigint refuses its text.
+    (e ->> 'session_id')::numeric::bigint,
+    coalesce(to_timestamp((e ->> 'time')::numeric::bigint / 1000.0),
       ${sql.placeholder('receivedAt')}::timestamptz),
     ${sql.placeholder('receivedAt')}::timestamptz, e
   from chosen`;

@@ -28,6 +28,11 @@ describe('checkIngestBody', () => {
       body: { code: 400, error: 'Invalid API key: nope-nope' },
     });
     expect(checkIngestBody([1], projectOf)).toMatchObject({ kind: 'invalid' });
+    // A key of a megabyte is not sent back whole.
+    expect(checkIngestBody({ api_key: 'k'.repeat(1_000_000), events: [] }, projectOf)).toEqual({
+      kind: 'invalid',
+      body: { code: 400, error: `Invalid API key: ${'k'.repeat(64)}…` },
+    });
   });
 
   it('refuses more than 2,000 events as too large', () => {

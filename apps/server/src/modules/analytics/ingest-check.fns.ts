@@ -99,6 +99,9 @@ const isEmpty = (map: IndexMap) => Object.keys(map).length === 0;
  * the count limit, then each event, every failure listed by index so the SDK drops exactly
  * those events and resends the rest. Nothing is stored unless every event passes.
  */
+/** How much of an unknown api_key the refusal repeats (Amplitude's keys are 32 characters). */
+const API_KEY_ECHO = 64;
+
 export function checkIngestBody(
   body: unknown,
   projectOf: (apiKey: string) => string | undefined,
@@ -108,7 +111,9 @@ export function checkIngestBody(
   if (typeof apiKey !== 'string' || apiKey === '') return missingField('api_key');
   const project = projectOf(apiKey);
   if (project === undefined) {
-    return { kind: 'invalid', body: { code: 400, error: `Invalid API key: ${apiKey}` } };
+    // Echoed as Amplitude does, cut short: the sender chooses its length (up to the body's).
+    const shown = apiKey.length > API_KEY_ECHO ? `${apiKey.slice(0, API_KEY_ECHO)}…` : apiKey;
+    return { kind: 'invalid', body: { code: 400, error: `Invalid API key: ${shown}` } };
   }
   const events = body.events;
   if (!Array.isArray(events)) return missingField('events');

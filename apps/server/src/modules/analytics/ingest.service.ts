@@ -14,6 +14,8 @@ export type IngestAnswer =
 
 /** PostgreSQL's "no partition of relation … found for row" (check_violation). */
 const NO_PARTITION = '23514';
+/** PostgreSQL's class 22, data exception: a value it cannot store (22P02, 22P05, 22003…). */
+const DATA_EXCEPTION_CLASS = '22';
 
 function errorCode(err: unknown): string | undefined {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
@@ -86,7 +88,12 @@ export function createIngestService(deps: {
   const projects = new Map(deps.apiKeys.map(({ key, project }) => [key, project]));
   const projectOf = (key: string) => projects.get(key);
 
-  async function store(project: string, body: string, receivedAt: Date): Promise<void> {
+  /**
+   * Stores the batch; false when PostgreSQL refuses a value JSON.parse accepted (a data
+   * exception: a lone surrogate escape, a number too large for jsonb), which is the sender's
+   * bad input, not ours.
+   */
+  async function store(project: string, body: string, receivedAt: Date): Promise<boolean> {
     const values = {
       project,
       body: body.replace(NUL_ESCAPE, '\\ufffd'),
@@ -94,11 +101,17 @@ export function createIngestService(deps: {
       forward: deps.forward,
     };
     try {
-      await deps.repo.insertBatch(deps.db, values);
+      try {
+        await deps.repo.insertBatch(deps.db, values);
+      } catch (err) {
+        if (errorCode(err) !== NO_PARTITION) throw err;
+        await deps.ensurePartitions();
+        await deps.repo.insertBatch(deps.db, values);
+      }
+      return true;
     } catch (err) {
-      if (errorCode(err) !== NO_PARTITION) throw err;
-      await deps.ensurePartitions();
-      await deps.repo.insertBatch(deps.db, values);
+      if (errorCode(err)?.startsWith(DATA_EXCEPTION_CLASS)) return false;
+      throw err;
     }
   }
 
@@ -119,7 +132,9 @@ export function createIngestService(deps: {
       if (refusals.length > 0) {
         return throttledAnswer(checked.events, refusals, deps.limits.epsThreshold);
       }
-      if (checked.events.length > 0) await store(checked.project, text, new Date(nowMs));
+      if (checked.events.length > 0 && !(await store(checked.project, text, new Date(nowMs)))) {
+        return { status: 400, body: { code: 400, error: 'Invalid JSON body' } };
+      }
       return {
         status: 200,
         body: {
