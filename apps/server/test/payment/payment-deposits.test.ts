@@ -5,11 +5,13 @@ import { eq } from 'drizzle-orm';
 import { InvoiceStatus, WalletAccountStatus, walletAccountListSchema } from '@coinfall/shared';
 import { bigDepositAlerts, invoices, players } from '../../src/db/schema/index.ts';
 import { runLedgerInvariants } from '../../src/modules/ledger/ledger-invariants.repo.ts';
+import type { WebhookEvent } from '../../src/modules/payment/payment-provider.ts';
 import { bearer, errorOf, failedFields, login, PASSWORD } from '../player/player-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   CARDS,
   balances,
+  deliverWebhook,
   get,
   invoiceOf,
   payingPlayer,
@@ -66,6 +68,41 @@ describe('POST /api/payment/invoices/deposit (crypto)', () => {
       amountBase: 9_725,
     });
     expect((await sandbox(`/crypto/${address}/confirm`)).statusCode).toBe(409);
+    expect(await balances(t, token)).toEqual(withWelcome({ BTC: 100_000 }));
+  });
+
+  it('a confirmation that overtakes the deposit’s address is refused whole, then applied when delivered again', async () => {
+    const { token } = await payingPlayer(t);
+    const invoice = invoiceOf(
+      await deposit(t, token, { amount: 100_000, currency: 'BTC', paymentMethodId: 'crypto:BTC' }),
+    );
+    const saved = await invoiceRow(invoice.id);
+    // As if the provider's answer (address, confirmations needed) were not written yet.
+    await t.database.db
+      .update(invoices)
+      .set({ nextAction: null, providerRef: null })
+      .where(eq(invoices.id, invoice.id));
+    const event: WebhookEvent = {
+      id: `evt_${randomUUID()}`,
+      type: 'crypto.confirmation',
+      providerRef: saved!.providerRef!,
+      invoiceId: invoice.id,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      sequence: 5,
+      occurredAt: new Date().toISOString(),
+      confirmations: 2,
+    };
+    expect((await deliverWebhook(t, event)).statusCode).toBe(503);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Pending });
+
+    await t.database.db
+      .update(invoices)
+      .set({ nextAction: saved!.nextAction, providerRef: saved!.providerRef })
+      .where(eq(invoices.id, invoice.id));
+    const again = await deliverWebhook(t, event);
+    expect(again.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: InvoiceStatus.Success });
     expect(await balances(t, token)).toEqual(withWelcome({ BTC: 100_000 }));
   });
 

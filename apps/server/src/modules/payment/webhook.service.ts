@@ -93,7 +93,15 @@ export function createWebhookService(deps: {
         );
       case 'crypto.confirmation': {
         const action = invoice.nextAction;
-        if (action?.type !== 'crypto_address') return null;
+        if (action?.type !== 'crypto_address') {
+          // The deposit's address (and how many confirmations it needs) is written once the
+          // provider's answer is back; a confirmation that overtook it is refused whole (its claim
+          // rolls back with this transaction), so the provider delivers it again.
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The deposit is not recorded in full yet: deliver this confirmation again',
+          );
+        }
         const confirmations = Math.max(action.confirmations, event.confirmations ?? 0);
         const nextAction = { ...action, confirmations };
         if (confirmations >= action.confirmationsRequired) {
