@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   BonusResult,
   BonusStatus,
@@ -105,6 +106,33 @@ describe('PUT /api/game/player-bonuses/{id}/activate and /cancel', () => {
     expect(await balanceOf(t, playerId, 'SC', 'bonus')).toBe(0);
     expect(await promotions(t, 'SC')).toBe(before);
     await expectLedgerSound(t);
+  });
+
+  it('refuses to activate a bonus or free spins past their activation deadline, moving nothing', async () => {
+    const { token, playerId } = await newPlayer(t);
+    const issued = await grantManual(playerId);
+    expect((await claimCode(t, token, 'FROSTY10', 3)).statusCode).toBe(200);
+    const [spins] = playerFreeSpinListSchema.parse(
+      (await call(t, 'GET', '/api/game/player-freespins?status=1', token)).json(),
+    ).data;
+    // The deadline passed before the expiry job came by.
+    await t.database.db.execute(
+      sql`update player_bonuses set expires_at = now() - interval '1 minute' where id = ${issued.id}`,
+    );
+    await t.database.db.execute(
+      sql`update player_freespins set expires_at = now() - interval '1 minute' where id = ${spins!.id}`,
+    );
+    const before = await promotions(t, 'SC');
+    for (const url of [
+      `/api/game/player-bonuses/${issued.id}/activate`,
+      `/api/game/player-freespins/${spins!.id}/activate`,
+    ]) {
+      const refused = await call(t, 'PUT', url, token);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: 'CONFLICT', details: { reason: 'expired' } });
+    }
+    expect(await balanceOf(t, playerId, 'SC', 'bonus')).toBe(0);
+    expect(await promotions(t, 'SC')).toBe(before);
   });
 
   it('answers 404 for another player’s bonus, 400 naming params.id, 401 without a session', async () => {

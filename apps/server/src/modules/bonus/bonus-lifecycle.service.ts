@@ -5,6 +5,7 @@ import type { BonusEvents } from './bonus-events.ts';
 import type { BonusLedger } from './bonus-ledger.ts';
 import {
   BonusTransitionError,
+  activationDeadlinePassed,
   matchAmount,
   nextBonusState,
   wageringRequired,
@@ -204,6 +205,8 @@ export function createBonusLifecycle(deps: BonusLifecycleDeps) {
     async activate(tx: Database, playerId: string, id: number): Promise<PlayerBonusRecord> {
       const row = await repo.lockBonus(tx, playerId, id);
       if (!row) throw AppError.notFound('Bonus');
+      // Past its activation deadline, before the expiry job came by: lost, not activated anew.
+      if (row.expiresAt && row.expiresAt <= now()) throw activationDeadlinePassed();
       return activateRow(tx, row);
     },
 

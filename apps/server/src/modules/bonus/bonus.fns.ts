@@ -1,4 +1,5 @@
 import { BonusResult, BonusStatus } from '@coinfall/shared';
+import { AppError } from '../../platform/errors.ts';
 
 /**
  * The life of a player bonus and the money rules of wagering (issue 14), all pure. Amounts are
@@ -151,3 +152,9 @@ function assertMinor(value: number, what: string): void {
     throw new RangeError(`a ${what} is a non-negative integer of minor units, not ${value}`);
   }
 }
+
+/** An issued bonus or free spins activated after its deadline: lost (the expiry job ends it). */
+export const activationDeadlinePassed = () =>
+  new AppError('CONFLICT', 'Its activation deadline has passed: it can no longer be activated', {
+    reason: 'expired',
+  });

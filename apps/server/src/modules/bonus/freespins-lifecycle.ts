@@ -9,6 +9,7 @@ import type {
   PlayerBonusRecord,
   PlayerFreeSpinRecord,
 } from './bonus.repo.ts';
+import { activationDeadlinePassed } from './bonus.fns.ts';
 import type { IssueInput } from './bonus.types.ts';
 import { nextFreeSpinState, type FreeSpinEvent, type FreeSpinState } from './freespins.fns.ts';
 
@@ -131,6 +132,8 @@ export function createFreeSpinsLifecycle(deps: {
     activate: async (tx: Database, playerId: string, id: number): Promise<PlayerFreeSpinRecord> => {
       const row = await repo.lockFreeSpins(tx, playerId, id);
       if (!row) throw AppError.notFound('Free spins');
+      // Past its activation deadline, before the expiry job came by: lost, not activated anew.
+      if (row.expiresAt && row.expiresAt <= now()) throw activationDeadlinePassed();
       const definition = await repo.findDefinitionById(tx, row.bonusId);
       return activateRow(tx, row, definition?.completeWithinHours ?? 0);
     },
