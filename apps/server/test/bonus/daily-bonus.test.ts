@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { dailyBonusClaimSchema, dailyBonusStateSchema, WELCOME_COINS } from '@coinfall/shared';
 import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
 import { bearer, errorOf, failedFields } from '../player/player-fixtures.ts';
@@ -51,6 +52,27 @@ describe('POST /api/game/bonuses/daily', () => {
     expect(errorOf(again)).toMatchObject({ code: 'CONFLICT' });
     expect(await balanceOf(t, playerId, 'GC', 'player')).toBe(WELCOME_COINS.GC + 100_000);
     await expectLedgerSound(t);
+  });
+
+  it('claims nothing while the daily bonus’s claim cap is spent: no streak step, no 24 h wait', async () => {
+    const { token, playerId } = await newPlayer(t);
+    const capAt = (cap: string) =>
+      t.database.db.execute(
+        sql.raw(`update bonus_definitions set claim_cap = ${cap} where slug = 'daily'`),
+      );
+    await capAt('claims');
+    try {
+      const refused = await call(t, 'POST', URL_DAILY, token, undefined, `daily-${randomUUID()}`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ details: { reason: 'exhausted' } });
+      expect(await balanceOf(t, playerId, 'GC', 'player')).toBe(WELCOME_COINS.GC);
+    } finally {
+      await capAt('null');
+    }
+    const state = dailyBonusStateSchema.parse((await call(t, 'GET', URL_DAILY, token)).json());
+    expect(state).toMatchObject({ claimable: true, streak: 1 });
+    const paid = await call(t, 'POST', URL_DAILY, token, undefined, `daily-${randomUUID()}`);
+    expect(paid.statusCode, paid.body).toBe(200);
   });
 
   it('answers 400 naming the Idempotency-Key header, 401 without a session', async () => {

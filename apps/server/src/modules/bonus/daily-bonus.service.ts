@@ -103,12 +103,18 @@ export function createDailyBonusService(deps: {
         );
         if (!recorded) throw new AppError('CONFLICT', 'The daily bonus was claimed already');
         const amountOverride = Object.fromEntries(rewards.map((r) => [r.currency, r.amount]));
-        await deps.lifecycle.grant(tx, {
+        const granted = await deps.lifecycle.grant(tx, {
           playerId,
           definition: def,
           source: `daily:${now.toISOString()}`,
           amountOverride,
         });
+        // Its claim cap is spent: nothing is paid, so nothing is claimed (the claim rolls back).
+        if (!granted) {
+          throw new AppError('CONFLICT', 'The daily bonus has run out for now', {
+            reason: 'exhausted',
+          });
+        }
         const next = await read(tx, playerId);
         return {
           claimed: rewards.filter((r) => r.amount > 0),
