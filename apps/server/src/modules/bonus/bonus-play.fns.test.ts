@@ -110,4 +110,12 @@ describe('free spins in a round', () => {
     const settled = freeSpinAfter(opened.row, { started: false, settled: true, payout: 70 }, at);
     expect(settled).toMatchObject({ row: { used: 2, won: 100 }, last: true });
   });
+
+  it('settles the open round of free spins canceled meanwhile without reviving or paying them', () => {
+    const opened = freeSpinAfter(spin, { started: true, settled: false, payout: 0 }, at);
+    const canceled = { ...opened.row, status: FreeSpinStatus.Finished, result: 3 };
+    const settled = freeSpinAfter(canceled, { started: false, settled: true, payout: 70 }, at);
+    expect(settled.row).toMatchObject({ status: FreeSpinStatus.Finished, result: 3 });
+    expect(settled.last).toBe(false);
+  });
 });

@@ -104,7 +104,8 @@ export function freeSpinRefusal(
 /**
  * A free spin after a round played it: `used + 1` when the round starts (`started`), its win
  * added once the round settles; an issued one becomes active on first use. `last`: this was
- * the last spin and it settled, so the free spins are paid now.
+ * the last spin and it settled, so the free spins are paid now. Free spins canceled or expired
+ * while their round was open keep their end: the round settles, its win is forfeited with them.
  */
 export function freeSpinAfter(
   spin: FreeSpinRow,
@@ -112,14 +113,15 @@ export function freeSpinAfter(
   now: Date,
 ): { row: FreeSpinRow; last: boolean } {
   const used = spin.used + (step.started ? 1 : 0);
+  const live = spin.status === FreeSpinStatus.Issued || spin.status === FreeSpinStatus.Active;
   const row: FreeSpinRow = {
     ...spin,
-    status: FreeSpinStatus.Active,
-    activatedAt: spin.activatedAt ?? now,
+    status: live ? FreeSpinStatus.Active : spin.status,
+    activatedAt: spin.activatedAt ?? (live ? now : null),
     used,
     won: spin.won + (step.settled ? step.payout : 0),
   };
-  return { row, last: step.settled && used >= spin.count };
+  return { row, last: live && step.settled && used >= spin.count };
 }
 
 /** Whether a bonus row is the active one (a round's bonus may have ended while it was open). */
