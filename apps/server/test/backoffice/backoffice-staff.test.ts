@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListSchema,
@@ -31,6 +32,7 @@ afterAll(async () => t?.close());
 
 const post = (staff: SignedInStaff, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: staff.headers, payload });
+const rowsOf = async <T>(query: SQL) => (await t.database.db.execute(query)).rows as T[];
 const me = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
 
@@ -181,12 +183,74 @@ describe('changing a staff account', () => {
   it('refuses changes to one’s own account (409) and unknown accounts (404)', async () => {
     const own = await post(admin, `/api/admin/staff/${admin.id}/disable`, { reason: 'Oops' });
     expect(own.statusCode).toBe(409);
+    // The same uuid in capitals is the same account.
+    const shouted = await post(admin, `/api/admin/staff/${admin.id.toUpperCase()}/role`, {
+      role: 'support',
+      reason: 'Oops',
+    });
+    expect(shouted.statusCode, shouted.body).toBe(409);
     expect((await me(admin.headers)).statusCode).toBe(200);
     const unknown = await post(admin, `/api/admin/staff/${crypto.randomUUID()}/enable`, {
       reason: 'Nobody',
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  // Both requests are held past the guard by a lock on one admin's row, taken on a connection of
+  // its own (so PostgreSQL only), then let go together.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps the last enabled admin when two admins disable each other at once',
+    async () => {
+      const [a, b] = [await signedInStaff(t, 'admin'), await signedInStaff(t, 'admin')];
+      // Only these two are enabled admins for the test; the others come back after it.
+      const sidelined = await rowsOf<{ id: string }>(
+        sql`update staff set disabled_at = now()
+            where role = 'admin' and disabled_at is null and id not in (${a.id}, ${b.id})
+            returning id`,
+      );
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from staff where id = ${a.id} for update`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        let settled = 0;
+        const answers = [
+          post(a, `/api/admin/staff/${b.id}/disable`, { reason: 'Leaving' }),
+          post(b, `/api/admin/staff/${a.id}/disable`, { reason: 'Leaving' }),
+        ].map((p) => p.finally(() => (settled += 1)));
+        // Each is either waiting on a lock or done: none still before its transaction.
+        await expect
+          .poll(async () => {
+            const [row] = await rowsOf<{ n: number }>(
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            return (row?.n ?? 0) + settled;
+          })
+          .toBe(2);
+        release();
+        const statuses = (await Promise.all(answers)).map((r) => r.statusCode);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+        const [enabled] = await rowsOf<{ n: number }>(
+          sql`select count(*)::int as n from staff
+              where role = 'admin' and disabled_at is null and id in (${a.id}, ${b.id})`,
+        );
+        expect(enabled?.n).toBe(1);
+      } finally {
+        release();
+        await holder;
+        for (const { id } of sidelined) {
+          await t.database.db.execute(sql`update staff set disabled_at = null where id = ${id}`);
+        }
+      }
+    },
+  );
 
   it('refuses every other role (403)', async () => {
     const member = await signedInStaff(t, 'support');

@@ -39,6 +39,9 @@ const auditState = (row: StaffRow) => ({
  * An admin changes another account's role, disables or enables it and resets its two-factor
  * (each with a reason, audited with before and after); disabling and a reset end its sessions.
  */
+const isEnabledAdmin = (row: Pick<StaffRow, 'role' | 'disabledAt'>) =>
+  row.role === 'admin' && row.disabledAt === null;
+
 export function createStaffAccountsService(deps: {
   db: Database;
   repo: StaffRepo;
@@ -52,7 +55,8 @@ export function createStaffAccountsService(deps: {
   /**
    * One change to another staff member's account, under its row lock, with its audit row. An
    * admin never changes their own account this way: a slip would lock them out, and a second
-   * admin is the check on an admin.
+   * admin is the check on an admin. The enabled admins are locked first, together: two admins
+   * demoting or disabling each other at once are queued, and the last enabled admin stays.
    */
   async function change(
     actor: StaffActor,
@@ -61,15 +65,23 @@ export function createStaffAccountsService(deps: {
     reason: string,
     apply: (tx: Database, row: StaffRow, at: Date) => Promise<StaffRow | null>,
   ): Promise<StaffAccount> {
-    if (id === actor.staffId) {
-      throw new AppError('CONFLICT', 'Another admin changes your own account');
-    }
     return db.transaction(async (tx) => {
+      const admins = await repo.lockEnabledAdmins(tx);
       const row = await repo.lockById(tx, id);
       if (!row) throw AppError.notFound('Staff account');
+      // The stored id: the path's may be the same uuid in capitals.
+      if (row.id === actor.staffId) {
+        throw new AppError('CONFLICT', 'Another admin changes your own account');
+      }
       const at = now();
       const after = await apply(tx, row, at);
       if (!after) return toStaffAccount(row); // nothing to change: no audit row
+      if (isEnabledAdmin(row) && !isEnabledAdmin(after) && admins.length <= 1) {
+        throw new AppError(
+          'CONFLICT',
+          'This is the last enabled admin: make another admin first',
+        );
+      }
       await deps.audit.insert(tx, {
         staffId: actor.staffId,
         action,

@@ -24,6 +24,19 @@ export function createStaffRepo() {
       return row;
     },
     /** The row locked: the TOTP step and enrolment change under it, one sign-in at a time. */
+    /**
+     * Locks every enabled admin, in id order (so two lockers queue rather than deadlock); answers
+     * their ids.
+     */
+    async lockEnabledAdmins(tx: Database): Promise<string[]> {
+      const rows = await tx
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)))
+        .orderBy(asc(staff.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
     async lockById(tx: Database, id: string): Promise<StaffRow | undefined> {
       const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
       return row;
