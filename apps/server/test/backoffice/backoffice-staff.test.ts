@@ -32,7 +32,10 @@ afterAll(async () => t?.close());
 
 const post = (staff: SignedInStaff, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: staff.headers, payload });
-const rowsOf = async <T>(query: SQL) => (await t.database.db.execute(query)).rows as T[];
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await t.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 const me = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
 
