@@ -277,6 +277,14 @@ describe('back office: players (issue 17)', () => {
       (await adjust(finance, { currency: 'GC', amount: 500, reason: 'goodwill' }, key)).json(),
     );
     expect(again.id).toBe(small.id);
+    // The same key sent twice at once: both answer the one adjustment.
+    const twiceKey = randomUUID();
+    const twice = await Promise.all(
+      [1, 2].map(() => adjust(finance, { currency: 'GC', amount: 300, reason: 'twice' }, twiceKey)),
+    );
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [one, two] = twice.map((r) => adjustmentSchema.parse(r.json()));
+    expect(one?.id).toBe(two?.id);
 
     const large = adjustmentSchema.parse(
       (
@@ -317,6 +325,8 @@ describe('back office: players (issue 17)', () => {
 
     const audit = await auditOf(player.playerId);
     expect(audit.map((e) => e.action).sort()).toEqual([
+      'adjustment.applied',
+      // The key sent twice at once: applied once.
       'adjustment.applied',
       'adjustment.approved',
       'adjustment.requested',

@@ -114,8 +114,10 @@ export function createAdjustmentsService(deps: {
       requestKey: string,
     ): Promise<Adjustment> {
       return db.transaction(async (tx) => {
-        const previous = await repo.findByKey(tx, actor.staffId, requestKey);
-        if (previous) {
+        /** The answer to a key used before: its adjustment, if this request is the same. */
+        const answerOfKey = async () => {
+          const previous = await repo.findByKey(tx, actor.staffId, requestKey);
+          if (!previous) return null;
           const same =
             previous.playerId === playerId &&
             previous.currency === body.currency &&
@@ -123,7 +125,9 @@ export function createAdjustmentsService(deps: {
           if (!same)
             throw new AppError('CONFLICT', 'This Idempotency-Key named another adjustment');
           return shown(previous);
-        }
+        };
+        const answered = await answerOfKey();
+        if (answered) return answered;
         // The player's lock also queues two adjustments of one player: each sees the other's sum.
         if (!(await deps.players.lockRow(tx, playerId))) throw AppError.notFound('Player');
         const at = now();
@@ -144,7 +148,13 @@ export function createAdjustmentsService(deps: {
           requestKey,
           requestedAt: at,
         });
-        if (!row) throw new AppError('CONFLICT', 'The same request is being handled');
+        if (!row) {
+          // The same key, sent twice at once: the other one committed first (this insert waited
+          // for it), and its adjustment is the answer.
+          const first = await answerOfKey();
+          if (first) return first;
+          throw new AppError('CONFLICT', 'The same request is being handled');
+        }
         const result = needsApproval ? row : await apply(tx, row, null);
         await deps.audit.insert(tx, {
           staffId: actor.staffId,
