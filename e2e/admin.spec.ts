@@ -136,7 +136,9 @@ test.describe('the back office', () => {
       .filter({ hasText: 'e2e goodwill credit' })
       .getByRole('button', { name: 'Approve' })
       .click();
-    await colleague.getByRole('dialog').getByRole('button', { name: 'Approve and apply' }).click();
+    const approval = colleague.getByRole('dialog');
+    await approval.getByLabel('Reason (kept in the audit log)').fill('checked the ticket');
+    await approval.getByRole('button', { name: 'Approve and apply' }).click();
     await expect(colleague.getByText('Applied: 250.00 GC.')).toBeVisible();
 
     // Sign out, then back in with a saved recovery code instead of the app.

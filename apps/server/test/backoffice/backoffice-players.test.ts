@@ -299,11 +299,26 @@ describe('back office: players (issue 17)', () => {
     const scBefore = await balanceOf('SC');
 
     // Its requester cannot approve it.
-    const self = await inject(finance, 'POST', `/api/admin/adjustments/${large.id}/approve`);
+    const self = await inject(finance, 'POST', `/api/admin/adjustments/${large.id}/approve`, {
+      reason: 'checked',
+    });
     expect(self.statusCode).toBe(403);
     expect(await balanceOf('SC')).toBe(scBefore);
 
-    const approved = await inject(admin, 'POST', `/api/admin/adjustments/${large.id}/approve`);
+    // The approver says why too: the step that moves the money is audited with its own reason.
+    const unexplained = await inject(
+      admin,
+      'POST',
+      `/api/admin/adjustments/${large.id}/approve`,
+      {},
+    );
+    expect(unexplained.statusCode).toBe(400);
+    expect(errorBodySchema.parse(unexplained.json()).details?.fields?.[0]?.field).toBe(
+      'body.reason',
+    );
+    const approved = await inject(admin, 'POST', `/api/admin/adjustments/${large.id}/approve`, {
+      reason: 'checked',
+    });
     expect(approved.statusCode).toBe(200);
     expect(adjustmentSchema.parse(approved.json())).toMatchObject({
       status: 'applied',
@@ -311,7 +326,11 @@ describe('back office: players (issue 17)', () => {
     });
     expect(await balanceOf('SC')).toBe(scBefore + 50_000);
     expect(
-      (await inject(admin, 'POST', `/api/admin/adjustments/${large.id}/approve`)).statusCode,
+      (
+        await inject(admin, 'POST', `/api/admin/adjustments/${large.id}/approve`, {
+          reason: 'checked',
+        })
+      ).statusCode,
     ).toBe(409);
 
     // A debit past the balance: held (large), then refused by the ledger at approval.
@@ -319,7 +338,9 @@ describe('back office: players (issue 17)', () => {
     const overdraw = adjustmentSchema.parse(
       (await adjust(finance, { currency: 'GC', amount: -(gc + 1), reason: 'reversal' })).json(),
     );
-    const refused = await inject(admin, 'POST', `/api/admin/adjustments/${overdraw.id}/approve`);
+    const refused = await inject(admin, 'POST', `/api/admin/adjustments/${overdraw.id}/approve`, {
+      reason: 'checked',
+    });
     expect(errorCode(refused.body)).toBe('INSUFFICIENT_FUNDS');
     expect(await balanceOf('GC')).toBe(gc);
 
@@ -333,6 +354,7 @@ describe('back office: players (issue 17)', () => {
       'adjustment.requested',
     ]);
     expect(audit.every((e) => e.reason)).toBe(true);
+    expect(audit.find((e) => e.action === 'adjustment.approved')?.reason).toBe('checked');
   });
 
   it('small adjustments add up over a day: splitting one does not avoid the second pair of eyes', async () => {
@@ -386,7 +408,9 @@ describe('back office: players (issue 17)', () => {
         .data.filter((a) => a.id === held.id);
     expect(await listed('pending')).toEqual([]);
     expect(await listed('expired')).toEqual([expect.objectContaining({ status: 'expired' })]);
-    const approve = await inject(admin, 'POST', `/api/admin/adjustments/${held.id}/approve`);
+    const approve = await inject(admin, 'POST', `/api/admin/adjustments/${held.id}/approve`, {
+      reason: 'checked',
+    });
     expect(approve.statusCode).toBe(409);
     expect(errorMessage(approve.body)).toMatch(/expired/);
     const reject = await inject(admin, 'POST', `/api/admin/adjustments/${held.id}/reject`, {
@@ -436,7 +460,11 @@ describe('back office: players (issue 17)', () => {
     );
     expect(queue.some((a) => a.id === pending.id)).toBe(false);
     expect(
-      (await inject(admin, 'POST', `/api/admin/adjustments/${pending.id}/approve`)).statusCode,
+      (
+        await inject(admin, 'POST', `/api/admin/adjustments/${pending.id}/approve`, {
+          reason: 'checked',
+        })
+      ).statusCode,
     ).toBe(409);
     expect((await reject(finance, { reason: 'withdrawn' })).statusCode).toBe(409);
 

@@ -170,7 +170,8 @@ export function createAdjustmentsService(deps: {
     },
 
     /** The second pair of eyes: another staff member than the requester applies it. */
-    async approve(actor: StaffActor, adjustmentId: string): Promise<Adjustment> {
+    /** The approver's own reason is the audit row's: the step that moves the money says why. */
+    async approve(actor: StaffActor, adjustmentId: string, reason: string): Promise<Adjustment> {
       return db.transaction(async (tx) => {
         const row = await lockPending(tx, adjustmentId);
         if (row.requestedBy === actor.staffId) {
@@ -187,7 +188,7 @@ export function createAdjustmentsService(deps: {
           targetId: row.playerId,
           before: shown(row),
           after: shown(applied),
-          reason: row.reason,
+          reason,
           requestId: actor.requestId,
         });
         return shown(applied);

@@ -140,11 +140,13 @@ export function playersAdminRoutes(
       '/adjustments/:id/approve',
       staffRoute('players.adjust', {
         summary: 'Approve a pending adjustment (four eyes): applies it through the ledger',
-        description: '403 for its own requester; 409 once applied.',
+        description:
+          '403 for its own requester; 409 once applied. The approver gives a reason too.',
         params: adminUuidParamsSchema,
+        body: staffReasonBodySchema,
         response: { 200: adjustmentSchema },
       }),
-      (request) => adjustments.approve(staffOf(request), request.params.id),
+      (request) => adjustments.approve(staffOf(request), request.params.id, request.body.reason),
     );
 
     app.post(

@@ -112,8 +112,10 @@ export function usePendingAdjustments(search: {
   );
 }
 
-export async function approveAdjustment(id: string): Promise<Adjustment> {
-  const adjustment = await staffApi.post<Adjustment>(`/api/admin/adjustments/${id}/approve`);
+export async function approveAdjustment(id: string, reason: string): Promise<Adjustment> {
+  const adjustment = await staffApi.post<Adjustment>(`/api/admin/adjustments/${id}/approve`, {
+    body: { reason },
+  });
   await staffQueryClient.invalidateQueries({ queryKey: ['staff'] });
   return adjustment;
 }

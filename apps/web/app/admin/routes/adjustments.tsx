@@ -111,12 +111,12 @@ export default function AdminAdjustments() {
           title={decision.approve ? 'Approve this adjustment?' : 'Reject this adjustment?'}
           description={`${formatAmount(decision.adjustment.amount, decision.adjustment.currency, currencies)} for player ${decision.adjustment.playerId}: “${decision.adjustment.reason}”. ${decision.approve ? 'It is applied through the ledger at once.' : 'Nothing moves; the reason is kept in the audit log.'}`}
           confirmLabel={decision.approve ? 'Approve and apply' : 'Reject the adjustment'}
-          fields={decision.approve ? [] : [REASON_FIELD]}
+          fields={[REASON_FIELD]}
           onClose={() => setDecision(null)}
           onConfirm={async (values) => {
             const { adjustment, approve } = decision;
             const done = approve
-              ? await approveAdjustment(adjustment.id)
+              ? await approveAdjustment(adjustment.id, String(values.reason))
               : await rejectAdjustment(adjustment.id, String(values.reason));
             const shown = formatAmount(done.amount, done.currency, currencies);
             setOutcome(approve ? `Applied: ${shown}.` : `Rejected: ${shown}; nothing moved.`);
