@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   BonusCodeStatus,
   BonusCodeTrigger,
@@ -89,6 +90,24 @@ describe('POST /api/game/bonuses/bonuscodes', () => {
     expect(refusal(await claimCode(t, token, wagerers, 3))).toMatchObject({
       bonusCodeStatus: BonusCodeStatus.NotAvailable,
       message: 'This offer needs 50.00 GC wagered in the last 7 days',
+    });
+  });
+
+  it('takes a sign-up code from a new account only, whatever trigger the client names', async () => {
+    const signUp = await makeCode({ trigger: BonusCodeTrigger.Registration });
+    const fresh = await newPlayer(t);
+    expect(
+      (await claimCode(t, fresh.token, signUp, BonusCodeTrigger.Registration)).statusCode,
+    ).toBe(200);
+    const old = await newPlayer(t);
+    await t.database.db.execute(
+      sql`update players set created_at = now() - interval '2 days' where id = ${old.playerId}`,
+    );
+    expect(
+      refusal(await claimCode(t, old.token, signUp, BonusCodeTrigger.Registration)),
+    ).toMatchObject({
+      bonusCodeStatus: BonusCodeStatus.NotAvailable,
+      message: 'This bonus code is entered at sign-up, and the time for it has passed',
     });
   });
 

@@ -22,6 +22,9 @@ const incorrect = () =>
 const notAvailable = (reason: string) =>
   new AppError('CONFLICT', reason, { bonusCodeStatus: BonusCodeStatus.NotAvailable });
 
+/** How long after sign-up a sign-up code may still be entered (the welcome screen, or later). */
+const SIGN_UP_CODE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 const TRIGGER_NAMES: Record<number, string> = {
   [BonusCodeTrigger.Registration]: 'at sign-up',
   [BonusCodeTrigger.Purchase]: 'with a purchase',
@@ -57,6 +60,13 @@ export function createBonusCodesService(deps: {
       throw notAvailable(
         `This bonus code is entered ${TRIGGER_NAMES[code.trigger] ?? 'elsewhere'}`,
       );
+    }
+    // The trigger is the client's word: a sign-up code is taken only from a new account.
+    if (code.trigger === BonusCodeTrigger.Registration) {
+      const facts = await repo.playerFacts(tx, playerId);
+      if (!facts || now.getTime() - facts.registeredAt.getTime() > SIGN_UP_CODE_WINDOW_MS) {
+        throw notAvailable('This bonus code is entered at sign-up, and the time for it has passed');
+      }
     }
     const definition = await deps.bonuses.findDefinitionById(tx, code.bonusId);
     if (!definition?.enabled) throw notAvailable('This bonus code is no longer available');
