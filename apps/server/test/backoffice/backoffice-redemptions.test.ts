@@ -32,6 +32,19 @@ describe('back office: the redemptions queue (issue 17)', () => {
       headers: finance.headers,
       ...(payload ? { payload } : {}),
     });
+  /** The audit rows about a target, as an admin reads them. */
+  const auditOf = async (targetId: string) => {
+    const admin = await signedInStaff(t, 'admin');
+    return auditListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/audit?targetId=${targetId}`,
+          headers: admin.headers,
+        })
+      ).json(),
+    );
+  };
   const queue = async () =>
     adminRedemptionListSchema.parse(
       (
@@ -120,16 +133,7 @@ describe('back office: the redemptions queue (issue 17)', () => {
     expect(invoiceSchema.parse(rejected.json()).status).toBe(InvoiceStatus.Rejected);
     expect(await fx.balanceOf(player)).toBe(start + 15_000);
 
-    const admin = await signedInStaff(t, 'admin');
-    const audit = auditListSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/audit?targetId=${invoice.id}`,
-          headers: admin.headers,
-        })
-      ).json(),
-    );
+    const audit = await auditOf(invoice.id);
     expect(audit.data).toHaveLength(1);
     expect(audit.data[0]).toMatchObject({
       action: 'redemption.rejected',
@@ -336,16 +340,7 @@ describe('back office: the redemptions queue (issue 17)', () => {
     expect(await claimOf(invoice.id)).toMatchObject({ status: InvoiceStatus.Processing });
     expect(await fx.balanceOf(player)).toBe(start);
     // The reject that found it moved the payout: the audit keeps who and why.
-    const admin = await signedInStaff(t, 'admin');
-    const audit = auditListSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/audit?targetId=${invoice.id}`,
-          headers: admin.headers,
-        })
-      ).json(),
-    );
+    const audit = await auditOf(invoice.id);
     expect(audit.data.map((row) => [row.action, row.before, row.after])).toContainEqual([
       'redemption.approved',
       { status: InvoiceStatus.Pending },
