@@ -1,7 +1,11 @@
 import type { Redis } from 'ioredis';
 import { createRedisAvailability } from '../../platform/redis.ts';
 import { THROTTLE_WINDOW_MS } from './throttle.fns.ts';
-import { createLocalThrottleStore, createThrottleStore } from './throttle.store.ts';
+import {
+  MAX_LOCAL_SENDERS,
+  createLocalThrottleStore,
+  createThrottleStore,
+} from './throttle.store.ts';
 
 const limits = { epsThreshold: 30, dailyQuota: 1_000 };
 const device = (count: number) => [{ kind: 'device' as const, id: 'd1', count }];
@@ -16,6 +20,23 @@ describe('the local throttle store', () => {
     expect(await store.admit('other', device(300), t)).toEqual([]);
     expect(await store.admit('site', device(150), t + THROTTLE_WINDOW_MS * 1.5)).toEqual([]);
     expect(await store.admit('site', device(1), t + THROTTLE_WINDOW_MS * 3)).toEqual([]);
+  });
+
+  it('counts a long id under its hash, and keeps at most MAX_LOCAL_SENDERS senders', async () => {
+    const store = createLocalThrottleStore({ epsThreshold: 1_000, dailyQuota: 10 });
+    const t = 1_800_000_000_000;
+    const long = [{ kind: 'device' as const, id: 'x'.repeat(1_000), count: 10 }];
+    expect(await store.admit('site', long, t)).toEqual([]);
+    // The same long id is the same sender: its quota is spent.
+    expect(await store.admit('site', [{ ...long[0]!, count: 1 }], t)).toHaveLength(1);
+    // A flood of new ids pushes the oldest count out instead of growing without end.
+    const flood = Array.from({ length: MAX_LOCAL_SENDERS }, (_, i) => ({
+      kind: 'device' as const,
+      id: `flood-${i}`,
+      count: 1,
+    }));
+    expect(await store.admit('site', flood, t)).toEqual([]);
+    expect(await store.admit('site', [{ ...long[0]!, count: 1 }], t)).toEqual([]);
   });
 
   it('keeps the day count across windows until the UTC day changes', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   createRedisAvailability,
@@ -20,8 +21,30 @@ export interface ThrottleStore {
   admit(project: string, senders: readonly Sender[], nowMs: number): Promise<Refusal[]>;
 }
 
-const keyOf = (project: string, sender: Sender) =>
-  `${project}:${sender.kind === 'device' ? 'd' : 'u'}:${sender.id}`;
+/** Ids are the sender's choice, up to ~1 KB: a long one is counted under its hash. */
+const LONGEST_KEPT_ID = 64;
+const keyOf = (project: string, sender: Sender) => {
+  const id =
+    sender.id.length <= LONGEST_KEPT_ID
+      ? sender.id
+      : `#${createHash('sha256').update(sender.id).digest('base64url')}`;
+  return `${project}:${sender.kind === 'device' ? 'd' : 'u'}:${id}`;
+};
+
+/**
+ * Senders one node counts without Redis. Past it the oldest counts are dropped (a Map keeps
+ * insertion order): those senders are throttled less for the rest of the day, and the node's
+ * memory stays bounded whatever ids a flood invents.
+ */
+export const MAX_LOCAL_SENDERS = 200_000;
+
+/** Drops the oldest entries past the bound. */
+function bound(counts: Map<string, number>): void {
+  for (const key of counts.keys()) {
+    if (counts.size <= MAX_LOCAL_SENDERS) return;
+    counts.delete(key);
+  }
+}
 
 /** This node's counts: two 10 s buckets and the day's, per sender. */
 export function createLocalThrottleStore(limits: ThrottleLimits): ThrottleStore {
@@ -60,6 +83,8 @@ export function createLocalThrottleStore(limits: ThrottleLimits): ThrottleStore 
         current.set(key, (current.get(key) ?? 0) + sender.count);
         today.set(key, (today.get(key) ?? 0) + sender.count);
       });
+      bound(current);
+      bound(today);
       return [];
     },
   };
