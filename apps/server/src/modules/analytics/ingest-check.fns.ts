@@ -51,6 +51,33 @@ function checkId(
 
 const absent = (value: unknown) => value === undefined || value === null;
 
+/** A UTF-16 half without its other half: JSON can escape one, PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether jsonb can hold the value: no lone surrogate in a string or key, no number JSON.parse
+ * read as Infinity (1e1000000). Walked with a stack, however deep the value nests.
+ */
+function storable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return false;
+    } else if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const inner of item as unknown[]) stack.push(inner);
+    } else if (isObject(item)) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return false;
+        stack.push(inner);
+      }
+    }
+  }
+  return true;
+}
+
 /** One event's checks, each failure marked under its field in the request's index maps. */
 function checkEvent(
   event: unknown,
@@ -89,6 +116,10 @@ function checkEvent(
   }
   for (const field of OBJECT_FIELDS) {
     if (!absent(event[field]) && !isObject(event[field])) mark(maps.invalid, field, index);
+  }
+  // Named by index, so the SDK drops this event and sends the others again.
+  for (const [field, value] of Object.entries(event)) {
+    if (!storable(value)) mark(maps.invalid, field, index);
   }
 }
 

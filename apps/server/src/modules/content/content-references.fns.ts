@@ -7,6 +7,8 @@
 
 export const IMAGE_PATH = /^\/(?!\/)\S+\.(svg|png|jpe?g|webp|avif)$/;
 const SITE_PATH = /^\/(?!\/)\S*$/;
+/** The placeholder host in-site paths are read against. */
+const SITE_HOST = 'site.invalid';
 
 /** What a document of one locale can link to besides fixed pages: its locale's documents. */
 export interface LinkTargets {
@@ -80,7 +82,14 @@ function linkProblem(url: string, site: SiteFacts, targets: LinkTargets): string
     collection: site.collections,
     provider: site.providers,
   };
-  const parsed = new URL(url, 'https://site.invalid');
+  let parsed: URL;
+  try {
+    parsed = new URL(url, `https://${SITE_HOST}`);
+  } catch {
+    return 'not a readable link';
+  }
+  // "/\\host/" reads as another site's address: a browser would leave for it.
+  if (parsed.host !== SITE_HOST) return 'leads off the site';
   const problems = [pathProblem(parsed.pathname, site, targets)];
   for (const [name, value] of parsed.searchParams) {
     const accepted = queryValues[name];

@@ -137,6 +137,8 @@ describe('the reference check', () => {
         '/tournaments',
         '/es/games',
         { url: '#call-us' },
+        '/\\%zz',
+        '/\\evil.example/',
       ],
       accent: '#c8102e',
     };
@@ -152,6 +154,8 @@ describe('the reference check', () => {
       'links[6]: /tournaments: no route of the site matches it',
       'links[7]: /es/games: no route of the site matches it',
       'links[8].url: #call-us: no in-page action of that name is built',
+      'links[9]: /\\%zz: not a readable link',
+      'links[10]: /\\evil.example/: leads off the site',
     ]);
   });
 });

@@ -265,3 +265,24 @@ describe('payment service: a provider whose first answer never came', () => {
     expect([...invoices.values()].map((i) => i.status)).toEqual([InvoiceStatus.Pending]);
   });
 });
+
+describe('payment service: a provider that was never reached', () => {
+  it('rejects the invoice at once, so a retry is not held behind it', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), {
+      code: 'ECONNREFUSED',
+    });
+    let asked = 0;
+    const { deposit, invoices } = setup({
+      createCardPayment: () => Promise.reject(new TypeError('fetch failed', { cause: refused })),
+      cancelPayment: () => {
+        asked += 1;
+        return Promise.reject(refused);
+      },
+    });
+    expect((await refusal(deposit(5_000))).code).toBe('SERVICE_UNAVAILABLE');
+    expect([...invoices.values()].map((i) => [i.status, i.failureCode])).toEqual([
+      [InvoiceStatus.Rejected, 'provider_unavailable'],
+    ]);
+    expect(asked).toBe(0);
+  });
+});

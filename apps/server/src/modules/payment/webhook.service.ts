@@ -94,6 +94,8 @@ export function createWebhookService(deps: {
       case 'crypto.confirmation': {
         const action = invoice.nextAction;
         if (action?.type !== 'crypto_address') {
+          // Nothing to count against (a deposit moved on without its address: never shown).
+          if (invoice.status !== InvoiceStatus.Pending) return null;
           // The deposit's address (and how many confirmations it needs) is written once the
           // provider's answer is back; a confirmation that overtook it is refused whole (its claim
           // rolls back with this transaction), so the provider delivers it again.

@@ -26,6 +26,22 @@ import { cancelThroughProvider } from './cancel-invoice.ts';
 /** The failure code of a payment the provider never started because it could not be reached. */
 const PROVIDER_UNAVAILABLE = 'provider_unavailable';
 
+/** Errors of a connection that was never made: the request cannot have reached the provider. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/**
+ * Whether the provider call failed before anything was sent: no connection, or no provider at
+ * all (503 from the unconfigured one). A timeout or a reset after sending is not: it may have paid.
+ */
+export function neverSent(err: unknown): boolean {
+  if (err instanceof AppError) return err.code === 'SERVICE_UNAVAILABLE';
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && NOT_CONNECTED.has(code)) return true;
+  }
+  return false;
+}
+
 /** What paying needs, each as narrow as its use: a service test passes in-memory fakes. */
 export interface PaymentDeps {
   repo: Pick<
@@ -165,6 +181,17 @@ export function createPaymentSteps(deps: PaymentDeps) {
       new AppError('SERVICE_UNAVAILABLE', 'The payment provider cannot be reached; try again', {
         cause: err instanceof Error ? err.message : String(err),
       });
+    if (neverSent(err)) {
+      // Nothing reached the provider: the invoice ends now, so a retry is not held behind it.
+      const settled = await onLockedInvoice(invoice.playerId, invoice.id, (tx, row) =>
+        deps.settlement.settle(tx, row, {
+          status: InvoiceStatus.Rejected,
+          failureCode: PROVIDER_UNAVAILABLE,
+        }),
+      );
+      await deps.alerts.deliver(settled.alert);
+      throw unavailable();
+    }
     const canceled = await cancelThroughProvider(
       deps,
       { onLockedInvoice },
