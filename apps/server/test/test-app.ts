@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -158,4 +159,26 @@ export async function drainOutbox(t: TestApp): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('the outbox did not drain');
+}
+
+/**
+ * Takes a lock (`statement`, e.g. `lock table … in exclusive mode`) in a transaction of its own
+ * and holds it until `release()`; `holder` ends once it is let go. PostgreSQL only: the embedded
+ * database has one connection, which the held transaction would keep from everyone else.
+ */
+export async function holdLock(
+  t: TestApp,
+  statement: SQL,
+): Promise<{ release: () => void; holder: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = t.database.db.transaction(async (tx) => {
+    await tx.execute(statement);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return { release, holder };
 }

@@ -29,11 +29,13 @@ export const InvoiceType = { Deposit: 1, Withdrawal: 2, Purchase: 3, VirtualPayo
 export const PurchaseStatus = { InProgress: 1, Completed: 2, Failed: 3 } as const;
 /**
  * The failure codes of a purchase or deposit invoice that ended without a provider decline
- * (decision 039): the player canceled it, or it was abandoned and expired. Status stays 3.
+ * (decision 039): the player canceled it, it was abandoned and expired, or the provider never
+ * started it because it could not be reached (decision 011). Status stays 3.
  */
 export const InvoiceFailureCode = {
   CanceledByPlayer: 'canceled_by_player',
   Expired: 'expired',
+  ProviderUnavailable: 'provider_unavailable',
 } as const;
 /** Settled by what came back against the stake; Even pays back exactly the stake (a push). */
 export const BetStatus = { Open: 1, Won: 2, Lost: 3, Refunded: 4, Even: 5 } as const;

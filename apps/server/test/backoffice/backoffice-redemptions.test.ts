@@ -11,7 +11,7 @@ import {
 } from '@coinfall/shared';
 import { paymentKey } from '../../src/modules/payment-sandbox/payment-sandbox.fns.ts';
 import { redemptionFixtures } from '../redemption/redemption-fixtures.ts';
-import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
+import { createClockedApp, createTestApp, holdLock, type TestApp } from '../test-app.ts';
 import { errorCode, errorMessage, signedInStaff, type SignedInStaff } from './staff-fixtures.ts';
 
 describe('back office: the redemptions queue (issue 17)', () => {
@@ -188,19 +188,7 @@ describe('back office: the redemptions queue (issue 17)', () => {
    * a connection of its own (so PostgreSQL only: the embedded database has one connection).
    * Lookups (`findPayout`) still read; inserts wait until `release()`; `holder` ends after.
    */
-  async function holdSandboxPayments() {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table sandbox_payments in exclusive mode`);
-      locked();
-      await released;
-    });
-    await isLocked;
-    return { release, holder };
-  }
+  const holdSandboxPayments = () => holdLock(t, sql`lock table sandbox_payments in exclusive mode`);
 
   it.skipIf(!process.env.DATABASE_URL)(
     'while an approval waits on the provider, the player cannot decline, nor staff reject or approve again',

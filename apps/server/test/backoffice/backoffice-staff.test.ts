@@ -9,7 +9,7 @@ import {
   staffMeSchema,
 } from '@coinfall/shared';
 import { errorOf, failedFields } from '../player/player-fixtures.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, holdLock, type TestApp } from '../test-app.ts';
 import {
   anotherSession,
   passwordStep,
@@ -211,16 +211,10 @@ describe('changing a staff account', () => {
             where role = 'admin' and disabled_at is null and id not in (${a.id}, ${b.id})
             returning id`,
       );
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from staff where id = ${a.id} for update`);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const { release, holder } = await holdLock(
+        t,
+        sql`select id from staff where id = ${a.id} for update`,
+      );
       try {
         let settled = 0;
         const answers = [

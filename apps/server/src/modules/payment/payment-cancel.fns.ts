@@ -1,4 +1,5 @@
 import { InvoiceFailureCode, InvoiceStatus } from '@coinfall/shared';
+import { AppError } from '../../platform/errors.ts';
 import type { CancellationReason, ProviderCancelAnswer } from './payment-provider.ts';
 import type { SettleOutcome } from './settlement.service.ts';
 
@@ -44,4 +45,20 @@ export interface AbandonPolicy {
 export function abandonCutoffs(policy: AbandonPolicy, now: Date): { card: Date; crypto: Date } {
   const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   return { card: before(policy.cardMinutes), crypto: before(policy.cryptoMinutes) };
+}
+
+/** Errors of a connection that was never made: the request cannot have reached the provider. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/**
+ * Whether the provider call failed before anything was sent: no connection, or no provider at
+ * all (503 from the unconfigured one). A timeout or a reset after sending is not: it may have paid.
+ */
+export function neverSent(err: unknown): boolean {
+  if (err instanceof AppError) return err.code === 'SERVICE_UNAVAILABLE';
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && NOT_CONNECTED.has(code)) return true;
+  }
+  return false;
 }

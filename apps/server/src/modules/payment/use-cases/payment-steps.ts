@@ -1,4 +1,9 @@
-import { InvoiceStatus, type Invoice, type PaymentMethod } from '@coinfall/shared';
+import {
+  InvoiceFailureCode,
+  InvoiceStatus,
+  type Invoice,
+  type PaymentMethod,
+} from '@coinfall/shared';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -17,30 +22,11 @@ import type {
   ProviderCustomer,
   ProviderPaymentStart,
 } from '../payment-provider.ts';
-import { cancelOutcome } from '../payment-cancel.fns.ts';
+import { cancelOutcome, neverSent } from '../payment-cancel.fns.ts';
 import { ADD_CARD_METHOD, fitsLimit, limitWindowStart } from '../payment.fns.ts';
 import type { PaymentRepo } from '../payment.repo.ts';
 import type { Settled, Settlement } from '../settlement.service.ts';
 import { cancelThroughProvider } from './cancel-invoice.ts';
-
-/** The failure code of a payment the provider never started because it could not be reached. */
-const PROVIDER_UNAVAILABLE = 'provider_unavailable';
-
-/** Errors of a connection that was never made: the request cannot have reached the provider. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-
-/**
- * Whether the provider call failed before anything was sent: no connection, or no provider at
- * all (503 from the unconfigured one). A timeout or a reset after sending is not: it may have paid.
- */
-export function neverSent(err: unknown): boolean {
-  if (err instanceof AppError) return err.code === 'SERVICE_UNAVAILABLE';
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && NOT_CONNECTED.has(code)) return true;
-  }
-  return false;
-}
 
 /** What paying needs, each as narrow as its use: a service test passes in-memory fakes. */
 export interface PaymentDeps {
@@ -186,7 +172,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
       const settled = await onLockedInvoice(invoice.playerId, invoice.id, (tx, row) =>
         deps.settlement.settle(tx, row, {
           status: InvoiceStatus.Rejected,
-          failureCode: PROVIDER_UNAVAILABLE,
+          failureCode: InvoiceFailureCode.ProviderUnavailable,
         }),
       );
       await deps.alerts.deliver(settled.alert);
@@ -199,7 +185,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
       'abandoned',
       (answer) =>
         answer.status === 'canceled'
-          ? { status: InvoiceStatus.Rejected, failureCode: PROVIDER_UNAVAILABLE }
+          ? { status: InvoiceStatus.Rejected, failureCode: InvoiceFailureCode.ProviderUnavailable }
           : cancelOutcome(answer),
     ).catch(() => null);
     if (!canceled || canceled.answer.status === 'canceled') throw unavailable();
