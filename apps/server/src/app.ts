@@ -396,6 +396,7 @@ export async function buildApp({
     outbox: kernel.outbox,
     authenticate: player.authenticate,
     passes: supportPasses,
+    rpc: realtime.rpc,
     audit: auditTrail,
     mailer: messaging.mailer,
     log,

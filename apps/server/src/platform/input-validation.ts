@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { AppError } from './errors.ts';
 import { controlCharacterPath } from '@coinfall/shared/validation/control-characters';
 
 /**
@@ -26,3 +27,23 @@ export const validateInput: FastifySchemaCompiler<ZodType> = (route) => {
     };
   };
 };
+
+/**
+ * Input read outside a route's schema (an RPC's data, a game engine's parameters), checked as a
+ * route checks its body: control characters first, then the schema; a 400 naming each failing
+ * field under `prefix`.
+ */
+export function parseInput<T>(schema: ZodType<T>, value: unknown, prefix: string): T {
+  const control = controlCharacterPath(value);
+  const parsed = control ? null : schema.safeParse(value);
+  if (parsed?.success) return parsed.data;
+  const fields = control
+    ? [{ field: [prefix, ...control].join('.'), message: 'Must not contain control characters' }]
+    : parsed!.error.issues.map((issue) => ({
+        field: [prefix, ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      }));
+  throw new AppError('VALIDATION_FAILED', `Invalid ${fields.map((f) => f.field).join(', ')}`, {
+    fields,
+  });
+}

@@ -56,7 +56,7 @@ describe('WebSocket protocol edges', () => {
     expect((await raw.closed).code).toBe(3501);
   });
 
-  it('refuses publish (103), presence and rpc while no method is offered (108), unknown methods (104), duplicates (105)', async () => {
+  it('refuses publish (103), presence (108), an rpc method the gateway does not offer (104), duplicates (105)', async () => {
     const raw = rawSocket();
     await raw.opened;
     raw.socket.send(
@@ -78,7 +78,8 @@ describe('WebSocket protocol edges', () => {
     );
     expect(byId.get(2)?.error?.code).toBe(103);
     expect(byId.get(3)?.error?.code).toBe(108);
-    expect(byId.get(4)?.error?.code).toBe(108);
+    // The support chat offers `support.send` (decision 071): `x` is a method nobody offers.
+    expect(byId.get(4)?.error?.code).toBe(104);
     expect(byId.get(5)?.error?.code).toBe(104);
     expect(byId.get(6)).toEqual({ id: 6, subscribe: {} });
     expect(byId.get(7)?.error?.code).toBe(105);

@@ -19,6 +19,14 @@ export const REALTIME_PATHS = {
 } as const;
 
 /**
+ * An RPC refused by the application (decision 071), not by the protocol: its error `code` is the
+ * HTTP status the API would answer (Centrifugo leaves codes from 400 to applications) and its
+ * `message` the API's error body as JSON (`errorBodySchema`). Codes below 400 are the protocol's
+ * (100 internal, 103 permission denied, 108 not available, …): the call may be made over HTTP.
+ */
+export const RPC_APP_ERROR_MIN_CODE = 400;
+
+/**
  * Namespaces of the per-player channels: `<namespace>#<playerId>` may only be subscribed by that
  * player (the protocol's user boundary). Centrifuge's namespace is the part before the first ':'
  * (`wallet`, `payment`, …); the whole prefix is what names the channel here.

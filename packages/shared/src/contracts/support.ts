@@ -147,6 +147,13 @@ export const supportAttachmentFieldsSchema = z.object({
 export type SupportAttachmentFields = z.infer<typeof supportAttachmentFieldsSchema>;
 
 export const supportMessageResponseSchema = z.object({ message: supportMessageSchema });
+
+/**
+ * The realtime gateway's RPC method a player's widget writes with (decision 071): `data` is
+ * `supportSendBodySchema`'s body, the result `supportMessageResponseSchema`'s, as
+ * POST /api/support/messages. The same clientMessageId makes either path a retry of the other.
+ */
+export const SUPPORT_SEND_RPC = 'support.send';
 export type SupportMessageResponse = z.infer<typeof supportMessageResponseSchema>;
 
 export const supportReadBodySchema = z.object({ upToMessageId: messageIdSchema });

@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { GameEngine, Step } from '@coinfall/shared';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { engineRuleOf, ledgerKeyOf } from './rgs.fns.ts';
 import type { RoundsRepo } from './rounds.repo.ts';
-
-/** Validates input against an engine's own schema: 400 naming each failing field. */
-export function parseByEngine<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => ({
-    field: [prefix, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  throw new AppError('VALIDATION_FAILED', `Invalid ${fields.map((f) => f.field).join(', ')}`, {
-    fields,
-  });
-}
 
 /** Runs an engine step; its rule refusals become 400 GAME_RULE with the engine's code. */
 export function runEngine<S>(step: () => Step<S>): Step<S> {

@@ -34,8 +34,8 @@ import { supportReplyMail } from './support-mail.fns.ts';
 import type { SupportPasses } from './support-passes.ts';
 import type { SupportPublisher } from './support-publisher.ts';
 import type { ConversationRow, SupportRepo } from './support.repo.ts';
-import { forgetOldTyping, markersOf } from './support.service.ts';
-import { toConversation, toMessage, toStaffMessage } from './support-views.fns.ts';
+import { forgetOldTyping } from './support.service.ts';
+import { markersOf, toConversation, toMessage, toStaffMessage } from './support-views.fns.ts';
 
 const DETAIL_MESSAGES = 200;
 

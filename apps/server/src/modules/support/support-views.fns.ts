@@ -23,6 +23,16 @@ export function toMessage(row: MessageView, readMarkers: ReadMarkers): SupportMe
   };
 }
 
+/** A conversation's read markers, or none yet (no conversation). */
+export function markersOf(row: ConversationRow | null): ReadMarkers {
+  return {
+    playerReadUpTo: row?.playerReadUpTo ?? 0,
+    agentReadUpTo: row?.agentReadUpTo ?? 0,
+    playerReadAt: row?.playerReadAt ?? null,
+    agentReadAt: row?.agentReadAt ?? null,
+  };
+}
+
 export interface ReadMarkers {
   playerReadUpTo: number;
   agentReadUpTo: number;

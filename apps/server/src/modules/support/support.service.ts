@@ -5,7 +5,6 @@ import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENT_TYPES,
   supportAttachmentFieldsSchema,
-  type Locale,
   type SupportAttachmentType,
   type SupportConversationView,
   type SupportHistoryQuery,
@@ -15,12 +14,15 @@ import {
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createGroupCommit } from '../../platform/group-commit.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { attachmentName, sanitiseText, textRefusal, typingAllowed } from './support.fns.ts';
 import type { SupportAssignment } from './support-assignment.ts';
+import { createSupportBatchRepo } from './support-batch.repo.ts';
+import { createPlayerMessageWriter } from './support-send.ts';
 import type { SupportPublisher } from './support-publisher.ts';
 import type { ConversationRow, SupportRepo } from './support.repo.ts';
-import { toConversation, toMessage } from './support-views.fns.ts';
+import { markersOf, toConversation, toMessage } from './support-views.fns.ts';
 
 /** The multipart upload as the route read it: short text fields and the one file part. */
 export interface SupportUpload {
@@ -56,28 +58,18 @@ export function createSupportService(deps: {
     return toConversation(row, await agentName(tx, row.assignedStaffId), unread);
   }
 
-  /**
-   * The player's open conversation, opened (and auto-assigned to the least busy online agent
-   * with room) when there is none. Auto-assignments are serialised across nodes; a race with the
-   * player's own other request is settled by the one-open-per-player index.
-   */
-  async function openConversation(tx: Database, playerId: string, at: Date) {
-    const open = await repo.openOf(tx, playerId, true);
-    if (open) return { conversation: open, opened: false };
-    const assignee = await deps.assignment.forNewConversation(tx);
-    const created = await repo.open(tx, {
-      playerId,
-      status: assignee ? 'assigned' : 'waiting',
-      assignedStaffId: assignee,
-    });
-    if (!created) {
-      const raced = await repo.openOf(tx, playerId, true);
-      if (!raced) throw new AppError('CONFLICT', 'The conversation changed; try again');
-      return { conversation: raced, opened: false };
-    }
-    if (assignee) await repo.setLastAssigned(tx, assignee, at);
-    return { conversation: created, opened: true };
-  }
+  /** Every player message goes through one group commit (decision 071). */
+  const messages = createGroupCommit({
+    db,
+    write: createPlayerMessageWriter({
+      repo,
+      batch: createSupportBatchRepo(),
+      publisher,
+      assignment: deps.assignment,
+      conversationOf,
+      now,
+    }),
+  });
 
   /** The message the player already sent with this client id (a retry's answer), if any. */
   async function earlierMessage(
@@ -88,82 +80,6 @@ export function createSupportService(deps: {
     if (!clientMessageId) return null;
     const row = await repo.messageByClientId(tx, playerId, clientMessageId);
     return row ? toMessage(row, markersOf(await repo.find(tx, row.conversationId))) : null;
-  }
-
-  /** Writes a player message (text, or an attachment with optional text) and announces it. */
-  async function postPlayerMessage(
-    playerId: string,
-    input: {
-      text: string;
-      clientMessageId: string | null;
-      locale: Locale | undefined;
-      attachment?: AttachmentInput;
-      /** Called when an earlier message had this client id: the attachment given went unused. */
-      onDuplicate?: () => void;
-    },
-  ): Promise<SupportMessage> {
-    return db.transaction(async (tx) => {
-      const earlier = await earlierMessage(tx, playerId, input.clientMessageId);
-      if (earlier) {
-        input.onDuplicate?.();
-        return earlier;
-      }
-      const at = now();
-      const { conversation, opened } = await openConversation(tx, playerId, at);
-      const attachment = input.attachment
-        ? await repo.insertAttachment(tx, {
-            conversationId: conversation.id,
-            playerId,
-            ...input.attachment,
-          })
-        : null;
-      const inserted = await repo.insertMessage(tx, {
-        conversationId: conversation.id,
-        playerId,
-        author: 'player',
-        text: input.text,
-        attachmentId: attachment?.id ?? null,
-        clientMessageId: input.clientMessageId,
-      });
-      const message =
-        inserted ?? (await repo.messageByClientId(tx, playerId, input.clientMessageId ?? ''));
-      if (!message) throw new AppError('CONFLICT', 'The message could not be stored; try again');
-      if (!inserted) {
-        // A concurrent request with the same client id won: its message is the answer.
-        if (attachment) await repo.deleteAttachment(tx, attachment.id);
-        input.onDuplicate?.();
-        return toMessage(message, markersOf(conversation));
-      }
-      const updated = await repo.update(tx, conversation.id, {
-        lastMessageAt: at,
-        waitingSince: conversation.waitingSince ?? at,
-        playerSeenAt: at,
-        // The player has read what they wrote, and everything before it.
-        playerReadUpTo: message.id,
-        playerReadAt: at,
-        // The language they write from now is the one to email answers in.
-        ...(input.locale ? { locale: input.locale } : {}),
-      });
-      const view = toMessage(message, markersOf(updated));
-      // One outbox statement for the message's publications (decision 051).
-      await publisher.all(tx, [
-        { playerId, publication: { type: 'message', message: view } },
-        { playerId: null, publication: { type: 'message', message: { ...view, internal: false } } },
-        ...(opened
-          ? [
-              {
-                playerId,
-                publication: {
-                  type: 'conversation' as const,
-                  conversation: await conversationOf(tx, updated),
-                },
-              },
-            ]
-          : []),
-        { playerId: null, publication: { type: 'queue' } },
-      ]);
-      return view;
-    });
   }
 
   async function detectType(bytes: Buffer): Promise<SupportAttachmentType> {
@@ -199,15 +115,25 @@ export function createSupportService(deps: {
       });
     },
 
-    send(playerId: string, body: SupportSendBody): Promise<SupportMessage> {
+    /**
+     * A text message, from the API or the socket (`field` prefixes the name of a refused field:
+     * `body` or `data`). Answered once its batch committed.
+     */
+    async send(
+      playerId: string,
+      body: SupportSendBody,
+      field: 'body' | 'data' = 'body',
+    ): Promise<SupportMessage> {
       const text = sanitiseText(body.text);
       const refusal = textRefusal(text);
-      if (refusal) throw AppError.invalid('body.text', refusal);
-      return postPlayerMessage(playerId, {
+      if (refusal) throw AppError.invalid(`${field}.text`, refusal);
+      const { message } = await messages.submit({
+        playerId,
         text,
         clientMessageId: body.clientMessageId,
         locale: body.locale,
       });
+      return message;
     },
 
     /** An image or PDF, checked by its bytes, stored privately before the message is written. */
@@ -236,13 +162,12 @@ export function createSupportService(deps: {
       await deps.storage.put(storageKey, bytes);
       const discard = () =>
         deps.storage.delete(storageKey).catch((e: unknown) => deps.onOrphan?.(storageKey, e));
-      let duplicate = false;
       try {
-        const message = await postPlayerMessage(playerId, {
+        const { message, duplicate } = await messages.submit({
+          playerId,
           text,
           clientMessageId,
           locale: fields.data.locale,
-          onDuplicate: () => (duplicate = true),
           attachment: {
             name: attachmentName(filename, contentType),
             contentType,
@@ -330,23 +255,6 @@ export function createSupportService(deps: {
   };
 }
 export type SupportService = ReturnType<typeof createSupportService>;
-
-type AttachmentInput = {
-  name: string;
-  contentType: SupportAttachmentType;
-  size: number;
-  sha256: string;
-  storageKey: string;
-};
-
-export function markersOf(row: ConversationRow | null) {
-  return {
-    playerReadUpTo: row?.playerReadUpTo ?? 0,
-    agentReadUpTo: row?.agentReadUpTo ?? 0,
-    playerReadAt: row?.playerReadAt ?? null,
-    agentReadAt: row?.agentReadAt ?? null,
-  };
-}
 
 /** Keeps the typing map small: entries past the throttle interval decide nothing any more. */
 export function forgetOldTyping(sentAt: Map<string, number>, nowMs: number): void {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SUPPORT_SEND_RPC } from '@coinfall/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -8,6 +9,7 @@ import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk.storage.ts';
 import type { AuditRepo } from '../backoffice/audit.repo.ts';
+import type { RpcRegistry } from '../realtime/rpc-registry.ts';
 import { supportAdminRoutes } from './support-admin.routes.ts';
 import { createSupportAssignment } from './support-assignment.ts';
 import { createSupportConsoleService } from './support-console.service.ts';
@@ -15,13 +17,15 @@ import { createSupportContextRepo } from './support-context.repo.ts';
 import type { SupportPasses } from './support-passes.ts';
 import { createSupportPublisher } from './support-publisher.ts';
 import { createSupportRepo } from './support.repo.ts';
+import { supportSendRpc } from './support.rpc.ts';
 import { createSupportGuard, supportRoutes } from './support.routes.ts';
 import { createSupportService } from './support.service.ts';
 
 /**
  * The live support chat (issue 18, decision 040): player routes under /api/support (register
  * `routes` with that prefix), the console's under /api/admin/support (`adminRoutes`, mounted by
- * the back office behind its staff guard). Publications go through the outbox.
+ * the back office behind its staff guard), and `support.send` on the realtime gateway (decision
+ * 071). Publications go through the outbox.
  */
 export function wireSupport(deps: {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'supportAgentCapacity'>;
@@ -29,6 +33,8 @@ export function wireSupport(deps: {
   outbox: Pick<OutboxRepo, 'record' | 'recordMany'>;
   authenticate: PlayerAuthenticator;
   passes: SupportPasses;
+  /** The gateway's RPC methods: the widget writes on its socket (decision 071). */
+  rpc: Pick<RpcRegistry, 'register'>;
   audit: Pick<AuditRepo, 'insert'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -74,6 +80,7 @@ export function wireSupport(deps: {
     passPlayer: deps.passes.passPlayer,
   });
   const routes: FastifyPluginAsyncZod = supportRoutes(service, guard);
+  deps.rpc.register(SUPPORT_SEND_RPC, supportSendRpc(service));
   return {
     service,
     console: console_,

@@ -1,9 +1,9 @@
-import { Centrifuge, UnauthorizedError, type Subscription } from 'centrifuge';
+import { Centrifuge, State, UnauthorizedError, type Subscription } from 'centrifuge';
 import { REALTIME_PATHS, type RealtimeMessage } from '@coinfall/shared/contracts/realtime';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { readToken, refreshToken } from '../../lib/session/session';
 import { isTokenFresh } from '../../lib/session/session.fns';
-import { createMessageDedupe, isRealtimeMessage } from './realtime-messages.fns';
+import { createMessageDedupe, isRealtimeMessage, playerIdOfToken } from './realtime-messages.fns';
 import { realtimeStore } from './realtime-store';
 
 /**
@@ -53,6 +53,11 @@ let rejectedToken: string | undefined;
  * guest.
  */
 let supportPass: string | undefined;
+/**
+ * Whose token (session or support pass) the connection holds: `player` and `supportPass` say who
+ * it should be for, but an expired pass or a missing token connects as a guest all the same.
+ */
+let connectedAs: string | undefined;
 
 async function getToken(): Promise<string> {
   if (!player) return supportPass && isTokenFresh(supportPass, Date.now()) ? supportPass : '';
@@ -71,6 +76,15 @@ async function getToken(): Promise<string> {
   }
 }
 
+async function getTokenNoted(): Promise<string> {
+  const askedFor = { player, supportPass };
+  const token = await getToken();
+  // A refresh that outlived a change of player is not the new connection's token.
+  if (player === askedFor.player && supportPass === askedFor.supportPass)
+    connectedAs = playerIdOfToken(token);
+  return token;
+}
+
 function endpoints() {
   const wsOrigin = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
   return [
@@ -87,7 +101,7 @@ function createClient(): Centrifuge {
     maxReconnectDelay: REALTIME_TIMINGS.maxReconnectDelay,
     timeout: REALTIME_TIMINGS.timeout,
     maxServerPingDelay: REALTIME_TIMINGS.maxServerPingDelay,
-    getToken,
+    getToken: getTokenNoted,
   });
   created.on('state', (ctx) => realtimeStore.setConnection(ctx.newState));
   created.on('error', (ctx) => {
@@ -121,6 +135,22 @@ export function setRealtimePlayer(playerId: string | undefined, pass?: string): 
   active.setToken('');
   active.disconnect();
   active.connect();
+}
+
+/**
+ * An RPC on the site's connection if it is open with `playerId`'s credential; undefined when it
+ * is not (never connected, reconnecting, a guest's or another player's), so the caller can use
+ * HTTP at once instead of waiting for a connection this never starts. The client's `timeout`
+ * (REALTIME_TIMINGS.timeout) bounds the call: past it, it rejects with centrifuge's code 1.
+ */
+export function callRpcIfConnectedAs(
+  playerId: string | undefined,
+  method: string,
+  data: unknown,
+): Promise<unknown> | undefined {
+  if (!client || client.state !== State.Connected || !playerId || connectedAs !== playerId)
+    return undefined;
+  return client.rpc(method, data).then((result): unknown => result.data);
 }
 
 function openChannel(channel: string): Channel {

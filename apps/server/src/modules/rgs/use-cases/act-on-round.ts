@@ -12,7 +12,8 @@ import {
 } from '../play-rules.fns.ts';
 import { gameBonusOf, gameFreeSpinsOf } from '../round-bonus.fns.ts';
 import { fairFloats } from '../rgs.fns.ts';
-import { engineOrFail, parseByEngine, runEngine, type RoundPosting } from '../round-step.ts';
+import { engineOrFail, runEngine, type RoundPosting } from '../round-step.ts';
+import { parseInput } from '../../../platform/input-validation.ts';
 import { columnsOf, settledEventOf } from '../rounds.fns.ts';
 import { answerOf, sessionOf, type OnCommit, type RoundsDeps } from './round-context.ts';
 
@@ -38,7 +39,7 @@ export function createActOnRound(deps: RoundsDeps) {
     if (!engine.act || !engine.actionSchema) {
       throw new AppError('ROUND_CLOSED', 'This game takes no actions: its rounds settle at once');
     }
-    const action = parseByEngine(engine.actionSchema, body.action, 'body.action');
+    const action = parseInput(engine.actionSchema, body.action, 'body.action');
     const act = engine.act.bind(engine);
     const player = assertMayPlay(await sessions.lockPlayer(tx, session.playerId));
     const locked = await repo.lockWithGame(tx, roundId);

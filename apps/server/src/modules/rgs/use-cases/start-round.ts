@@ -22,11 +22,11 @@ import { availableIn, fairFloats, isGameCurrency, toRound } from '../rgs.fns.ts'
 import {
   engineOrFail,
   newRoundId,
-  parseByEngine,
   runEngine,
   type RoundPosting,
   type RoundPostings,
 } from '../round-step.ts';
+import { parseInput } from '../../../platform/input-validation.ts';
 import { columnsOf, settledEventOf } from '../rounds.fns.ts';
 import type { RoundRow, RoundsRepo } from '../rounds.repo.ts';
 import type { OnCommit, RoundsDeps } from './round-context.ts';
@@ -86,7 +86,7 @@ export function createStartRound(deps: StartRoundDeps) {
       throw new AppError('GAME_UNAVAILABLE', 'This game is not available in your country');
     }
     const engine = engineOrFail(deps.engineOf, game.engine);
-    const params = parseByEngine(engine.paramsSchema, body.params, 'body.params');
+    const params = parseInput(engine.paramsSchema, body.params, 'body.params');
     const reads = await repo.startReads(tx, {
       playerId: session.playerId,
       gameId: session.gameId,

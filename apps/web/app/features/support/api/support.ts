@@ -1,5 +1,15 @@
-import type { SupportConversationView, SupportMessage } from '@coinfall/shared/contracts/support';
+import {
+  SUPPORT_SEND_RPC,
+  supportMessageResponseSchema,
+  type SupportConversationView,
+  type SupportMessage,
+  type SupportMessageResponse,
+  type SupportSendBody,
+} from '@coinfall/shared/contracts/support';
 import type { Locale } from '@coinfall/shared/locales';
+import { callRpcIfConnectedAs } from '../../realtime/realtime-client';
+import { playerIdOfToken } from '../../realtime/realtime-messages.fns';
+import { rpcElseHttp } from '../../realtime/realtime-rpc.fns';
 import { createApiClient, type ApiClient } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
 import { readToken, refreshToken } from '../../../lib/session/session';
@@ -48,14 +58,29 @@ export function fetchConversation(before?: number, limit?: number) {
 }
 
 /**
- * POST /api/support/messages: opens a conversation when none is open. `locale`: the site's
- * language, which agents' answers are emailed in.
+ * Sends a text message; the first one opens a conversation. `locale`: the site's language, which
+ * agents' answers are emailed in. Over the realtime connection when it is open with this player's
+ * credential (decision 071), else by POST /api/support/messages; HTTP also takes over when the
+ * socket could not do it, with the same clientMessageId, so the API answers a message the socket
+ * did store instead of storing it twice.
  */
-export function postMessage(text: string, clientMessageId: string, locale: Locale) {
-  return apiClient().post<{ message: SupportMessage }>(`${PATH}/messages`, {
-    ...own,
-    body: { text, clientMessageId, locale },
-  });
+export function postMessage(
+  text: string,
+  clientMessageId: string,
+  locale: Locale,
+): Promise<SupportMessageResponse> {
+  const body: SupportSendBody = { text, clientMessageId, locale };
+  return rpcElseHttp(
+    callRpcIfConnectedAs(playerIdOfToken(currentCredential()), SUPPORT_SEND_RPC, body),
+    messageAnswerOf,
+    () => apiClient().post<SupportMessageResponse>(`${PATH}/messages`, { ...own, body }),
+  );
+}
+
+/** An answer the widget cannot show is left to HTTP's retry, which returns the stored message. */
+function messageAnswerOf(answer: unknown): SupportMessageResponse | undefined {
+  const parsed = supportMessageResponseSchema.safeParse(answer);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function postRead(upToMessageId: number) {

@@ -1,0 +1,116 @@
+import type { Database } from '../db/client.ts';
+import { createGroupCommit, type BatchWriter } from './group-commit.ts';
+
+/**
+ * A transaction runner that counts transactions and holds each one open until released, so a
+ * test decides what arrives while a batch is being written.
+ */
+function heldDatabase() {
+  const gates: (() => void)[] = [];
+  let transactions = 0;
+  const db = {
+    async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      transactions += 1;
+      await new Promise<void>((release) => gates.push(release));
+      return work(db as unknown as Database);
+    },
+  };
+  return {
+    db: db as unknown as Database,
+    transactions: () => transactions,
+    /** Lets the oldest held transaction run; resolves once it was asked for. */
+    async release() {
+      while (gates.length === 0) await new Promise((r) => setImmediate(r));
+      gates.shift()!();
+    },
+  };
+}
+
+const doubling: BatchWriter<number, number> = async (_tx, items) =>
+  items.map((n) => ({ ok: n * 2 }));
+
+describe('group commit', () => {
+  it('writes an item alone at once, and what arrives meanwhile together next, in order', async () => {
+    const held = heldDatabase();
+    const batches: number[][] = [];
+    const group = createGroupCommit<number, number>({
+      db: held.db,
+      write: (tx, items) => {
+        batches.push(items);
+        return doubling(tx, items);
+      },
+    });
+    const first = group.submit(1);
+    const rest = [2, 3, 4].map((n) => group.submit(n));
+    await held.release();
+    await held.release();
+    expect(await Promise.all([first, ...rest])).toEqual([2, 4, 6, 8]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(held.transactions()).toBe(2);
+  });
+
+  it('writes at most maxBatch items per transaction', async () => {
+    const held = heldDatabase();
+    const batches: number[][] = [];
+    const group = createGroupCommit<number, number>({
+      db: held.db,
+      maxBatch: 2,
+      write: (tx, items) => {
+        batches.push(items);
+        return doubling(tx, items);
+      },
+    });
+    const all = Promise.all([1, 2, 3, 4, 5].map((n) => group.submit(n)));
+    for (let i = 0; i < 3; i += 1) await held.release();
+    await all;
+    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+  });
+
+  it('refuses the item its writer refuses, and answers the others of the batch', async () => {
+    const held = heldDatabase();
+    const group = createGroupCommit<number, number>({
+      db: held.db,
+      write: async (_tx, items) =>
+        items.map((n) => (n === 3 ? { error: new Error('three refused') } : { ok: n })),
+    });
+    const blocker = group.submit(0);
+    const answers = [1, 2, 3, 4].map((n) => group.submit(n).catch((e: Error) => e.message));
+    await held.release();
+    await held.release();
+    await blocker;
+    expect(await Promise.all(answers)).toEqual([1, 2, 'three refused', 4]);
+    expect(held.transactions()).toBe(2);
+  });
+
+  it('writes each item of a failed batch again alone: only the bad one fails', async () => {
+    const held = heldDatabase();
+    const batches: number[][] = [];
+    const group = createGroupCommit<number, number>({
+      db: held.db,
+      write: async (_tx, items) => {
+        batches.push(items);
+        if (items.includes(13)) throw new Error('thirteen breaks the transaction');
+        return items.map((n) => ({ ok: n }));
+      },
+    });
+    const blocker = group.submit(0);
+    const answers = [11, 12, 13, 14].map((n) => group.submit(n).catch((e: Error) => e.message));
+    // The blocker, the failed batch, then the four items alone.
+    for (let i = 0; i < 6; i += 1) await held.release();
+    await blocker;
+    expect(await Promise.all(answers)).toEqual([11, 12, 'thirteen breaks the transaction', 14]);
+    expect(batches).toEqual([[0], [11, 12, 13, 14], [11], [12], [13], [14]]);
+  });
+
+  it('fails a batch whose writer answers for fewer items than it was given', async () => {
+    const held = heldDatabase();
+    const group = createGroupCommit<number, number>({
+      db: held.db,
+      write: async (_tx, items) => items.slice(1).map((n) => ({ ok: n })),
+    });
+    const answer = group.submit(1);
+    await held.release();
+    await expect(answer).rejects.toThrow('answered 0 of 1');
+    await group.idle();
+  });
+});

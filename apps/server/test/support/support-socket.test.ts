@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { Centrifuge } from 'centrifuge';
+import { eq } from 'drizzle-orm';
+import {
+  SUPPORT_MESSAGE_RATE,
+  SUPPORT_SEND_RPC,
+  SUPPORT_STAFF_CHANNEL,
+  errorBodySchema,
+  supportMessageResponseSchema,
+  supportPassSchema,
+} from '@coinfall/shared';
+import { supportMessages } from '../../src/db/schema/index.ts';
+import { errorOf, login, PASSWORD, register } from '../player/player-fixtures.ts';
+import { signedInStaff } from '../backoffice/staff-fixtures.ts';
+import {
+  createListeningApp,
+  next,
+  wsClient,
+  type RealtimeTestApp,
+} from '../realtime/realtime-fixtures.ts';
+import { agent, listen, send, setPresence, staffRealtimeToken, view } from './support-fixtures.ts';
+
+/**
+ * Player messages on the socket (decision 071): `support.send` on the realtime gateway, written
+ * by the same group commit as POST /api/support/messages. Runs on PGlite, and on PostgreSQL +
+ * Redis when configured.
+ */
+let t: RealtimeTestApp;
+const clients: Centrifuge[] = [];
+beforeAll(async () => {
+  t = await createListeningApp({ RATE_LIMIT_KEY_PREFIX: `test:${randomUUID()}:` });
+});
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+});
+afterAll(() => t.close());
+
+async function connected(token: string): Promise<Centrifuge> {
+  const client = wsClient(t, { token });
+  clients.push(client);
+  const ready = next(client, 'connected');
+  client.connect();
+  await ready;
+  return client;
+}
+
+const tokenSub = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string })
+    .sub;
+
+async function say(client: Centrifuge, text: string, clientMessageId = randomUUID()) {
+  const answer = await client.rpc(SUPPORT_SEND_RPC, { text, clientMessageId, locale: 'en' });
+  return supportMessageResponseSchema.parse(answer.data).message;
+}
+
+/** The API's error body an app refusal carries, and its status as the code. */
+async function refusal(call: Promise<unknown>) {
+  const error = await call.then(
+    () => {
+      throw new Error('the call was not refused');
+    },
+    (e: { code: number; message: string }) => e,
+  );
+  return { status: error.code, body: errorBodySchema.parse(JSON.parse(error.message)) };
+}
+
+describe('support.send on the socket', () => {
+  it('stores the message and delivers it to the console, and HTTP with its id is a retry', async () => {
+    const staff = await agent(t);
+    const console_ = wsClient(t, { token: await staffRealtimeToken(t, staff) });
+    clients.push(console_);
+    const feed = await listen(console_, SUPPORT_STAFF_CHANNEL);
+    const player = await register(t);
+    const client = await connected(player.accessToken);
+
+    const clientMessageId = randomUUID();
+    const message = await say(client, '  My coins did not arrive  ', clientMessageId);
+    expect(message).toMatchObject({ author: 'player', text: 'My coins did not arrive' });
+    await vi.waitFor(() =>
+      expect(feed.received.map((m) => m.data)).toContainEqual({
+        type: 'message',
+        message: expect.objectContaining({ id: message.id, internal: false }) as unknown,
+      }),
+    );
+    const again = await send(t, player.accessToken, 'ignored: a retry', clientMessageId);
+    expect(again.statusCode).toBe(200);
+    expect(supportMessageResponseSchema.parse(again.json()).message.id).toBe(message.id);
+    expect((await say(client, 'also ignored', clientMessageId)).id).toBe(message.id);
+    expect((await view(t, player.accessToken)).messages.map((m) => m.id)).toEqual([message.id]);
+    await setPresence(t, staff, 'away');
+  });
+
+  it('refuses bad data with the 400 the API would answer, naming the field', async () => {
+    const player = await register(t);
+    const client = await connected(player.accessToken);
+    const empty = await refusal(
+      client.rpc(SUPPORT_SEND_RPC, { text: '   ', clientMessageId: randomUUID() }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.details?.fields?.[0]?.field).toBe('data.text');
+    const noId = await refusal(client.rpc(SUPPORT_SEND_RPC, { text: 'hi' }));
+    expect(noId.body.details?.fields?.map((f) => f.field)).toEqual(['data.clientMessageId']);
+    const control = await refusal(
+      client.rpc(SUPPORT_SEND_RPC, { text: 'a\u0007b', clientMessageId: randomUUID() }),
+    );
+    expect(control.body.details?.fields?.map((f) => f.field)).toEqual(['data.text']);
+    expect((await view(t, player.accessToken)).conversation).toBeNull();
+  });
+
+  it('counts one rate limit over both paths; a burst keeps the first ones, in order', async () => {
+    const player = await register(t);
+    const client = await connected(player.accessToken);
+    const other = await register(t);
+    const otherClient = await connected(other.accessToken);
+    expect((await send(t, player.accessToken, 'over HTTP')).statusCode).toBe(200);
+
+    // Sent at once: they share batches with each other and with the other player's.
+    const burst = Array.from({ length: SUPPORT_MESSAGE_RATE.limit }, (_, i) =>
+      say(client, `burst ${i}`).then(
+        (m) => m.text,
+        () => 'refused',
+      ),
+    );
+    const others = Array.from({ length: 3 }, (_, i) => say(otherClient, `other ${i}`));
+    const texts = await Promise.all(burst);
+    const expected = Array.from({ length: SUPPORT_MESSAGE_RATE.limit - 1 }, (_, i) => `burst ${i}`);
+    expect(texts).toEqual([...expected, 'refused']);
+    expect((await Promise.all(others)).map((m) => m.text)).toEqual([
+      'other 0',
+      'other 1',
+      'other 2',
+    ]);
+    const over = await refusal(
+      client.rpc(SUPPORT_SEND_RPC, { text: 'x', clientMessageId: randomUUID() }),
+    );
+    expect(over).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    const overHttp = await send(t, player.accessToken, 'and over HTTP');
+    expect(overHttp.statusCode).toBe(429);
+
+    const stored = await t.database.db
+      .select({ id: supportMessages.id, text: supportMessages.text })
+      .from(supportMessages)
+      .where(eq(supportMessages.playerId, tokenSub(player.accessToken)))
+      .orderBy(supportMessages.id);
+    expect(stored.map((m) => m.text)).toEqual(['over HTTP', ...expected]);
+  });
+
+  it('lets a blocked player write with the support pass, and never a staff token', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const player = await register(t);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${tokenSub(player.accessToken)}/block`,
+      headers: admin.headers,
+      payload: { reason: 'chargeback under review' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const pass = supportPassSchema.parse(
+      (errorOf(await login(t, player.email, PASSWORD)).details as { supportPass: unknown })
+        .supportPass,
+    );
+    const client = await connected(pass.token);
+    expect((await say(client, 'Why was I blocked?')).author).toBe('player');
+
+    const staff = await agent(t, 'away');
+    const console_ = await connected(await staffRealtimeToken(t, staff));
+    await expect(
+      console_.rpc(SUPPORT_SEND_RPC, { text: 'as a player', clientMessageId: randomUUID() }),
+    ).rejects.toMatchObject({ code: 103 });
+  });
+});
