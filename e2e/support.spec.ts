@@ -66,6 +66,12 @@ test('a player writes from the widget, an agent answers from the console, the pl
     if (m.type() === 'error') console.log(`page console: ${m.text()}`);
   });
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  const httpSends: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/support/messages') {
+      httpSends.push(r.url());
+    }
+  });
   await visit('/');
   await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-state', 'connected', {
     timeout: 20_000,
@@ -82,6 +88,9 @@ test('a player writes from the widget, an agent answers from the console, the pl
   await box.press('Enter');
   const own = panel.locator('[data-testid="support-message"][data-author="player"]');
   await expect(own).toContainText('Hello, my redemption is stuck <b>help</b>');
+  // The page's realtime connection is open: the message went on it (support.send, decision
+  // 071), not over HTTP.
+  expect(httpSends).toEqual([]);
   // Plain text: the markup is shown as typed, and only the https address became a link.
   await expect(own.locator('b')).toHaveCount(0);
   await expect(own.getByRole('link', { name: 'https://example.com/receipt' })).toHaveAttribute(

@@ -35,6 +35,7 @@ import {
   REALTIME_PATHS,
   STAFF_COOKIE,
   SUPPORT_MESSAGE_RATE,
+  SUPPORT_SEND_RPC,
   SUPPORT_STAFF_CHANNEL,
   supportPlayerChannel,
 } from '@coinfall/shared';
@@ -49,6 +50,8 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 // Each player writes ROUNDS + 1 messages within seconds: keep it under SUPPORT_MESSAGE_RATE (10).
 const ROUNDS = Math.min(8, Number(process.env.BENCH_ROUNDS ?? 3));
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 64);
+/** How players write: `socket` (support.send on their connection, decision 071) or `http`. */
+const PLAYER_SEND = process.env.BENCH_PLAYER_SEND === 'http' ? 'http' : 'socket';
 const PLAIN_PER_CHANNEL = Number(process.env.BENCH_PLAIN_MESSAGES ?? 10);
 const PACED_RATE = Number(process.env.BENCH_RATE ?? 20);
 const PACED_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
@@ -367,16 +370,19 @@ async function chat(): Promise<ChatResult> {
 
     process.stdout.write(`${ROUNDS} exchanges each … `);
     const slot = slots(IN_FLIGHT);
+    const unlimited = <T>(work: () => Promise<T>) => work();
     /** A player's message through the player API, and an agent's answer through the console's. */
     const playerSays = (p: (typeof players)[number], text: string) =>
-      call(
-        http,
-        server.baseUrl,
-        'POST',
-        '/api/support/messages',
-        { authorization: `Bearer ${p.token}` },
-        { text, clientMessageId: randomUUID() },
-      );
+      PLAYER_SEND === 'socket'
+        ? p.socket.rpc(SUPPORT_SEND_RPC, { text, clientMessageId: randomUUID(), locale: 'en' })
+        : call(
+            http,
+            server.baseUrl,
+            'POST',
+            '/api/support/messages',
+            { authorization: `Bearer ${p.token}` },
+            { text, clientMessageId: randomUUID() },
+          );
     const agentSays = (p: (typeof players)[number], text: string) =>
       call(
         http,
@@ -394,7 +400,8 @@ async function chat(): Promise<ChatResult> {
         for (let round = 1; round <= ROUNDS; round += 1) {
           const asked = `p ${i} ${round}`;
           const seen = delivery(asked);
-          const sentAt = await slot(async () => {
+          // A socket send holds no HTTP connection: only the HTTP calls share the pool's slots.
+          const sentAt = await (PLAYER_SEND === 'socket' ? unlimited : slot)(async () => {
             const at = performance.now();
             await playerSays(p, asked);
             return at;
@@ -477,7 +484,8 @@ async function chat(): Promise<ChatResult> {
 
 console.log(
   `Coinfall support chat benchmark: ${CONVERSATIONS} conversations, ${ROUNDS} exchanges each, ` +
-    `${IN_FLIGHT} calls in flight, ${os.cpus().length} CPU(s), node ${process.version}, ` +
+    `players write over ${PLAYER_SEND}, ${IN_FLIGHT} HTTP calls in flight, ` +
+    `${os.cpus().length} CPU(s), node ${process.version}, ` +
     `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
 );
 process.stdout.write('plain: gateway alone … ');
