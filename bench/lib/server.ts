@@ -109,3 +109,26 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<BenchSer
   await stop();
   throw new Error('the server did not become healthy within 120 s');
 }
+
+/**
+ * Waits until the server has done its background work (what sign-ups set off: quest enrolment,
+ * segments, loyalty — consumers of the outbox), so the next measure does not share the CPU with
+ * it: until it uses less than `busyShare` of a core over `stepMs`, or `maxMs` passed. Answers
+ * the seconds waited; NaN off Linux (no CPU reading: it does not wait).
+ */
+export async function untilQuiet(
+  server: Pick<BenchServer, 'cpuSeconds'>,
+  options: { busyShare?: number; stepMs?: number; maxMs?: number } = {},
+): Promise<number> {
+  const { busyShare = 0.1, stepMs = 500, maxMs = 120_000 } = options;
+  const started = performance.now();
+  let before = server.cpuSeconds();
+  if (Number.isNaN(before)) return NaN;
+  while (performance.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    const now = server.cpuSeconds();
+    if (now - before < (busyShare * stepMs) / 1000) break;
+    before = now;
+  }
+  return (performance.now() - started) / 1000;
+}

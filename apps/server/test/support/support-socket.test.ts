@@ -18,7 +18,15 @@ import {
   wsClient,
   type RealtimeTestApp,
 } from '../realtime/realtime-fixtures.ts';
-import { agent, listen, send, setPresence, staffRealtimeToken, view } from './support-fixtures.ts';
+import {
+  agent,
+  listen,
+  send,
+  sent,
+  setPresence,
+  staffRealtimeToken,
+  view,
+} from './support-fixtures.ts';
 
 /**
  * Player messages on the socket (decision 071): `support.send` on the realtime gateway, written
@@ -167,5 +175,39 @@ describe('support.send on the socket', () => {
     await expect(
       console_.rpc(SUPPORT_SEND_RPC, { text: 'as a player', clientMessageId: randomUUID() }),
     ).rejects.toMatchObject({ code: 103 });
+  });
+});
+
+describe('answers written together', () => {
+  it('answers every conversation of a burst but the closed one, which alone is refused', async () => {
+    const staff = await agent(t);
+    const players = await Promise.all(Array.from({ length: 5 }, () => register(t)));
+    const conversations = [];
+    for (const [i, p] of players.entries()) {
+      conversations.push((await sent(t, p.accessToken, `question ${i}`)).conversationId);
+    }
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/support/conversations/${conversations[2]}/close`,
+      headers: staff.headers,
+    });
+    expect(closed.statusCode, closed.body).toBe(204);
+
+    const answers = await Promise.all(
+      conversations.map((id, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/support/conversations/${id}/messages`,
+          headers: staff.headers,
+          payload: { text: `answer ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 409, 200, 200]);
+    for (const [i, p] of players.entries()) {
+      const texts = (await view(t, p.accessToken)).messages.map((m) => m.text);
+      expect(texts).toEqual(i === 2 ? ['question 2'] : [`question ${i}`, `answer ${i}`]);
+    }
+    await setPresence(t, staff, 'away');
   });
 });

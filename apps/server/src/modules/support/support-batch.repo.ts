@@ -35,6 +35,16 @@ export function createSupportBatchRepo() {
         .for('update');
     },
 
+    /** These conversations, locked in id order (as `lockOpenOf`, by id: an agent's batch). */
+    lockByIds(tx: Database, ids: string[]): Promise<ConversationRow[]> {
+      return tx
+        .select()
+        .from(supportConversations)
+        .where(inArray(supportConversations.id, ids))
+        .orderBy(asc(supportConversations.id))
+        .for('update');
+    },
+
     /**
      * In one statement: which of these client ids each player has used already (a retry), and
      * how many messages each conversation had from its player since `since` (the rate limit,
@@ -104,6 +114,34 @@ export function createSupportBatchRepo() {
         .from(
           sql`jsonb_to_recordset(${JSON.stringify(touches)}::jsonb)
             as t(id uuid, "lastMessageId" bigint, locale text)`,
+        )
+        .where(sql`${c.id} = t.id`)
+        .returning(getTableColumns(c));
+      if (rows.length !== touches.length) throw new Error('a batch conversation vanished');
+      return rows;
+    },
+
+    /**
+     * Each conversation after an agent answered: the last message time, no longer waiting, and
+     * the agent having read up to their own answer.
+     */
+    async touchAnswered(
+      tx: Database,
+      touches: { id: string; lastMessageId: number }[],
+      at: Date,
+    ): Promise<ConversationRow[]> {
+      const c = supportConversations;
+      const rows = await tx
+        .update(c)
+        .set({
+          lastMessageAt: at,
+          waitingSince: null,
+          agentReadUpTo: sql`greatest(${c.agentReadUpTo}, t."lastMessageId")`,
+          agentReadAt: at,
+        })
+        .from(
+          sql`jsonb_to_recordset(${JSON.stringify(touches)}::jsonb)
+            as t(id uuid, "lastMessageId" bigint)`,
         )
         .where(sql`${c.id} = t.id`)
         .returning(getTableColumns(c));

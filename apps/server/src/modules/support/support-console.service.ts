@@ -16,6 +16,7 @@ import type {
 import { SUPPORT_STAFF_CHANNEL } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createGroupCommit } from '../../platform/group-commit.ts';
 import { SQL_STATE, hasSqlState } from '../../platform/sql-state.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AuditRepo } from '../backoffice/audit.repo.ts';
@@ -34,8 +35,10 @@ import { supportReplyMail } from './support-mail.fns.ts';
 import type { SupportPasses } from './support-passes.ts';
 import type { SupportPublisher } from './support-publisher.ts';
 import type { ConversationRow, SupportRepo } from './support.repo.ts';
+import { createAgentAnswerWriter } from './support-answer.ts';
+import { createSupportBatchRepo } from './support-batch.repo.ts';
 import { forgetOldTyping } from './support.service.ts';
-import { markersOf, toConversation, toMessage, toStaffMessage } from './support-views.fns.ts';
+import { markersOf, toConversation, toStaffMessage } from './support-views.fns.ts';
 
 const DETAIL_MESSAGES = 200;
 
@@ -119,6 +122,18 @@ export function createSupportConsoleService(deps: {
     await announce(tx, updated);
     return updated;
   }
+
+  /** Every answer and note goes through one group commit (decision 071). */
+  const answers = createGroupCommit({
+    db,
+    write: createAgentAnswerWriter({
+      batch: createSupportBatchRepo(),
+      publisher,
+      ensureAgent,
+      take: (tx, actor, row) => assign(tx, actor, row, actor.staffId, 'support.taken'),
+      now,
+    }),
+  });
 
   /** Emails the agent's answers the player has not seen, when the player is away; each once. */
   async function emailIfAway(conversationId: string): Promise<void> {
@@ -295,50 +310,15 @@ export function createSupportConsoleService(deps: {
       const text = sanitiseText(body.text);
       const refusal = textRefusal(text);
       if (refusal) throw AppError.invalid('body.text', refusal);
-      const message = await db.transaction(async (tx) => {
-        await ensureAgent(tx, actor);
-        let row = await locked(tx, id);
-        if (row.status === 'closed') throw new AppError('CONFLICT', 'The conversation is closed');
-        if (!body.internal && row.status === 'waiting') {
-          row = await assign(tx, actor, row, actor.staffId, 'support.taken');
-        }
-        const inserted = await repo.insertMessage(tx, {
-          conversationId: id,
-          playerId: row.playerId,
-          author: 'agent',
-          staffId: actor.staffId,
-          internal: body.internal,
-          text,
-        });
-        if (!inserted) throw new Error('an agent message without a client id cannot conflict');
-        const at = now();
-        if (body.internal) {
-          const note = toStaffMessage(inserted, markersOf(row));
-          await publisher.toStaff(tx, { type: 'message', message: note });
-          return { staffView: note, away: false };
-        }
-        row = await repo.update(tx, id, {
-          lastMessageAt: at,
-          waitingSince: null,
-          agentReadUpTo: inserted.id,
-          agentReadAt: at,
-        });
-        const staffView = toStaffMessage(inserted, markersOf(row));
-        // One outbox statement for the answer's publications (decision 051).
-        await publisher.all(tx, [
-          {
-            playerId: row.playerId,
-            publication: { type: 'message', message: toMessage(inserted, markersOf(row)) },
-          },
-          { playerId: null, publication: { type: 'message', message: staffView } },
-          { playerId: null, publication: { type: 'queue' } },
-        ]);
-        // The locked row says whether the player is away now; emailIfAway checks it again.
-        return { staffView, away: isPlayerAway(row.playerSeenAt, at.getTime()) };
+      const message = await answers.submit({
+        actor,
+        conversationId: id,
+        text,
+        internal: body.internal,
       });
       // A player who is here reads the answer in the chat: no second transaction for the email.
       if (message.away) await emailIfAway(id);
-      return message.staffView;
+      return message.message;
     },
 
     async read(id: string, upToMessageId: number): Promise<void> {
