@@ -43,6 +43,8 @@ const wrongCredentials = () => new AppError('INVALID_CREDENTIALS', 'Wrong email 
 const wrongCode = () =>
   new AppError('INVALID_CREDENTIALS', 'The code is not valid (or was used already)');
 const staffUnauthenticated = (message: string) => new AppError('STAFF_UNAUTHENTICATED', message);
+/** A session's last use is written at most this often (its idle timeout counts in minutes). */
+const TOUCH_EVERY_MS = 15_000;
 
 /**
  * Staff sign-in (decision 031): password (argon2id, throttled like the player's login), then a
@@ -220,7 +222,11 @@ export function createStaffAuthService(deps: {
         await repo.endSession(db, session.staffId, session.sessionId, new Date(at));
         throw staffUnauthenticated('The session ended after a while without use');
       }
-      await repo.touchSession(db, session.sessionId, new Date(at));
+      // The idle timeout counts in minutes: a last use known to within TOUCH_EVERY_MS is enough,
+      // and a console making several calls a second does not write its session row each time.
+      if (at - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await repo.touchSession(db, session.sessionId, new Date(at));
+      }
       return {
         staffId: session.staffId,
         sessionId: session.sessionId,
