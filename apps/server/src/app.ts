@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { SUPPORT_ANSWER_RPC } from '@coinfall/shared';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { buildKernel } from './kernel.ts';
@@ -37,6 +38,7 @@ import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
 import { wireSweepsCompliance } from './modules/sweeps/sweeps-compliance.wiring.ts';
 import { createSupportPasses } from './modules/support/support-passes.ts';
+import { supportAnswerRpc } from './modules/support/support.rpc.ts';
 import { wireSupport } from './modules/support/support.wiring.ts';
 import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
@@ -456,6 +458,12 @@ export async function buildApp({
     operators,
     now,
   });
+  // Agents answer on the console's socket as well (decision 071): its staff session is checked
+  // per call by the back office's own check.
+  realtime.rpc.register(
+    SUPPORT_ANSWER_RPC,
+    supportAnswerRpc(support.console, backoffice.staffActorOf),
+  );
   // App conversions to AppsFlyer (decision 048): taken into the outbox, sent by their own sender.
   const appsFlyer = wireAppsFlyer({
     config,

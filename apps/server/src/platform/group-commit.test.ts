@@ -113,4 +113,34 @@ describe('group commit', () => {
     await expect(answer).rejects.toThrow('answered 0 of 1');
     await group.idle();
   });
+
+  it('does not write again the items of a batch whose commit failed: it may have committed', async () => {
+    const written: number[][] = [];
+    let commits = 0;
+    // The writer finishes; the commit then fails, as when its answer is lost with the connection.
+    const db = {
+      async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+        const result = await work(db);
+        commits += 1;
+        if (commits === 2) throw new Error('connection lost at commit');
+        return result;
+      },
+    } as unknown as Database;
+    const group = createGroupCommit<number, number>({
+      db,
+      write: async (_tx, items) => {
+        written.push(items);
+        await new Promise((r) => setImmediate(r));
+        return items.map((n) => ({ ok: n }));
+      },
+    });
+    const first = group.submit(1);
+    const rest = [2, 3].map((n) => group.submit(n).catch((e: Error) => e.message));
+    expect(await first).toBe(1);
+    expect(await Promise.all(rest)).toEqual([
+      'connection lost at commit',
+      'connection lost at commit',
+    ]);
+    expect(written).toEqual([[1], [2, 3]]);
+  });
 });

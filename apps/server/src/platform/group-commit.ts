@@ -30,9 +30,11 @@ interface Pending<I, O> {
  * player keep their submission order, and the embedded database's single connection is never
  * asked for two transactions at once.
  *
- * When a batch's transaction fails as a whole (a lost connection, a constraint the writer did
- * not foresee), each item is written again alone in its own transaction: one bad item fails
- * alone, and an item whose batch failed is answered by its own attempt, never by the batch's.
+ * When a batch's writer fails as a whole (a constraint it did not foresee, a deadlock), the
+ * transaction rolled back and each item is written again alone in its own: one bad item fails
+ * alone, and an item whose batch failed is answered by its own attempt, never by the batch's. A
+ * failure of the commit itself (its answer lost with the connection) rejects the batch's items
+ * instead: the batch may have committed, and writing them again could store them twice.
  */
 export function createGroupCommit<I, O>(options: {
   db: Database;
@@ -61,6 +63,8 @@ export function createGroupCommit<I, O>(options: {
 
   async function writeBatch(batch: Pending<I, O>[]): Promise<void> {
     let outcomes: ItemOutcome<O>[];
+    /** Whether the writer finished: a failure after it is the commit's, whose outcome is unknown. */
+    let written = false;
     try {
       outcomes = await db.transaction(async (tx) => {
         const answered = await write(
@@ -70,10 +74,16 @@ export function createGroupCommit<I, O>(options: {
         if (answered.length !== batch.length) {
           throw new Error(`the batch writer answered ${answered.length} of ${batch.length}`);
         }
+        written = true;
         return answered;
       });
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      // A commit whose answer was lost (the connection dropped) may have committed: writing the
+      // items again could store them twice. Only a failure inside the writer rolled back for sure.
+      if (written || batch.length === 1) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
       for (const pending of batch) await writeAlone(pending);
       return;
     }
@@ -81,12 +91,15 @@ export function createGroupCommit<I, O>(options: {
   }
 
   async function drain(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
-      await writeBatch(batch);
+    try {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, maxBatch);
+        queue = queue.slice(batch.length);
+        await writeBatch(batch);
+      }
+    } finally {
+      running = null;
     }
-    running = null;
   }
 
   return {

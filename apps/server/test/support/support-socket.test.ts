@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Centrifuge } from 'centrifuge';
 import { eq } from 'drizzle-orm';
 import {
+  SUPPORT_ANSWER_RPC,
   SUPPORT_MESSAGE_RATE,
   SUPPORT_SEND_RPC,
   SUPPORT_STAFF_CHANNEL,
   errorBodySchema,
   supportMessageResponseSchema,
   supportPassSchema,
+  supportStaffMessageResponseSchema,
 } from '@coinfall/shared';
 import { supportMessages } from '../../src/db/schema/index.ts';
 import { errorOf, login, PASSWORD, register } from '../player/player-fixtures.ts';
@@ -96,6 +98,18 @@ describe('support.send on the socket', () => {
     expect((await say(client, 'also ignored', clientMessageId)).id).toBe(message.id);
     expect((await view(t, player.accessToken)).messages.map((m) => m.id)).toEqual([message.id]);
     await setPresence(t, staff, 'away');
+  });
+
+  it('takes a client id in capitals for the same id: a retry, on either path', async () => {
+    const player = await register(t);
+    const client = await connected(player.accessToken);
+    const clientMessageId = randomUUID();
+    const first = await say(client, 'Hello', clientMessageId);
+    const overHttp = await send(t, player.accessToken, 'Hello', clientMessageId.toUpperCase());
+    expect(overHttp.statusCode, overHttp.body).toBe(200);
+    expect(supportMessageResponseSchema.parse(overHttp.json()).message.id).toBe(first.id);
+    expect((await say(client, 'Hello', clientMessageId.toUpperCase())).id).toBe(first.id);
+    expect((await view(t, player.accessToken)).messages).toHaveLength(1);
   });
 
   it('refuses bad data with the 400 the API would answer, naming the field', async () => {
@@ -209,5 +223,61 @@ describe('answers written together', () => {
       expect(texts).toEqual(i === 2 ? ['question 2'] : [`question ${i}`, `answer ${i}`]);
     }
     await setPresence(t, staff, 'away');
+  });
+});
+
+describe('support.answer on the console socket', () => {
+  it("answers and notes as the reply route does, while the agent's session stands", async () => {
+    const staff = await agent(t, 'online', 'support', 'Rosa');
+    const player = await register(t);
+    const question = await sent(t, player.accessToken, 'Where is my payout?');
+    const console_ = await connected(await staffRealtimeToken(t, staff));
+    const answer = async (text: string, internal = false) =>
+      supportStaffMessageResponseSchema.parse(
+        (
+          await console_.rpc(SUPPORT_ANSWER_RPC, {
+            conversationId: question.conversationId,
+            text,
+            internal,
+          })
+        ).data,
+      ).message;
+
+    expect(await answer('Checking the bank file', true)).toMatchObject({ internal: true });
+    expect(await answer('It leaves today')).toMatchObject({
+      author: 'agent',
+      authorName: 'Rosa',
+      internal: false,
+    });
+    expect((await view(t, player.accessToken)).messages.map((m) => m.text)).toEqual([
+      'Where is my payout?',
+      'It leaves today',
+    ]);
+    const bad = await refusal(
+      console_.rpc(SUPPORT_ANSWER_RPC, { conversationId: 'nope', text: 'x' }),
+    );
+    expect(bad.body.details?.fields?.map((f) => f.field)).toEqual(['data.conversationId']);
+
+    const signedOut = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: staff.headers,
+    });
+    expect(signedOut.statusCode, signedOut.body).toBe(204);
+    // The socket's token has not expired, but the session behind it has ended.
+    const ended = await refusal(
+      console_.rpc(SUPPORT_ANSWER_RPC, { conversationId: question.conversationId, text: 'late' }),
+    );
+    expect(ended).toMatchObject({ status: 401, body: { code: 'STAFF_UNAUTHENTICATED' } });
+    expect((await view(t, player.accessToken)).messages).toHaveLength(2);
+  });
+
+  it("is the console's alone: a player gets 103", async () => {
+    const player = await register(t);
+    const mine = await sent(t, player.accessToken, 'hello');
+    const client = await connected(player.accessToken);
+    await expect(
+      client.rpc(SUPPORT_ANSWER_RPC, { conversationId: mine.conversationId, text: 'self-answer' }),
+    ).rejects.toMatchObject({ code: 103 });
   });
 });

@@ -285,6 +285,17 @@ export const supportStaffSendBodySchema = z.object({
 export type SupportStaffSendBody = z.infer<typeof supportStaffSendBodySchema>;
 
 export const supportStaffMessageResponseSchema = z.object({ message: supportStaffMessageSchema });
+
+/**
+ * The gateway's RPC method the agents' console answers with on its staff socket (decision 071):
+ * `data` is the reply's body and its conversation, the result as the reply route's. The staff
+ * session behind the socket's token is checked on every call, as the route's guard does.
+ */
+export const SUPPORT_ANSWER_RPC = 'support.answer';
+export const supportAnswerRpcSchema = supportStaffSendBodySchema.extend({
+  conversationId: z.uuid(),
+});
+export type SupportAnswerRpcData = z.infer<typeof supportAnswerRpcSchema>;
 export type SupportStaffMessageResponse = z.infer<typeof supportStaffMessageResponseSchema>;
 
 export const supportCannedQuerySchema = z.object({

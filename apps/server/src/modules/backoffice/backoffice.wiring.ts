@@ -198,6 +198,13 @@ export function wireBackoffice(deps: {
       staffDevRoutes({ accounts, requireOperator: deps.operators.requireOperator }),
     );
   };
-  return { routes, devRoutes, accounts, routeTable };
+  return {
+    routes,
+    devRoutes,
+    accounts,
+    routeTable,
+    /** The staff member behind a session, as the guard checks it (support's socket, decision 071). */
+    staffActorOf: auth.actorOfSession,
+  };
 }
 export type Backoffice = ReturnType<typeof wireBackoffice>;

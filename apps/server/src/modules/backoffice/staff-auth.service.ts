@@ -80,6 +80,39 @@ export function createStaffAuthService(deps: {
     idleTimeoutMinutes: deps.idleTimeoutMinutes,
   });
 
+  /**
+   * The staff member behind a session (from the cookie's token, or a staff realtime token's
+   * session, decision 071): a live, not idle session of an enabled account, else 401.
+   */
+  async function actorOfSession(
+    staffId: string,
+    sessionId: string,
+    requestId: string,
+  ): Promise<StaffActor> {
+    const session = await repo.findSessionForAuth(db, sessionId);
+    if (!session || session.staffId !== staffId || session.disabledAt) {
+      throw staffUnauthenticated('The staff session token is not valid');
+    }
+    if (session.endedAt) throw staffUnauthenticated('This session has ended');
+    const at = now();
+    if (at - session.lastSeenAt.getTime() > idleMs) {
+      await repo.endSession(db, session.staffId, session.sessionId, new Date(at));
+      throw staffUnauthenticated('The session ended after a while without use');
+    }
+    // The idle timeout counts in minutes: a last use known to within TOUCH_EVERY_MS is enough,
+    // and a console making several calls a second does not write its session row each time.
+    if (at - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await repo.touchSession(db, session.sessionId, new Date(at));
+    }
+    return {
+      staffId: session.staffId,
+      sessionId: session.sessionId,
+      email: session.email,
+      role: session.role,
+      requestId,
+    };
+  }
+
   return {
     /** Step 1. The right password yields a challenge (and the enrolment QR on a first sign-in). */
     async checkPassword(
@@ -212,29 +245,10 @@ export function createStaffAuthService(deps: {
       if (!token) throw staffUnauthenticated('Sign in to the back office');
       const claims = await tokens.verifySession(token);
       if (!claims) throw staffUnauthenticated('The staff session token is not valid');
-      const session = await repo.findSessionForAuth(db, claims.sessionId);
-      if (!session || session.staffId !== claims.staffId || session.disabledAt) {
-        throw staffUnauthenticated('The staff session token is not valid');
-      }
-      if (session.endedAt) throw staffUnauthenticated('This session has ended');
-      const at = now();
-      if (at - session.lastSeenAt.getTime() > idleMs) {
-        await repo.endSession(db, session.staffId, session.sessionId, new Date(at));
-        throw staffUnauthenticated('The session ended after a while without use');
-      }
-      // The idle timeout counts in minutes: a last use known to within TOUCH_EVERY_MS is enough,
-      // and a console making several calls a second does not write its session row each time.
-      if (at - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-        await repo.touchSession(db, session.sessionId, new Date(at));
-      }
-      return {
-        staffId: session.staffId,
-        sessionId: session.sessionId,
-        email: session.email,
-        role: session.role,
-        requestId,
-      };
+      return actorOfSession(claims.staffId, claims.sessionId, requestId);
     },
+
+    actorOfSession,
 
     me: (actor: StaffActor): StaffMe =>
       meOf({ id: actor.staffId, email: actor.email, role: actor.role }, actor.sessionId),

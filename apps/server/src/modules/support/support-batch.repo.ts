@@ -1,4 +1,4 @@
-import { and, asc, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { supportConversations, supportMessages } from '../../db/schema/index.ts';
@@ -45,14 +45,34 @@ export function createSupportBatchRepo() {
         .for('update');
     },
 
+    /** How many of these players have an open conversation (a read, no lock). */
+    async openCount(tx: Database, playerIds: string[]): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(supportConversations)
+        .where(
+          and(
+            inArray(supportConversations.playerId, playerIds),
+            ne(supportConversations.status, 'closed'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /**
      * In one statement: which of these client ids each player has used already (a retry), and
-     * how many messages each conversation had from its player since `since` (the rate limit,
-     * counted where every node and both paths write, on the rows the caller has locked).
+     * how many messages each conversation had from its player in the last `windowMs` (the rate
+     * limit, counted where every node and both paths write, on the rows the caller has locked;
+     * by the database's clock, which stamps the messages).
      */
     async activity(
       tx: Database,
-      input: { playerIds: string[]; clientIds: string[]; conversationIds: string[]; since: Date },
+      input: {
+        playerIds: string[];
+        clientIds: string[];
+        conversationIds: string[];
+        windowMs: number;
+      },
     ): Promise<{
       used: { playerId: string; clientMessageId: string }[];
       recent: Map<string, number>;
@@ -68,7 +88,8 @@ export function createSupportBatchRepo() {
           (select json_agg(json_build_object('conversationId', c.conversation_id, 'n', c.n))
             from (select m.conversation_id, count(*)::int as n from ${supportMessages} m
               where m.conversation_id = any(${sql.param(input.conversationIds)}::uuid[])
-                and m.author = 'player' and m.created_at > ${input.since.toISOString()}::timestamptz
+                and m.author = 'player'
+                and m.created_at > now() - ${input.windowMs} * interval '1 millisecond'
               group by m.conversation_id) c) as recent`);
       const [row] = (
         result as {

@@ -306,10 +306,11 @@ export function createSupportConsoleService(deps: {
       actor: StaffActor,
       id: string,
       body: SupportStaffSendBody,
+      field: 'body' | 'data' = 'body',
     ): Promise<SupportStaffMessage> {
       const text = sanitiseText(body.text);
       const refusal = textRefusal(text);
-      if (refusal) throw AppError.invalid('body.text', refusal);
+      if (refusal) throw AppError.invalid(`${field}.text`, refusal);
       const message = await answers.submit({
         actor,
         conversationId: id,

@@ -62,8 +62,11 @@ export function createPlayerMessageWriter(deps: {
 }): BatchWriter<PlayerMessageInput, PlayerMessageOutcome> {
   const { repo, batch, publisher } = deps;
 
-  /** Opens the player's conversation (auto-assigned); the unique index settles a race. */
-  async function open(tx: Database, playerId: string, at: Date): Promise<ConversationRow> {
+  /**
+   * Opens the player's conversation (auto-assigned); the unique index settles a race with another
+   * node, whose conversation is then the one (`opened` false: that node announced it).
+   */
+  async function open(tx: Database, playerId: string, at: Date) {
     const assignee = await deps.assignment.forNewConversation(tx);
     const created = await repo.open(tx, {
       playerId,
@@ -73,10 +76,10 @@ export function createPlayerMessageWriter(deps: {
     if (!created) {
       const raced = await repo.openOf(tx, playerId, true);
       if (!raced) throw new AppError('CONFLICT', 'The conversation changed; try again');
-      return raced;
+      return { conversation: raced, opened: false };
     }
     if (assignee) await repo.setLastAssigned(tx, assignee, at);
-    return created;
+    return { conversation: created, opened: true };
   }
 
   /** The first message written with a client id, as its sender saw it. */
@@ -86,9 +89,17 @@ export function createPlayerMessageWriter(deps: {
     return toMessage(row, markersOf(await repo.find(tx, row.conversationId)));
   }
 
-  return async (tx, items) => {
+  return async (tx, given) => {
     const at = deps.now();
+    // The database compares uuids whatever their case; so must the keys below.
+    const items = given.map((i) => ({
+      ...i,
+      clientMessageId: i.clientMessageId?.toLowerCase() ?? null,
+    }));
     const playerIds = [...new Set(items.map((i) => i.playerId))];
+    // The module's lock order is the assignment lock, then conversations, then agents: a batch
+    // that may open a conversation (which assigns it) takes the assignment lock first.
+    if ((await batch.openCount(tx, playerIds)) < playerIds.length) await repo.lockAssignment(tx);
     const conversations = new Map(
       (await batch.lockOpenOf(tx, playerIds)).map((c) => [c.playerId, c]),
     );
@@ -96,7 +107,7 @@ export function createPlayerMessageWriter(deps: {
       playerIds,
       clientIds: items.flatMap((i) => (i.clientMessageId ? [i.clientMessageId] : [])),
       conversationIds: [...conversations.values()].map((c) => c.id),
-      since: new Date(at.getTime() - SUPPORT_MESSAGE_RATE.windowMs),
+      windowMs: SUPPORT_MESSAGE_RATE.windowMs,
     });
     const usedKeys = new Set(used.map((u) => keyOf(u.playerId, u.clientMessageId)));
     const outcomes: (ItemOutcome<PlayerMessageOutcome> | null)[] = items.map(() => null);
@@ -127,9 +138,10 @@ export function createPlayerMessageWriter(deps: {
         continue;
       }
       if (!conversation) {
-        conversation = await open(tx, item.playerId, at);
+        const made = await open(tx, item.playerId, at);
+        conversation = made.conversation;
         conversations.set(item.playerId, conversation);
-        opened.add(conversation.id);
+        if (made.opened) opened.add(conversation.id);
       }
       sent.set(item.playerId, (sent.get(item.playerId) ?? 0) + 1);
       if (key) firstOfKey.set(key, index);
