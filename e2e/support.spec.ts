@@ -100,6 +100,15 @@ test('a player writes from the widget, an agent answers from the console, the pl
 
   const conversationId = await conversationIdOf(request, player.accessToken);
   const agent = await agentPage(browser, request);
+  const agentHttpSends: string[] = [];
+  agent.on('request', (r) => {
+    if (
+      r.method() === 'POST' &&
+      /^\/api\/admin\/support\/conversations\/[^/]+\/messages$/.test(new URL(r.url()).pathname)
+    ) {
+      agentHttpSends.push(r.url());
+    }
+  });
   await agent.goto(`/admin/support?c=${conversationId}`);
   await expect(agent.getByTestId('support-live')).toHaveAttribute('data-state', 'connected', {
     timeout: 30_000,
@@ -130,6 +139,9 @@ test('a player writes from the widget, an agent answers from the console, the pl
   await agent.getByRole('button', { name: 'Send reply' }).click();
   await expect(answer.last()).toContainText('Anything else?');
   await expect(thread.getByText('Seen')).toBeVisible();
+  // The console's connection is open: the note and both answers went on it (support.answer,
+  // decision 071), not over HTTP.
+  expect(agentHttpSends).toEqual([]);
   await agent.context().close();
 });
 

@@ -10,11 +10,13 @@
  *      DATABASE_URL) with a support agent made by `staff:create` and signed in (TOTP enrolment),
  *      online, its console subscribed to `staff:support`; every player registered, subscribed to
  *      `support:chat#<id>` and with a conversation open. Then BENCH_ROUNDS (3) exchanges per
- *      conversation, all conversations at once: the player writes (POST /api/support/messages),
- *      the bench waits for it on the console, the agent answers (POST /api/admin/support/
- *      conversations/:id/messages), the bench waits for it on the player's socket. At most
- *      BENCH_IN_FLIGHT (64) HTTP calls at a time (the keep-alive pool), so no call queues in
- *      this process. Latency: from the call's start to the delivery on the other side. Then
+ *      conversation, all conversations at once: the player writes (`support.send` on their
+ *      socket; BENCH_PLAYER_SEND=http: POST /api/support/messages), the bench waits for it on
+ *      the console, the agent answers (`support.answer` on the console's socket;
+ *      BENCH_AGENT_SEND=http: POST /api/admin/support/conversations/:id/messages), the bench
+ *      waits for it on the player's socket (decision 071). At most BENCH_IN_FLIGHT (64) HTTP
+ *      calls at a time (the keep-alive pool), so no call queues in this process. The chat is
+ *      measured once the sign-ups' background work is done (untilQuiet). Latency: from the call's start to the delivery on the other side. Then
  *      BENCH_RATE (20) messages/s for BENCH_STEADY_SECONDS (10), alternately a player's and the
  *      agent's answer: the latency at that load, not at saturation. With few conversations the
  *      players write less of it, within their per-player limit (pacedPlan).
@@ -34,6 +36,7 @@ import WebSocket from 'ws';
 import {
   REALTIME_PATHS,
   STAFF_COOKIE,
+  SUPPORT_ANSWER_RPC,
   SUPPORT_MESSAGE_RATE,
   SUPPORT_SEND_RPC,
   SUPPORT_STAFF_CHANNEL,
@@ -52,6 +55,8 @@ const ROUNDS = Math.min(8, Number(process.env.BENCH_ROUNDS ?? 3));
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 64);
 /** How players write: `socket` (support.send on their connection, decision 071) or `http`. */
 const PLAYER_SEND = process.env.BENCH_PLAYER_SEND === 'http' ? 'http' : 'socket';
+/** How the agent answers: `socket` (support.answer on the console's connection) or `http`. */
+const AGENT_SEND = process.env.BENCH_AGENT_SEND === 'http' ? 'http' : 'socket';
 const PLAIN_PER_CHANNEL = Number(process.env.BENCH_PLAIN_MESSAGES ?? 10);
 const PACED_RATE = Number(process.env.BENCH_RATE ?? 20);
 const PACED_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 10);
@@ -386,14 +391,16 @@ async function chat(): Promise<ChatResult> {
             { text, clientMessageId: randomUUID() },
           );
     const agentSays = (p: (typeof players)[number], text: string) =>
-      call(
-        http,
-        server.baseUrl,
-        'POST',
-        `/api/admin/support/conversations/${p.conversationId}/messages`,
-        staffHeaders,
-        { text },
-      );
+      AGENT_SEND === 'socket'
+        ? console_.rpc(SUPPORT_ANSWER_RPC, { conversationId: p.conversationId, text })
+        : call(
+            http,
+            server.baseUrl,
+            'POST',
+            `/api/admin/support/conversations/${p.conversationId}/messages`,
+            staffHeaders,
+            { text },
+          );
     const toAgent: number[] = [];
     const toPlayer: number[] = [];
     const started = performance.now();
@@ -411,6 +418,7 @@ async function chat(): Promise<ChatResult> {
           toAgent.push((await seen) - sentAt);
           const answer = `a ${i} ${round}`;
           const heard = delivery(answer);
+          // The console's calls in flight are bounded as HTTP's are (the gateway takes 64 at once).
           const answeredAt = await slot(async () => {
             const at = performance.now();
             await agentSays(p, answer);
@@ -486,7 +494,8 @@ async function chat(): Promise<ChatResult> {
 
 console.log(
   `Coinfall support chat benchmark: ${CONVERSATIONS} conversations, ${ROUNDS} exchanges each, ` +
-    `players write over ${PLAYER_SEND}, ${IN_FLIGHT} HTTP calls in flight, ` +
+    `players write over ${PLAYER_SEND}, the agent over ${AGENT_SEND}, ` +
+    `${IN_FLIGHT} HTTP calls in flight, ` +
     `${os.cpus().length} CPU(s), node ${process.version}, ` +
     `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
 );

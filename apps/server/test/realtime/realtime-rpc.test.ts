@@ -12,6 +12,11 @@ import {
 } from './realtime-fixtures.ts';
 
 let t: RealtimeTestApp;
+const meeting = { waiting: 0, letGo: () => undefined as void, all: Promise.resolve() };
+function newMeeting() {
+  meeting.waiting = 0;
+  meeting.all = new Promise<void>((resolve) => (meeting.letGo = resolve));
+}
 let g: TestGateway;
 const clients: Centrifuge[] = [];
 
@@ -21,6 +26,13 @@ beforeAll(async () => {
   // Answers who the connection is, whatever the payload claims.
   rpc.register('whoami', async (claims, data) => ({ result: { playerId: claims.sub, data } }));
   rpc.register('refuse', async () => ({ error: REPLY_ERROR.limitExceeded }));
+  // Answers once as many calls are waiting as it was asked for (data.of), or when let go.
+  rpc.register('meet', async (_claims, data) => {
+    meeting.waiting += 1;
+    if (meeting.waiting >= (data as { of: number }).of) meeting.letGo();
+    await meeting.all;
+    return { result: { met: meeting.waiting } };
+  });
   g = await createTestGateway(t, { pingMs: 60_000 }, { rpc });
 });
 afterEach(() => {
@@ -61,6 +73,37 @@ describe('RPC on the realtime gateway', () => {
     const player = await registerPlayer(t);
     const client = await connectedClient(player.accessToken);
     await expect(client.rpc('nope', {})).rejects.toMatchObject({ code: 104 });
+  });
+
+  it("answers one connection's calls side by side, not one after another", async () => {
+    const player = await registerPlayer(t);
+    const client = await connectedClient(player.accessToken);
+    newMeeting();
+    // The first call answers only once the second arrived: in turn, it would wait forever.
+    const answers = await Promise.all([
+      client.rpc('meet', { of: 2 }),
+      client.rpc('meet', { of: 2 }),
+    ]);
+    expect(answers.map((a): unknown => a.data)).toEqual([{ met: 2 }, { met: 2 }]);
+  });
+
+  it('refuses a call past 64 of one connection in flight (106), and keeps the connection', async () => {
+    const player = await registerPlayer(t);
+    const client = await connectedClient(player.accessToken);
+    newMeeting();
+    const calls = Array.from({ length: 65 }, () =>
+      client.rpc('meet', { of: 1000 }).then(
+        () => 'answered',
+        (e: { code: number }) => e.code,
+      ),
+    );
+    await vi.waitFor(() => expect(meeting.waiting).toBe(64));
+    meeting.letGo();
+    const outcomes = await Promise.all(calls);
+    expect(outcomes.filter((o) => o === 'answered')).toHaveLength(64);
+    expect(outcomes.filter((o) => o === 106)).toHaveLength(1);
+    newMeeting();
+    expect((await client.rpc('meet', { of: 1 })).data).toEqual({ met: 1 });
   });
 
   it('refuses a guest connection (no token)', async () => {

@@ -47,7 +47,7 @@ export async function setPresence(
   if (res.statusCode !== 204) throw new Error(`presence: ${res.statusCode} ${res.body}`);
 }
 
-export function send(t: App, token: string, text: string, clientMessageId = randomUUID()) {
+export function send(t: App, token: string, text: string, clientMessageId: string = randomUUID()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/support/messages',

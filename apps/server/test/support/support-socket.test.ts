@@ -58,7 +58,7 @@ const tokenSub = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string })
     .sub;
 
-async function say(client: Centrifuge, text: string, clientMessageId = randomUUID()) {
+async function say(client: Centrifuge, text: string, clientMessageId: string = randomUUID()) {
   const answer = await client.rpc(SUPPORT_SEND_RPC, { text, clientMessageId, locale: 'en' });
   return supportMessageResponseSchema.parse(answer.data).message;
 }

@@ -1,9 +1,10 @@
+import { RpcOutcomeUnknown } from '../features/realtime/realtime-rpc.fns';
 import { ApiError, fieldIssuesOf } from '../lib/api/api-error';
 
 /**
  * A refused staff action in plain words for a form: the server's field problems on their fields,
  * its message on the form (it says what was wrong: "The payout is not pending"), the permission
- * a role lacks, or the network.
+ * a role lacks, the network, or a socket write that may have been saved.
  */
 export function failureText(error: unknown): {
   formError: string;
@@ -11,6 +12,12 @@ export function failureText(error: unknown): {
 } {
   if (error instanceof FormProblem)
     return { formError: error.message, fieldErrors: { [error.field]: error.message } };
+  // A write on the socket whose answer never came: sending it again could store it twice.
+  if (error instanceof RpcOutcomeUnknown)
+    return {
+      formError:
+        'No answer came back from the server: this may have been saved. Check whether it shows up before trying again.',
+    };
   if (!(error instanceof ApiError))
     return { formError: 'The server could not be reached. Check the connection and try again.' };
   if (error.status === 403 && error.code === 'FORBIDDEN')

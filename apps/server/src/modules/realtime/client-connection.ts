@@ -70,6 +70,8 @@ export interface ClientConnection {
 
 /** Frames waiting behind a slow command beyond this mean a client flooding us. */
 const MAX_PENDING_FRAMES = 64;
+/** RPCs of one connection being answered at once; past it a call is refused (106). */
+const MAX_RPCS_IN_FLIGHT = 64;
 const TOO_MANY_REQUESTS: Disconnect = { code: 3013, reason: 'too many requests' };
 
 const timer = (ms: number, run: () => void) => setTimeout(run, Math.max(0, ms)).unref();
@@ -84,6 +86,7 @@ export function createClientConnection(
   let state: 'new' | 'connected' | 'closed' = 'new';
   let claims: ConnectionClaims | null = null;
   let pending = 0;
+  let rpcsInFlight = 0;
   let queue = Promise.resolve();
   let pingTimer: NodeJS.Timeout | undefined;
   let pongTimer: NodeJS.Timeout | undefined;
@@ -206,6 +209,20 @@ export function createClientConnection(
     });
   }
 
+  async function rpc(commandId: number, method: unknown, data: unknown): Promise<void> {
+    try {
+      const answer = deps.rpc
+        ? await deps.rpc.call(claims, method, data)
+        : { error: REPLY_ERROR.methodNotFound };
+      if ('error' in answer) replyError(commandId, answer.error);
+      else reply(commandId, 'rpc', answer.result === undefined ? {} : { data: answer.result });
+    } catch (err) {
+      // A failure of ours: answer this call, keep the connection (as for any other command).
+      deps.onError(err);
+      replyError(commandId, REPLY_ERROR.internal);
+    }
+  }
+
   /** False when the rest of the frame must not be processed. */
   async function handle(command: Command): Promise<boolean> {
     if (command.method === 'pong') {
@@ -235,11 +252,17 @@ export function createClientConnection(
         replyError(commandId, REPLY_ERROR.permissionDenied);
         return true;
       case 'rpc': {
-        const answer = deps.rpc
-          ? await deps.rpc.call(claims, command.body.method, command.body.data)
-          : { error: REPLY_ERROR.methodNotFound };
-        if ('error' in answer) replyError(commandId, answer.error);
-        else reply(commandId, 'rpc', answer.result === undefined ? {} : { data: answer.result });
+        if (rpcsInFlight >= MAX_RPCS_IN_FLIGHT) {
+          replyError(commandId, REPLY_ERROR.limitExceeded);
+          return true;
+        }
+        // An RPC may wait for a group commit (decision 071): the connection's next commands do
+        // not wait behind it, so one client's calls can share a batch (Centrifugo's
+        // client_concurrency). Each reply carries its command's id.
+        rpcsInFlight += 1;
+        void rpc(commandId, command.body.method, command.body.data).finally(() => {
+          rpcsInFlight -= 1;
+        });
         return true;
       }
       case 'presence':

@@ -1,15 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  SupportAgentList,
-  SupportCannedList,
-  SupportConversationDetail,
-  SupportPresence,
-  SupportQueueList,
-  SupportStaffMessage,
-  SupportStaffMessageResponse,
+import {
+  SUPPORT_ANSWER_RPC,
+  supportStaffMessageResponseSchema,
+  type SupportAgentList,
+  type SupportAnswerRpcData,
+  type SupportCannedList,
+  type SupportConversationDetail,
+  type SupportPresence,
+  type SupportQueueList,
+  type SupportStaffMessage,
+  type SupportStaffMessageResponse,
 } from '@coinfall/shared/contracts/support';
+import { rpcElseHttpOnlyIfUnsent } from '../../features/realtime/realtime-rpc.fns';
 import { applyReadReceipt, mergeMessages } from '../../features/support/support-chat.fns';
 import { staffApi, staffQueryClient } from './staff-client';
+import { callStaffRpcIfConnected } from './staff-realtime';
 
 /** The agents' console calls (issue 18): /api/admin/support/*, roles support and admin. */
 const PATH = '/api/admin/support';
@@ -110,13 +115,29 @@ async function refreshConversation(id: string): Promise<void> {
   ]);
 }
 
+/**
+ * An answer or internal note: on the console's socket when it is connected (support.answer,
+ * decision 071), else by POST …/messages. An answer has no client id, so HTTP takes over only
+ * when the socket surely did not run the call; when the socket may have stored it, this throws
+ * `RpcOutcomeUnknown` instead of sending it twice (the live feed shows it if it did land).
+ */
 export async function sendStaffMessage(id: string, text: string, internal: boolean) {
-  const { message } = await staffApi.post<SupportStaffMessageResponse>(
-    `${PATH}/conversations/${id}/messages`,
-    { body: { text, internal } },
+  const data: SupportAnswerRpcData = { conversationId: id, text, internal };
+  const { message } = await rpcElseHttpOnlyIfUnsent(
+    callStaffRpcIfConnected(SUPPORT_ANSWER_RPC, data),
+    staffMessageAnswerOf,
+    () =>
+      staffApi.post<SupportStaffMessageResponse>(`${PATH}/conversations/${id}/messages`, {
+        body: { text, internal },
+      }),
   );
   addStaffMessage(message);
   return message;
+}
+
+function staffMessageAnswerOf(answer: unknown): SupportStaffMessageResponse | undefined {
+  const parsed = supportStaffMessageResponseSchema.safeParse(answer);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export type ConversationAction = 'take' | 'close' | 'reopen';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type RequestOptions } from '../../lib/api/api-client';
+import type { ApiError } from '../../lib/api/api-error';
 
 /**
  * The back office's HTTP client: the player client's transport (retries, error shape) with the
@@ -11,10 +12,7 @@ const transport = createApiClient({
   baseUrl: '',
   tokens: { get: () => undefined, isExpired: () => false },
   refresh: () => Promise.reject(new Error('A staff session is never refreshed')),
-  onFailure: (_action, _status, error) => {
-    // Only a missing or ended staff session signs out; a 403 is a permission the role lacks.
-    if (error?.code === 'STAFF_UNAUTHENTICATED') signedOutListener?.('expired');
-  },
+  onFailure: (_action, _status, error) => noteStaffRefusal(error),
 });
 
 export type SignOutReason = 'expired' | 'idle' | 'signed-out';
@@ -34,8 +32,21 @@ export function lastStaffCallAt(): number {
   return lastCallAt;
 }
 
-const withCookie = (options: RequestOptions = {}): RequestOptions => {
+/**
+ * A refused staff call, over HTTP or on the console's socket (decision 071): only a missing or
+ * ended staff session signs out; a 403 is a permission the role lacks.
+ */
+export function noteStaffRefusal(error: ApiError | undefined): void {
+  if (error?.code === 'STAFF_UNAUTHENTICATED') signedOutListener?.('expired');
+}
+
+/** A staff call leaving, over HTTP or on the console's socket: the idle timeout counts from it. */
+export function noteStaffCall(): void {
   lastCallAt = Date.now();
+}
+
+const withCookie = (options: RequestOptions = {}): RequestOptions => {
+  noteStaffCall();
   // The "browser binding" is the same-origin credentials mode: here it carries the staff cookie.
   return { ...options, withBrowserBinding: true };
 };

@@ -1,4 +1,4 @@
-import { Centrifuge, UnauthorizedError } from 'centrifuge';
+import { Centrifuge, State, UnauthorizedError } from 'centrifuge';
 import { REALTIME_PATHS } from '@coinfall/shared/contracts/realtime';
 import {
   SUPPORT_STAFF_CHANNEL,
@@ -6,9 +6,10 @@ import {
   type SupportStaffPublication,
 } from '@coinfall/shared/contracts/support';
 import { isRealtimeMessage } from '../../features/realtime/realtime-messages.fns';
+import { rpcRefusalOf } from '../../features/realtime/realtime-rpc.fns';
 import { staffSupportPushOf } from '../../features/support/support-push.fns';
 import { ApiError } from '../../lib/api/api-error';
-import { staffApi } from './staff-client';
+import { noteStaffCall, noteStaffRefusal, staffApi } from './staff-client';
 
 /**
  * The console's own realtime connection (issue 18): a staff connection token from the staff
@@ -24,6 +25,30 @@ export interface StaffSupportListener {
   /** Publications may have been missed (first subscribe, or a gap): read the lists again. */
   onResync: () => void;
   onState: (state: StaffConnection) => void;
+}
+
+/** The console's live connection, for its RPCs; undefined once `listenToStaffSupport` ends it. */
+let liveClient: Centrifuge | undefined;
+
+/**
+ * An RPC on the console's connection if it is connected; undefined when it is not (not opened,
+ * connecting, reconnecting), so the caller can use HTTP at once. Counted as a staff call, as the
+ * HTTP client counts its own (idle timeout, ended session). The client's `timeout` bounds the
+ * call: past it, it rejects with centrifuge's code 1.
+ */
+export function callStaffRpcIfConnected(
+  method: string,
+  data: unknown,
+): Promise<unknown> | undefined {
+  if (!liveClient || liveClient.state !== State.Connected) return undefined;
+  noteStaffCall();
+  return liveClient.rpc(method, data).then(
+    (result): unknown => result.data,
+    (error: unknown) => {
+      noteStaffRefusal(rpcRefusalOf(error));
+      throw error;
+    },
+  );
 }
 
 async function getToken(): Promise<string> {
@@ -72,7 +97,9 @@ export function listenToStaffSupport(listener: StaffSupportListener): () => void
   });
   subscription.subscribe();
   client.connect();
+  liveClient = client;
   return () => {
+    if (liveClient === client) liveClient = undefined;
     subscription.unsubscribe();
     client.removeSubscription(subscription);
     client.disconnect();

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { rpcElseHttp, rpcRefusalOf } from './realtime-rpc.fns';
+import {
+  RpcOutcomeUnknown,
+  rpcElseHttp,
+  rpcElseHttpOnlyIfUnsent,
+  rpcNeverRan,
+  rpcRefusalOf,
+} from './realtime-rpc.fns';
 
 const rateLimitedBody = {
   code: 'RATE_LIMITED',
@@ -65,14 +71,14 @@ function failedRpc(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
-describe('rpcElseHttp', () => {
-  type Answer = { message: string };
-  const acceptAnswer = (answer: unknown): Answer | undefined =>
-    typeof (answer as Partial<Answer> | undefined)?.message === 'string'
-      ? (answer as Answer)
-      : undefined;
-  const httpAnswering = (message: string) => vi.fn(() => Promise.resolve({ message }));
+type Answer = { message: string };
+const acceptAnswer = (answer: unknown): Answer | undefined =>
+  typeof (answer as Partial<Answer> | undefined)?.message === 'string'
+    ? (answer as Answer)
+    : undefined;
+const httpAnswering = (message: string) => vi.fn(() => Promise.resolve({ message }));
 
+describe('rpcElseHttp', () => {
   it('answers from the socket without calling HTTP', async () => {
     const http = httpAnswering('from http');
     await expect(
@@ -126,6 +132,105 @@ describe('rpcElseHttp', () => {
     await expect(
       rpcElseHttp(failedRpc({ code: 100, message: 'internal' }), acceptAnswer, () =>
         Promise.reject(httpRefusal),
+      ),
+    ).rejects.toBe(httpRefusal);
+  });
+});
+
+describe('rpcNeverRan', () => {
+  it.each([
+    [103, 'permission denied'],
+    [104, 'method not found'],
+    [108, 'not available'],
+    [109, 'token expired'],
+  ])('knows protocol error %i (%s) comes before the handler', (code, message) => {
+    expect(rpcNeverRan({ code, message })).toBe(true);
+  });
+
+  it.each([
+    ['a client timeout', { code: 1, message: 'timeout' }],
+    ['a closed connection', { code: 11, message: 'connection closed' }],
+    ['an internal error', { code: 100, message: 'internal server error' }],
+    ['an application refusal', { code: 429, message: '{}' }],
+    ['a code that is not a number', { code: '108', message: 'not available' }],
+    ['a thrown Error', new Error('boom')],
+    ['null', null],
+  ])('cannot tell the handler did not run after %s', (_, error) => {
+    expect(rpcNeverRan(error)).toBe(false);
+  });
+});
+
+describe('rpcElseHttpOnlyIfUnsent', () => {
+  it('answers from the socket without calling HTTP', async () => {
+    const http = httpAnswering('from http');
+    await expect(
+      rpcElseHttpOnlyIfUnsent(Promise.resolve({ message: 'from socket' }), acceptAnswer, http),
+    ).resolves.toEqual({ message: 'from socket' });
+    expect(http).not.toHaveBeenCalled();
+  });
+
+  it('calls HTTP when there is no open connection to call on', async () => {
+    const http = httpAnswering('from http');
+    await expect(rpcElseHttpOnlyIfUnsent(undefined, acceptAnswer, http)).resolves.toEqual({
+      message: 'from http',
+    });
+    expect(http).toHaveBeenCalledOnce();
+  });
+
+  it('throws the application refusal without calling HTTP', async () => {
+    const http = httpAnswering('from http');
+    await expect(
+      rpcElseHttpOnlyIfUnsent(
+        failedRpc({ code: 429, message: JSON.stringify(rateLimitedBody) }),
+        acceptAnswer,
+        http,
+      ),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 429, code: 'RATE_LIMITED' });
+    expect(http).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['permission denied', { code: 103, message: 'permission denied' }],
+    ['method not found', { code: 104, message: 'method not found' }],
+    ['not available', { code: 108, message: 'not available' }],
+    ['token expired', { code: 109, message: 'token expired' }],
+  ])('calls HTTP when the gateway turned the call away (%s)', async (_, error) => {
+    const http = httpAnswering('from http');
+    await expect(rpcElseHttpOnlyIfUnsent(failedRpc(error), acceptAnswer, http)).resolves.toEqual({
+      message: 'from http',
+    });
+    expect(http).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a client timeout', { code: 1, message: 'timeout' }],
+    ['a closed connection', { code: 11, message: 'connection closed' }],
+    ['an internal error', { code: 100, message: 'internal server error' }],
+    ['a protocol error it does not know', { code: 399, message: '?' }],
+    ['a thrown Error', new Error('boom')],
+  ])('never calls HTTP after %s, which may have stored the write', async (_, error) => {
+    const http = httpAnswering('from http');
+    const outcome = rpcElseHttpOnlyIfUnsent(failedRpc(error), acceptAnswer, http);
+    await expect(outcome).rejects.toBeInstanceOf(RpcOutcomeUnknown);
+    await expect(outcome).rejects.toMatchObject({ cause: error });
+    expect(http).not.toHaveBeenCalled();
+  });
+
+  it('never calls HTTP when the socket answers something it does not accept', async () => {
+    const http = httpAnswering('from http');
+    await expect(
+      rpcElseHttpOnlyIfUnsent(Promise.resolve(null), acceptAnswer, http),
+    ).rejects.toBeInstanceOf(RpcOutcomeUnknown);
+    expect(http).not.toHaveBeenCalled();
+  });
+
+  it("passes on HTTP's own failure after the gateway turned the call away", async () => {
+    const httpRefusal = new ApiError(503, null);
+    await expect(
+      rpcElseHttpOnlyIfUnsent(
+        failedRpc({ code: 108, message: 'not available' }),
+        acceptAnswer,
+        () => Promise.reject(httpRefusal),
       ),
     ).rejects.toBe(httpRefusal);
   });

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 /**
  * The application's refusal carried by a failed RPC (decision 071), as the same call over HTTP
  * would have thrown it; undefined when the socket could not make the call (a protocol error below
- * 400, a timeout, a closed connection, anything else), which HTTP may then try.
+ * 400, a timeout, a closed connection, anything else), which HTTP may then try if it is safe.
  */
 export function rpcRefusalOf(error: unknown): ApiError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -25,12 +25,34 @@ function errorBodyOf(message: unknown): unknown {
 }
 
 /**
- * A call tried on the socket first (decision 071): the RPC's answer when `accept` takes it, the
- * application's refusal thrown as HTTP would throw it, and otherwise — no open connection (`rpc`
- * undefined), a failure of the socket, an answer `accept` rejects — the HTTP call's outcome.
- * Safe only for calls the API makes idempotent, since the socket's write may have been stored.
+ * Protocol errors by which the gateway turns a call away before its handler runs: 103 permission
+ * denied, 104 method not found, 108 not available, 109 token expired. Nothing was written.
  */
-export async function rpcElseHttp<T>(
+const RPC_UNSENT_CODES: ReadonlySet<number> = new Set([103, 104, 108, 109]);
+
+/** True when the failed RPC certainly never reached its handler, so HTTP may make the call. */
+export function rpcNeverRan(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'number' && RPC_UNSENT_CODES.has(code);
+}
+
+/**
+ * A write on the socket whose outcome is unknown (a timeout, a closed connection, an internal
+ * error, an answer that could not be read): it may have been stored, so it is not sent again.
+ */
+export class RpcOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super('The socket call may or may not have been carried out', { cause });
+    this.name = 'RpcOutcomeUnknown';
+  }
+}
+
+/** When HTTP may make a call the socket did not: after any failure, or only if never sent. */
+type HttpFallback = 'after-any-failure' | 'only-if-unsent';
+
+async function rpcThenHttp<T>(
+  fallback: HttpFallback,
   rpc: Promise<unknown> | undefined,
   accept: (answer: unknown) => T | undefined,
   http: () => Promise<T>,
@@ -42,8 +64,40 @@ export async function rpcElseHttp<T>(
   } catch (error) {
     const refusal = rpcRefusalOf(error);
     if (refusal) throw refusal;
-    return http();
+    if (fallback === 'after-any-failure' || rpcNeverRan(error)) return http();
+    throw new RpcOutcomeUnknown(error);
   }
   const accepted = accept(answer);
-  return accepted === undefined ? http() : accepted;
+  if (accepted !== undefined) return accepted;
+  // The handler ran and answered: whatever it wrote is stored.
+  if (fallback === 'after-any-failure') return http();
+  throw new RpcOutcomeUnknown(answer);
+}
+
+/**
+ * A call tried on the socket first (decision 071): the RPC's answer when `accept` takes it, the
+ * application's refusal thrown as HTTP would throw it, and otherwise — no open connection (`rpc`
+ * undefined), a failure of the socket, an answer `accept` rejects — the HTTP call's outcome.
+ * Safe only for calls the API makes idempotent, since the socket's write may have been stored.
+ */
+export function rpcElseHttp<T>(
+  rpc: Promise<unknown> | undefined,
+  accept: (answer: unknown) => T | undefined,
+  http: () => Promise<T>,
+): Promise<T> {
+  return rpcThenHttp('after-any-failure', rpc, accept, http);
+}
+
+/**
+ * The same for a write the API cannot recognise when sent twice (an agent's answer has no client
+ * id): HTTP only without an open connection or after an error that says the handler never ran
+ * (`rpcNeverRan`); the application's refusal thrown as HTTP would throw it; any other failure, or
+ * an answer `accept` rejects, throws `RpcOutcomeUnknown` rather than risk storing it twice.
+ */
+export function rpcElseHttpOnlyIfUnsent<T>(
+  rpc: Promise<unknown> | undefined,
+  accept: (answer: unknown) => T | undefined,
+  http: () => Promise<T>,
+): Promise<T> {
+  return rpcThenHttp('only-if-unsent', rpc, accept, http);
 }
