@@ -49,6 +49,13 @@ describe('outbox → gateway → centrifuge client', () => {
     const client = wsClient(t);
     clients.push(client);
     const received = await subscribed(client, ACTIVITY_BOARD_CHANNEL);
+    // The board is one channel for everyone: with a shared Redis (CI runs suites side by side),
+    // other suites' rounds arrive here too. This test's round is the one with its nickname.
+    const nickname = `snowfox${randomUUID().slice(0, 6)}`;
+    const ours = () =>
+      received.filter(
+        (m) => (m as RealtimeMessage<ActivityBet>).data.nickname === nickname,
+      ) as RealtimeMessage<ActivityBet>[];
 
     const res = await t.app.inject({
       method: 'POST',
@@ -57,7 +64,7 @@ describe('outbox → gateway → centrifuge client', () => {
       payload: {
         gameId: 'dice',
         gameName: 'Dice',
-        nickname: 'snowfox',
+        nickname,
         currency: 'SC',
         bet: 100,
         payout: 250,
@@ -67,11 +74,11 @@ describe('outbox → gateway → centrifuge client', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
 
-    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 3000 });
-    const message = received[0] as RealtimeMessage<ActivityBet>;
-    expect(message.event).toBe('activity-board.updated');
-    expect(message.data).toMatchObject({ gameName: 'Dice', nickname: 'snowfox', payout: 250 });
-    expect(message.data).not.toHaveProperty('playerId');
+    await vi.waitFor(() => expect(ours()).toHaveLength(1), { timeout: 3000 });
+    const [message] = ours();
+    expect(message!.event).toBe('activity-board.updated');
+    expect(message!.data).toMatchObject({ gameName: 'Dice', nickname, payout: 250 });
+    expect(message!.data).not.toHaveProperty('playerId');
   });
 
   it('a credit moves the player’s balance and the new balance arrives on their wallet channel', async () => {
