@@ -27,6 +27,17 @@ export const REALTIME_PATHS = {
 export const RPC_APP_ERROR_MIN_CODE = 400;
 
 /**
+ * Protocol errors by which the gateway turns an RPC away before any handler runs: nothing was
+ * written, so a client may make the same call over HTTP (design/realtime-protocol.md §1.7).
+ */
+export const RPC_TURNED_AWAY = {
+  permissionDenied: 103,
+  methodNotFound: 104,
+  notAvailable: 108,
+  tokenExpired: 109,
+} as const;
+
+/**
  * Namespaces of the per-player channels: `<namespace>#<playerId>` may only be subscribed by that
  * player (the protocol's user boundary). Centrifuge's namespace is the part before the first ':'
  * (`wallet`, `payment`, …); the whole prefix is what names the channel here.

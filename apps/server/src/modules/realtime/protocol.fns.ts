@@ -2,6 +2,7 @@ import {
   ACTIVITY_BOARD_CHANNEL,
   DEVICE_TYPES,
   PLAYER_CHANNELS,
+  RPC_TURNED_AWAY,
   SUPPORT_PLAYER_CHANNEL_PREFIX,
   SUPPORT_STAFF_CHANNEL,
 } from '@coinfall/shared';
@@ -22,13 +23,13 @@ export interface ProtocolError {
 export const REPLY_ERROR = {
   internal: { code: 100, message: 'internal server error', temporary: true },
   unknownChannel: { code: 102, message: 'unknown channel' },
-  permissionDenied: { code: 103, message: 'permission denied' },
-  methodNotFound: { code: 104, message: 'method not found' },
+  permissionDenied: { code: RPC_TURNED_AWAY.permissionDenied, message: 'permission denied' },
+  methodNotFound: { code: RPC_TURNED_AWAY.methodNotFound, message: 'method not found' },
   alreadySubscribed: { code: 105, message: 'already subscribed' },
   limitExceeded: { code: 106, message: 'limit exceeded' },
   badRequest: { code: 107, message: 'bad request' },
-  notAvailable: { code: 108, message: 'not available' },
-  tokenExpired: { code: 109, message: 'token expired' },
+  notAvailable: { code: RPC_TURNED_AWAY.notAvailable, message: 'not available' },
+  tokenExpired: { code: RPC_TURNED_AWAY.tokenExpired, message: 'token expired' },
   unrecoverablePosition: { code: 112, message: 'unrecoverable position' },
 } as const satisfies Record<string, ProtocolError>;
 

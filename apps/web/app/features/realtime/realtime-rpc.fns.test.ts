@@ -78,18 +78,21 @@ const acceptAnswer = (answer: unknown): Answer | undefined =>
     : undefined;
 const httpAnswering = (message: string) => vi.fn(() => Promise.resolve({ message }));
 
-describe('rpcElseHttp', () => {
+describe.each([
+  ['rpcElseHttp', rpcElseHttp],
+  ['rpcElseHttpOnlyIfUnsent', rpcElseHttpOnlyIfUnsent],
+])('%s, as both fallbacks do', (_, call) => {
   it('answers from the socket without calling HTTP', async () => {
     const http = httpAnswering('from http');
     await expect(
-      rpcElseHttp(Promise.resolve({ message: 'from socket' }), acceptAnswer, http),
+      call(Promise.resolve({ message: 'from socket' }), acceptAnswer, http),
     ).resolves.toEqual({ message: 'from socket' });
     expect(http).not.toHaveBeenCalled();
   });
 
   it('calls HTTP when there is no open connection to call on', async () => {
     const http = httpAnswering('from http');
-    await expect(rpcElseHttp(undefined, acceptAnswer, http)).resolves.toEqual({
+    await expect(call(undefined, acceptAnswer, http)).resolves.toEqual({
       message: 'from http',
     });
     expect(http).toHaveBeenCalledOnce();
@@ -98,15 +101,13 @@ describe('rpcElseHttp', () => {
   it('throws the application refusal without calling HTTP', async () => {
     const http = httpAnswering('from http');
     await expect(
-      rpcElseHttp(
-        failedRpc({ code: 429, message: JSON.stringify(rateLimitedBody) }),
-        acceptAnswer,
-        http,
-      ),
+      call(failedRpc({ code: 429, message: JSON.stringify(rateLimitedBody) }), acceptAnswer, http),
     ).rejects.toMatchObject({ name: 'ApiError', status: 429, code: 'RATE_LIMITED' });
     expect(http).not.toHaveBeenCalled();
   });
+});
 
+describe('rpcElseHttp', () => {
   it.each([
     ['not available', { code: 108, message: 'not available' }],
     ['a client timeout', { code: 1, message: 'timeout' }],
@@ -161,34 +162,6 @@ describe('rpcNeverRan', () => {
 });
 
 describe('rpcElseHttpOnlyIfUnsent', () => {
-  it('answers from the socket without calling HTTP', async () => {
-    const http = httpAnswering('from http');
-    await expect(
-      rpcElseHttpOnlyIfUnsent(Promise.resolve({ message: 'from socket' }), acceptAnswer, http),
-    ).resolves.toEqual({ message: 'from socket' });
-    expect(http).not.toHaveBeenCalled();
-  });
-
-  it('calls HTTP when there is no open connection to call on', async () => {
-    const http = httpAnswering('from http');
-    await expect(rpcElseHttpOnlyIfUnsent(undefined, acceptAnswer, http)).resolves.toEqual({
-      message: 'from http',
-    });
-    expect(http).toHaveBeenCalledOnce();
-  });
-
-  it('throws the application refusal without calling HTTP', async () => {
-    const http = httpAnswering('from http');
-    await expect(
-      rpcElseHttpOnlyIfUnsent(
-        failedRpc({ code: 429, message: JSON.stringify(rateLimitedBody) }),
-        acceptAnswer,
-        http,
-      ),
-    ).rejects.toMatchObject({ name: 'ApiError', status: 429, code: 'RATE_LIMITED' });
-    expect(http).not.toHaveBeenCalled();
-  });
-
   it.each([
     ['permission denied', { code: 103, message: 'permission denied' }],
     ['method not found', { code: 104, message: 'method not found' }],

@@ -1,4 +1,4 @@
-import { RPC_APP_ERROR_MIN_CODE } from '@coinfall/shared/contracts/realtime';
+import { RPC_APP_ERROR_MIN_CODE, RPC_TURNED_AWAY } from '@coinfall/shared/contracts/realtime';
 import { ApiError } from '../../lib/api/api-error.ts';
 
 /**
@@ -24,11 +24,8 @@ function errorBodyOf(message: unknown): unknown {
   }
 }
 
-/**
- * Protocol errors by which the gateway turns a call away before its handler runs: 103 permission
- * denied, 104 method not found, 108 not available, 109 token expired. Nothing was written.
- */
-const RPC_UNSENT_CODES: ReadonlySet<number> = new Set([103, 104, 108, 109]);
+/** Protocol errors by which the gateway turns a call away before its handler runs. */
+const RPC_UNSENT_CODES: ReadonlySet<number> = new Set(Object.values(RPC_TURNED_AWAY));
 
 /** True when the failed RPC certainly never reached its handler, so HTTP may make the call. */
 export function rpcNeverRan(error: unknown): boolean {
