@@ -182,3 +182,9 @@ export async function holdLock(
   await isLocked;
   return { release, holder };
 }
+
+/** The rows of a raw SQL query on the test app's database (both drivers answer `rows`). */
+export async function rowsOf<T>(t: TestApp, query: SQL): Promise<T[]> {
+  const result: unknown = await t.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

@@ -3,9 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+import { MAIN } from '../child-server.ts';
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();

@@ -102,6 +102,75 @@ const POST_STATEMENT = sql`
 const POST_QUERY = new PgDialect().sqlToQuery(POST_STATEMENT);
 
 /**
+ * Many new postings in one statement (decision 072), for a batch whose caller has already
+ * checked, holding the players' rows, that each posting in order leaves every player balance
+ * ≥ 0. `inserted`: the transaction rows, `ON CONFLICT DO NOTHING` (the caller's keys are new:
+ * any taken key shows as a missing row and the caller rolls the batch back); `locked`: the
+ * player accounts, `FOR UPDATE` in id order as every posting locks them; `moved`: each account
+ * moved once by the sum of its entries, only in its currency and only when the result stays ≥ 0
+ * (the sum's check covers the last balance; the caller's check covers the ones between);
+ * `house`: the house accounts' currency checked, never locked (decision 010); `booked`: the
+ * entries; `announced`: one `wallet.balance.updated` per player whose accounts moved, with the
+ * balances after the whole batch and the player's last transaction of it — what the player
+ * holds once the batch commits. The answer says whether every row was written; when not, the
+ * caller must roll back. Scans stay on primary keys (`= any(array(…))`, see POST_STATEMENT).
+ */
+const POST_MANY_STATEMENT = sql`
+  with posts as (
+    select p.* from jsonb_to_recordset(${sql.placeholder('posts')}::jsonb)
+      as p(n int, key text, kind text, hash text, player_id uuid, metadata jsonb)
+  ), inserted as (
+    insert into ${ledgerTransactions} (idempotency_key, kind, request_hash, player_id, metadata)
+    select key, kind, hash, player_id, metadata from posts order by n
+    on conflict (idempotency_key) do nothing
+    returning id, idempotency_key
+  ), moves as (
+    select m.* from jsonb_to_recordset(${sql.placeholder('moves')}::jsonb)
+      as m(n int, post int, id uuid, currency text, amount bigint)
+  ), sums as (
+    select id, currency, sum(amount)::bigint as amount from moves group by id, currency
+  ), locked as (
+    select a.id from ${ledgerAccounts} a
+    where a.id = any(array(select id from moves)) and a.owner_kind <> 'house'
+    order by a.id for update
+  ), moved as (
+    update ${ledgerAccounts} a
+    set balance = a.balance + s.amount, updated_at = now()
+    from sums s
+    where a.id = any(array(select id from locked)) and a.id = s.id and a.currency = s.currency
+      and a.balance + s.amount >= 0
+    returning a.id, a.player_id, a.owner_kind, a.currency, a.balance
+  ), house as (
+    select a.id from ${ledgerAccounts} a join sums s on s.id = a.id and s.currency = a.currency
+    where a.id = any(array(select id from sums)) and a.owner_kind = 'house'
+  ), booked as (
+    insert into ${ledgerEntries} (transaction_id, account_id, currency, amount)
+    select i.id, m.id, m.currency, m.amount
+    from moves m join posts p on p.n = m.post join inserted i on i.idempotency_key = p.key
+    order by m.post, m.n
+    returning id
+  ), announced as (
+    ${recordEventsSql('wallet.balance.updated', {
+      playerId: sql`m.player_id`,
+      payload: sql`jsonb_build_object('transactionId', (select i.id from posts p
+          join inserted i on i.idempotency_key = p.key where p.player_id = m.player_id
+          order by p.n desc limit 1),
+        'accounts', jsonb_agg(jsonb_build_object('accountId', m.id, 'playerId', m.player_id,
+          'currency', m.currency, 'balance', m.balance) order by m.id))`,
+      from: sql`from moved m where m.owner_kind = 'player' group by m.player_id`,
+    })}
+  )
+  select (select count(*) from posts)::int as posts,
+    (select count(*) from inserted)::int as inserted,
+    (select count(*) from sums)::int as accounts,
+    ((select count(*) from moved) + (select count(*) from house))::int as passed,
+    (select count(*) from moves)::int as moves,
+    (select count(*) from booked)::int as booked,
+    (select coalesce(json_agg(json_build_object('key', idempotency_key, 'id', id)), '[]')
+      from inserted) as ids`;
+const POST_MANY_QUERY = new PgDialect().sqlToQuery(POST_MANY_STATEMENT);
+
+/**
  * The balance of the ledger account aliased `a`: a player account's cached one, a house
  * account's sum of entries (house accounts keep no running balance; see POST_STATEMENT).
  */
@@ -223,6 +292,68 @@ export function createLedgerRepo(db: Database) {
             };
       // json columns: both drivers parse them; the bigints come back as JSON numbers (safe).
       return { row, moved: new Set(out.moved), entries: out.entries };
+    },
+
+    /**
+     * Books new postings in one statement (`POST_MANY_STATEMENT`); answers each posting's
+     * transaction id by key, or null when anything was refused (a key taken, an account missing,
+     * in another currency or short): nothing must commit then, the caller rolls back.
+     */
+    async postMany(
+      tx: Database,
+      posts: {
+        idempotencyKey: string;
+        kind: string;
+        requestHash: string;
+        playerId: string | null;
+        metadata: Record<string, unknown>;
+        moves: { accountId: string; currency: string; amount: number }[];
+      }[],
+    ): Promise<Map<string, string> | null> {
+      if (posts.length === 0) return new Map();
+      noteEventRecorded();
+      const result: unknown = await tx._.session
+        .prepareQuery(POST_MANY_QUERY, undefined, 'ledger_post_many_v1', false)
+        .execute({
+          posts: JSON.stringify(
+            posts.map((p, n) => ({
+              n,
+              key: p.idempotencyKey,
+              kind: p.kind,
+              hash: p.requestHash,
+              player_id: p.playerId,
+              metadata: p.metadata,
+            })),
+          ),
+          moves: JSON.stringify(
+            posts.flatMap((p, post) =>
+              p.moves.map((e, n) => ({
+                n,
+                post,
+                id: e.accountId,
+                currency: e.currency,
+                amount: e.amount,
+              })),
+            ),
+          ),
+        });
+      const [out] = (
+        result as {
+          rows: {
+            posts: number;
+            inserted: number;
+            accounts: number;
+            passed: number;
+            moves: number;
+            booked: number;
+            ids: { key: string; id: string }[];
+          }[];
+        }
+      ).rows;
+      if (!out) throw new Error('postMany answered no row');
+      const complete =
+        out.inserted === out.posts && out.passed === out.accounts && out.booked === out.moves;
+      return complete ? new Map(out.ids.map((r) => [r.key, r.id])) : null;
     },
   };
 }

@@ -139,6 +139,40 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
     },
 
     /**
+     * Books new postings (fresh keys) inside `tx` in one statement (decision 072), for a batch
+     * whose caller checked, holding the players' rows, that each posting in order leaves every
+     * balance ≥ 0. Answers the transaction ids in the postings' order. Anything refused (a key
+     * taken, an account missing, in another currency or short) throws: the batch rolls back and
+     * its requests are written again alone, through `post` and its precise refusals.
+     */
+    async postMany(tx: Database, inputs: PostingInput[]): Promise<string[]> {
+      const posts = [];
+      for (const input of inputs) {
+        const issues = validatePosting(input);
+        if (issues.length > 0) {
+          throw new AppError('VALIDATION_FAILED', 'The posting cannot be booked', {
+            fields: issues,
+          });
+        }
+        posts.push({
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          requestHash: requestHash(input),
+          playerId: input.playerId ?? null,
+          metadata: input.metadata ?? {},
+          moves: await resolveMoves(tx, input),
+        });
+      }
+      const ids = await repo.postMany(tx, posts);
+      if (!ids) throw new Error('a batch of postings was refused: the batch rolls back');
+      return inputs.map((input) => {
+        const id = ids.get(input.idempotencyKey);
+        if (!id) throw new Error(`posting ${input.idempotencyKey} was not booked`);
+        return id;
+      });
+    },
+
+    /**
      * The house account of a purpose and currency (created on first use), for callers that keep
      * its id across postings, like the game server's bankroll per currency.
      */

@@ -150,3 +150,25 @@ export function strictestStanding(
     note: named.note,
   };
 }
+
+/**
+ * A player's standing from its known places (`knownPlaces`) and the rules of their countries
+ * (`rules`, by country; a country absent has none): the strictest of the places' standings at
+ * `at`. The one computation behind a single player's doors and a batch of players'.
+ */
+export function standingFrom(
+  places: readonly KnownPlace[],
+  rules: ReadonlyMap<string, RuleRow[]>,
+  at: Date,
+): SweepsStanding & { source: PlaceSource } {
+  return strictestStanding(
+    places.map((place) => ({
+      ...standingOf(
+        ruleFor(place.country ? (rules.get(place.country) ?? []) : [], place, at),
+        place,
+        at,
+      ),
+      source: place.source,
+    })),
+  );
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { jurisdictionRules, players, playerSessions } from '../../db/schema/index.ts';
@@ -28,40 +28,60 @@ export function createJurisdictionRepo(db: Database) {
   return {
     db,
 
-    async profilePlace(
+    /** The profile place of each of the players that exist, in one statement. */
+    async profilePlaces(
       tx: Database,
-      playerId: string,
-    ): Promise<{ country: string | null; region: string | null } | undefined> {
-      const [row] = await tx
-        .select({ country: players.country, region: players.region })
+      playerIds: readonly string[],
+    ): Promise<Map<string, { country: string | null; region: string | null }>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: players.id, country: players.country, region: players.region })
         .from(players)
-        .where(eq(players.id, playerId));
-      return row;
+        .where(inArray(players.id, [...playerIds]));
+      return new Map(rows.map(({ id, ...place }) => [id, place]));
     },
 
     /**
-     * The latest location and IP country the player's logins and refreshes sent: each from the
+     * The latest location and IP country each player's logins and refreshes sent: each from the
      * most recently active session that recorded one (ended sessions too — the last known place).
+     * One statement: per player, a lateral top-1 for each, so every player is one seek of
+     * `player_sessions` by player, as a lookup of one player would be. Players that do not exist
+     * are absent.
      */
-    async lastOrigin(
+    async lastOrigins(
       tx: Database,
-      playerId: string,
-    ): Promise<{ location: GeoLocation | null; ipCountry: string | null }> {
-      const latest = <T>(
-        column: typeof playerSessions.location | typeof playerSessions.ipCountry,
+      playerIds: readonly string[],
+    ): Promise<Map<string, { location: GeoLocation | null; ipCountry: string | null }>> {
+      if (playerIds.length === 0) return new Map();
+      const latest = <C extends typeof playerSessions.location | typeof playerSessions.ipCountry>(
+        column: C,
+        name: string,
       ) =>
         tx
           .select({ value: column })
           .from(playerSessions)
-          .where(and(eq(playerSessions.playerId, playerId), isNotNull(column)))
+          .where(and(eq(playerSessions.playerId, players.id), isNotNull(column)))
           .orderBy(desc(playerSessions.lastSeenAt))
           .limit(1)
-          .then(([row]) => (row?.value ?? null) as T | null);
-      const [location, ipCountry] = await Promise.all([
-        latest<GeoLocation>(playerSessions.location),
-        latest<string>(playerSessions.ipCountry),
-      ]);
-      return { location, ipCountry };
+          .as(name);
+      const location = latest(playerSessions.location, 'last_location');
+      const ipCountry = latest(playerSessions.ipCountry, 'last_ip_country');
+      const rows = await tx
+        .select({ id: players.id, location: location.value, ipCountry: ipCountry.value })
+        .from(players)
+        .leftJoinLateral(location, sql`true`)
+        .leftJoinLateral(ipCountry, sql`true`)
+        .where(inArray(players.id, [...playerIds]));
+      return new Map(rows.map(({ id, ...origin }) => [id, origin]));
+    },
+
+    /** The rules of all these countries, in one statement. */
+    async rulesOfCountries(tx: Database, countries: readonly string[]): Promise<RuleRow[]> {
+      if (countries.length === 0) return [];
+      return tx
+        .select(ruleColumns)
+        .from(jurisdictionRules)
+        .where(inArray(jurisdictionRules.country, [...countries]));
     },
 
     async rulesOf(tx: Database, country: string): Promise<RuleRow[]> {

@@ -1,4 +1,9 @@
-import type { JurisdictionRule, JurisdictionRuleList, SweepsStanding } from '@coinfall/shared';
+import type {
+  GeoLocation,
+  JurisdictionRule,
+  JurisdictionRuleList,
+  SweepsStanding,
+} from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,11 +12,14 @@ import {
   knownPlaces,
   placeOf,
   ruleFor,
-  standingOf,
-  strictestStanding,
+  standingFrom,
   toJurisdictionRule,
+  type RuleRow,
 } from './jurisdiction.fns.ts';
 import type { JurisdictionRepo } from './jurisdiction.repo.ts';
+
+/** A location's key, so one asked twice is turned into a state once. */
+const locationKey = (location: GeoLocation) => `${location.lat},${location.lon}`;
 
 const placeName = (standing: SweepsStanding) =>
   [standing.region, standing.country].filter(Boolean).join(', ');
@@ -54,32 +62,63 @@ export function createJurisdictionService(deps: {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
 
-  /** The strictest standing of every place known of the player (decision 030). */
-  async function standingIn(tx: Database, playerId: string): Promise<SweepsStanding> {
-    const profile = await repo.profilePlace(tx, playerId);
-    const origin = await repo.lastOrigin(tx, playerId);
-    const locationState =
-      origin.location && deps.usStateAt ? await deps.usStateAt(origin.location) : null;
-    const places = knownPlaces(
-      placeOf(profile ?? { country: null, region: null }, deps.regionCodes),
-      locationState,
-      origin.ipCountry,
+  /**
+   * The strictest standing of every place known of each player (decision 030), in three
+   * statements whatever their number: the profiles, the last origins, the rules of the
+   * countries involved. A player that does not exist reads as one with no place.
+   */
+  async function standingsOf(
+    tx: Database,
+    playerIds: readonly string[],
+  ): Promise<Map<string, SweepsStanding>> {
+    const ids = [...new Set(playerIds)];
+    if (ids.length === 0) return new Map();
+    const profiles = await repo.profilePlaces(tx, ids);
+    const origins = await repo.lastOrigins(tx, ids);
+    const statesAt = await usStatesOf([...origins.values()].map((o) => o.location));
+    const placesOf = new Map(
+      ids.map((id) => {
+        const origin = origins.get(id);
+        return [
+          id,
+          knownPlaces(
+            placeOf(profiles.get(id) ?? { country: null, region: null }, deps.regionCodes),
+            origin?.location ? (statesAt.get(locationKey(origin.location)) ?? null) : null,
+            origin?.ipCountry ?? null,
+          ),
+        ] as const;
+      }),
     );
-    const at = now();
-    const rulesByCountry = new Map<string, Awaited<ReturnType<typeof repo.rulesOf>>>();
-    const standings = [];
-    for (const place of places) {
-      let rules = place.country ? rulesByCountry.get(place.country) : [];
-      if (!rules && place.country) {
-        rules = await repo.rulesOf(tx, place.country);
-        rulesByCountry.set(place.country, rules);
-      }
-      standings.push({
-        ...standingOf(ruleFor(rules ?? [], place, at), place, at),
-        source: place.source,
-      });
+    const countries = new Set(
+      [...placesOf.values()].flat().flatMap((place) => (place.country ? [place.country] : [])),
+    );
+    const rules = new Map<string, RuleRow[]>();
+    for (const rule of await repo.rulesOfCountries(tx, [...countries])) {
+      rules.set(rule.country, [...(rules.get(rule.country) ?? []), rule]);
     }
-    return strictestStanding(standings);
+    const at = now();
+    return new Map([...placesOf].map(([id, places]) => [id, standingFrom(places, rules, at)]));
+  }
+
+  /** The US state of each distinct location, asked once each; none without `usStateAt`. */
+  async function usStatesOf(
+    locations: readonly (GeoLocation | null)[],
+  ): Promise<Map<string, string | null>> {
+    const { usStateAt } = deps;
+    if (!usStateAt) return new Map();
+    const distinct = new Map<string, GeoLocation>();
+    for (const location of locations) if (location) distinct.set(locationKey(location), location);
+    return new Map(
+      await Promise.all(
+        [...distinct].map(async ([key, location]) => [key, await usStateAt(location)] as const),
+      ),
+    );
+  }
+
+  async function standingIn(tx: Database, playerId: string): Promise<SweepsStanding> {
+    const standing = (await standingsOf(tx, [playerId])).get(playerId);
+    if (!standing) throw new Error('jurisdiction standing not computed');
+    return standing;
   }
 
   return {
@@ -99,6 +138,16 @@ export function createJurisdictionService(deps: {
      */
     allowsSweepsPlay: async (tx: Database, playerId: string): Promise<boolean> =>
       (await standingIn(tx, playerId)).sweepsPlay,
+
+    /**
+     * Whether Sweeps Coins play is allowed now, for each of these players (the same answer as
+     * `allowsSweepsPlay`), in a fixed number of statements whatever their number: the batched
+     * round writer asks it once for all the players it settles. An empty list reads nothing.
+     */
+    async sweepsPlayOf(tx: Database, playerIds: string[]): Promise<Map<string, boolean>> {
+      const standings = await standingsOf(tx, playerIds);
+      return new Map([...standings].map(([id, standing]) => [id, standing.sweepsPlay]));
+    },
 
     /**
      * 403 PURCHASE_BONUS_NOT_ALLOWED when the player's place refuses purchase bonuses now: the

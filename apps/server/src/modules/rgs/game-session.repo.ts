@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { WalletAccountStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -115,6 +115,43 @@ export function createGameSessionRepo(db: Database) {
         .where(eq(players.id, playerId))
         .for('no key update', { of: players });
       return row;
+    },
+
+    /**
+     * `lockPlayerWithGame` for a batch of rounds (decision 072): the players' rows locked in id
+     * order in one statement (two batches never wait on each other in a cycle), then the games
+     * with their collections' countries in another. Answers them by id.
+     */
+    async lockPlayersWithGames(
+      tx: Database,
+      playerIds: string[],
+      gameIds: number[],
+    ): Promise<{
+      players: Map<string, RgsPlayer>;
+      games: Map<number, { game: GameRow; collectionCountries: string[][] }>;
+    }> {
+      const lockedPlayers = await tx
+        .select(playerColumns)
+        .from(players)
+        .where(inArray(players.id, [...new Set(playerIds)]))
+        .orderBy(asc(players.id))
+        .for('no key update');
+      const gameRows = await tx
+        .select({
+          game: games,
+          collectionCountries: sql<
+            string[][]
+          >`(select coalesce(json_agg(${gameCollections.countries}), '[]')
+            from ${gameCollectionGames} join ${gameCollections}
+              on ${gameCollections.id} = ${gameCollectionGames.collectionId}
+            where ${gameCollectionGames.gameId} = ${games.id})`,
+        })
+        .from(games)
+        .where(inArray(games.id, [...new Set(gameIds)]));
+      return {
+        players: new Map(lockedPlayers.map((p) => [p.id, p])),
+        games: new Map(gameRows.map((g) => [g.game.id, g])),
+      };
     },
 
     async findActiveAccount(tx: Database, playerId: string) {

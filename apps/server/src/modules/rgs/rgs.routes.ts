@@ -9,9 +9,13 @@ import {
   startRoundBodySchema,
 } from '@coinfall/shared';
 import {
+  callOf,
   respondIdempotentInTransaction,
+  sendIdempotent,
   type Idempotency,
 } from '../../platform/idempotency/idempotency.ts';
+import type { IdempotentBatch } from '../../platform/idempotency/idempotent-batch.ts';
+import type { StartRoundInput } from './use-cases/start-rounds-batch.ts';
 import { gameSessionOf } from './game-session.guard.ts';
 import type { GameSessionService } from './game-session.service.ts';
 import type { RoundsService } from './rounds.service.ts';
@@ -26,6 +30,8 @@ const idempotent =
 export function rgsRoutes(deps: {
   sessions: GameSessionService;
   rounds: RoundsService;
+  /** Round starts, settled together by group commit (decision 072). */
+  startRounds: IdempotentBatch<StartRoundInput>;
   idempotency: Idempotency;
   requireGameSession: onRequestAsyncHookHandler;
 }): FastifyPluginAsyncZod {
@@ -69,14 +75,11 @@ export function rgsRoutes(deps: {
       },
       async (request, reply) => {
         const session = gameSessionOf(request);
-        return respondIdempotentInTransaction(
-          idempotency,
-          request,
-          reply,
-          session.playerId,
-          'rgs.round.start',
-          (tx, onCommit) => rounds.start(tx, session, request.body, onCommit),
-        );
+        const answer = await deps.startRounds.submit({
+          ...callOf(request, session.playerId, 'rgs.round.start'),
+          input: { session, body: request.body },
+        });
+        return sendIdempotent(reply, answer);
       },
     );
 

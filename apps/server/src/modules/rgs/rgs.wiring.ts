@@ -29,6 +29,7 @@ import { createRoundPostings } from './round-step.ts';
 import { createPlaySessionsRepo, type PlaySessionsRepo } from './play-sessions.repo.ts';
 import { createRoundsRepo } from './rounds.repo.ts';
 import type { SweepsDoor } from './use-cases/round-context.ts';
+import { createStartRoundsBatch, type StartRoundInput } from './use-cases/start-rounds-batch.ts';
 import { createRoundsService, type RoundsService } from './rounds.service.ts';
 
 /**
@@ -45,7 +46,7 @@ export function wireRgs(deps: {
   /** The guard of the sandbox operator tools (/api/dev). */
   operators: Pick<OperatorAuth, 'requireOperator'>;
   /** The root's kernel: the one ledger, idempotency store and outbox door. */
-  ledger: Pick<LedgerService, 'post' | 'houseAccount'>;
+  ledger: Pick<LedgerService, 'post' | 'postMany' | 'houseAccount'>;
   idempotency: Idempotency;
   outbox: OutboxRecorder;
   /** The player's stored limits, read at bet time (wager and loss). */
@@ -98,17 +99,18 @@ export function wireRgs(deps: {
     bonus: deps.bonus,
     now,
   });
+  const postings = createRoundPostings({
+    ledger: deps.ledger,
+    rounds: roundsRepo,
+    houseAccount: (tx, currency) => deps.ledger.houseAccount(tx, 'bankroll', currency),
+  });
   const rounds = createRoundsService({
     sweeps: deps.sweeps,
     repo: roundsRepo,
     sessions: sessionRepo,
     seeds,
     fairness,
-    postings: createRoundPostings({
-      ledger: deps.ledger,
-      rounds: roundsRepo,
-      houseAccount: (tx, currency) => deps.ledger.houseAccount(tx, 'bankroll', currency),
-    }),
+    postings,
     limits: createBetLimits({
       limits: deps.limits,
       rounds: roundsRepo,
@@ -122,6 +124,19 @@ export function wireRgs(deps: {
     engineOf: deps.engineOf ?? sharedEngineOf,
     now,
   });
+  // Round starts settle together (group commit, decision 072); the rest one by one.
+  const startRounds = deps.idempotency.batch<StartRoundInput>({
+    write: createStartRoundsBatch({
+      repo: roundsRepo,
+      sessions: sessionRepo,
+      ledger: deps.ledger,
+      bankroll: postings.bankroll,
+      sweepsPlayOf: (tx, ids) => deps.sweeps.sweepsPlayOf(tx, ids),
+      engineOf: deps.engineOf ?? sharedEngineOf,
+      now: now ?? (() => new Date()),
+    }),
+    one: (tx, input, onCommit) => rounds.start(tx, input.session, input.body, onCommit),
+  });
   const replay = createReplayService({ rounds: roundsRepo, seeds });
   const requireGameSession = createGameSessionGuard({
     repo: sessionRepo,
@@ -130,7 +145,13 @@ export function wireRgs(deps: {
 
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
-      rgsRoutes({ sessions, rounds, idempotency: deps.idempotency, requireGameSession }),
+      rgsRoutes({
+        sessions,
+        rounds,
+        startRounds,
+        idempotency: deps.idempotency,
+        requireGameSession,
+      }),
       { prefix: '/rgs' },
     );
     if (!deps.config.sandbox) return;

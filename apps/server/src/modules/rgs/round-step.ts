@@ -145,6 +145,7 @@ export function createRoundPostings(deps: {
 
   return {
     post,
+    bankroll,
 
     /**
      * A step that stakes `stake` and pays `win` at once: one posting of the difference (player

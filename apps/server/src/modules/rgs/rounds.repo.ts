@@ -15,7 +15,13 @@ import {
   type ActiveBonus,
   type FreeSpinRow,
 } from './round-bonus.fns.ts';
-import { INSERT_QUERY, run, START_QUERY } from './rounds.sql.ts';
+import {
+  INSERT_MANY_QUERY,
+  INSERT_QUERY,
+  run,
+  START_MANY_QUERY,
+  START_QUERY,
+} from './rounds.sql.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type RoundInsert = typeof gameRounds.$inferInsert;
@@ -35,6 +41,24 @@ export interface StartReads {
   bonus: ActiveBonus | null;
   /** The player's free spin named by the start body (any status); null: none asked or none. */
   freeSpin: FreeSpinRow | null;
+}
+
+/** What a batch's round reads (`START_MANY_QUERY`): its pair unmoved, and whether to defer. */
+export interface BatchReads {
+  /** The active pair, locked, its `nextNonce` not yet taken; null: none yet. */
+  seed: Pick<SeedRow, 'id' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nextNonce'> | null;
+  openRoundId: string | null;
+  balance: number | null;
+  limited: boolean;
+  openCredits: boolean;
+  /** Whether the player has an active bonus in the round's currency. */
+  bonus: boolean;
+}
+
+/** A round's link to one of its postings (game_round_postings). */
+export interface RoundPostingLink {
+  transactionId: string;
+  kind: string;
 }
 
 const jsonOf = (value: unknown) => JSON.stringify(value ?? null);
@@ -93,6 +117,113 @@ export function createRoundsRepo(db: Database) {
         bonus: row.bonus === null ? null : activeBonusOf(row.bonus),
         freeSpin: row.free_spin === null ? null : freeSpinOf(row.free_spin),
       };
+    },
+
+    /** See `START_MANY_QUERY`; call holding the batch's players' row locks. */
+    async startReadsMany(
+      tx: Database,
+      items: { playerId: string; gameId: number; accountId: string; currency: string }[],
+    ): Promise<BatchReads[]> {
+      if (items.length === 0) return [];
+      const rows = await run<{
+        n: number;
+        id: string | null;
+        server_seed: string;
+        server_seed_hash: string;
+        client_seed: string;
+        next_nonce: number;
+        open_round_id: string | null;
+        balance: string | null;
+        limited: boolean;
+        open_credits: boolean;
+        bonus: boolean;
+      }>(tx, START_MANY_QUERY, 'rgs_start_many_v1', {
+        items: JSON.stringify(
+          items.map((i, n) => ({
+            n,
+            player: i.playerId,
+            game: i.gameId,
+            account: i.accountId,
+            currency: i.currency,
+          })),
+        ),
+      });
+      return rows.map((row) => ({
+        seed:
+          row.id === null
+            ? null
+            : {
+                id: row.id,
+                serverSeed: row.server_seed,
+                serverSeedHash: row.server_seed_hash,
+                clientSeed: row.client_seed,
+                nextNonce: Number(row.next_nonce),
+              },
+        openRoundId: row.open_round_id,
+        balance: row.balance === null ? null : Number(row.balance),
+        limited: row.limited,
+        openCredits: row.open_credits,
+        bonus: row.bonus,
+      }));
+    },
+
+    /**
+     * A batch's settled rounds with their links and events, and each pair moved past the nonces
+     * taken (`INSERT_MANY_QUERY`). Throws when a pair was no longer the one read (rotated or
+     * moved meanwhile): the batch rolls back.
+     */
+    async insertSettledMany(
+      tx: Database,
+      rounds: { row: RoundRow; event: GameRoundSettledEvent; postings: RoundPostingLink[] }[],
+      seeds: { id: string; read: number; next: number }[],
+    ): Promise<void> {
+      if (rounds.length === 0) return;
+      noteEventRecorded();
+      const [out] = await run<{ rounds: number; seeds: number; postings: number }>(
+        tx,
+        INSERT_MANY_QUERY,
+        'rgs_round_insert_many_v1',
+        {
+          rounds: JSON.stringify(
+            rounds.map(({ row }) => ({
+              id: row.id,
+              player_id: row.playerId,
+              game_id: row.gameId,
+              session_id: row.sessionId,
+              seed_id: row.seedId,
+              nonce: row.nonce,
+              currency: row.currency,
+              bet: row.bet,
+              payout: row.payout,
+              status: row.status,
+              params: jsonOf(row.params),
+              state: jsonOf(row.state),
+              view: jsonOf(row.view),
+              actions: jsonOf(row.actions),
+              cursor: row.cursor,
+              created_at: row.createdAt.toISOString(),
+              settled_at: row.settledAt?.toISOString() ?? null,
+            })),
+          ),
+          seeds: JSON.stringify(seeds),
+          events: JSON.stringify(
+            rounds.map(({ row, event }) => ({ player_id: row.playerId, payload: event })),
+          ),
+          postings: JSON.stringify(
+            rounds.flatMap(({ row, postings }) =>
+              postings.map((x) => ({
+                round_id: row.id,
+                transaction_id: x.transactionId,
+                kind: x.kind,
+              })),
+            ),
+          ),
+        },
+      );
+      const links = rounds.reduce((sum, r) => sum + r.postings.length, 0);
+      if (out?.rounds !== rounds.length || out.seeds !== seeds.length || out.postings !== links) {
+        throw new Error('a batch of rounds was not written whole: the batch rolls back');
+      }
     },
 
     /**

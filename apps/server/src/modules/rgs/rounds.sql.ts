@@ -94,6 +94,76 @@ export const INSERT_QUERY = prepared(sql`
   select a.balance::text as balance from ${ledgerAccounts} a where a.id = ${p('account')}::uuid`);
 
 /**
+ * `START_QUERY`'s reads for a batch of rounds (decision 072), one row per item in item order,
+ * after the batch's players are locked: each player's active pair locked (its nonce is taken by
+ * `INSERT_MANY_QUERY`, which checks it is still the one read), and per item the open round of
+ * its game, its account's balance, whether limits, playthrough or an active bonus apply.
+ * `= any(array(…))` keeps the pairs' scan on the player index (decision 056).
+ */
+export const START_MANY_QUERY = prepared(sql`
+  with items as (
+    select i.* from jsonb_to_recordset(${p('items')}::jsonb)
+      as i(n int, player uuid, game int, account uuid, currency text)
+  ), seeds as (
+    select s.id, s.player_id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce
+    from ${fairnessSeeds} s
+    where s.player_id = any(array(select player from items)) and s.active
+    for update
+  )
+  select i.n, s.id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce,
+    (select r.id from ${gameRounds} r where r.player_id = i.player and r.game_id = i.game
+      and r.status = ${BetStatus.Open} limit 1) as open_round_id,
+    (select a.balance::text from ${ledgerAccounts} a where a.id = i.account) as balance,
+    exists (select from ${playerLimits} l where l.player_id = i.player
+      and l.type in ('wager', 'loss', 'session-time')) as limited,
+    exists (select from ${sweepsCredits} c where c.player_id = i.player
+      and c.completed_at is null) as open_credits,
+    exists (select from ${playerBonuses} b where b.player_id = i.player
+      and b.currency = i.currency and b.status = 2) as bonus
+  from items i left join seeds s on s.player_id = i.player
+  order by i.n`);
+
+/**
+ * A batch's settled rounds in one statement (decision 072): each player's pair moves past the
+ * nonces its rounds took, only while it is still the active pair at the nonce read (else fewer
+ * rows answer and the caller rolls back); the rounds, their links to their postings and their
+ * game.round.settled events. jsonb columns come as JSON text, cast as `INSERT_QUERY` casts them.
+ */
+export const INSERT_MANY_QUERY = prepared(sql`
+  with rounds as (
+    insert into ${gameRounds} (id, player_id, game_id, session_id, seed_id, nonce, currency, bet,
+      payout, status, params, state, view, actions, cursor, created_at, settled_at)
+    select r.id, r.player_id, r.game_id, r.session_id, r.seed_id, r.nonce, r.currency, r.bet,
+      r.payout, r.status, r.params::jsonb, r.state::jsonb, r.view::jsonb, r.actions::jsonb,
+      r.cursor, r.created_at, r.settled_at
+    from jsonb_to_recordset(${p('rounds')}::jsonb) as r(id uuid, player_id uuid, game_id int,
+      session_id uuid, seed_id uuid, nonce int, currency text, bet bigint, payout bigint,
+      status smallint, params text, state text, view text, actions text, cursor int,
+      created_at timestamptz, settled_at timestamptz)
+    returning id
+  ), taken as (
+    update ${fairnessSeeds} s set next_nonce = u.next
+    from jsonb_to_recordset(${p('seeds')}::jsonb) as u(id uuid, read int, next int)
+    where s.id = any(array(select (x->>'id')::uuid from jsonb_array_elements(${p('seeds')}::jsonb) x))
+      and s.id = u.id and s.next_nonce = u.read and s.active
+    returning s.id
+  ), event as (
+    ${recordEventsSql('game.round.settled', {
+      playerId: sql`e.player_id`,
+      payload: sql`e.payload`,
+      from: sql`from jsonb_to_recordset(${p('events')}::jsonb) as e(player_id uuid, payload jsonb)`,
+    })}
+  ), linked as (
+    insert into ${gameRoundPostings} (round_id, transaction_id, kind)
+    select l.round_id, l.transaction_id, l.kind
+    from jsonb_to_recordset(${p('postings')}::jsonb)
+      as l(round_id uuid, transaction_id uuid, kind text)
+    returning round_id
+  )
+  select (select count(*) from rounds)::int as rounds, (select count(*) from taken)::int as seeds,
+    (select count(*) from linked)::int as postings`);
+
+/**
  * Runs a statement as a named prepared statement: node-postgres parses and plans it once per
  * connection; PGlite (one in-process connection) ignores the name. Changing a statement's text
  * means changing its name (node-postgres refuses a known name with another text).

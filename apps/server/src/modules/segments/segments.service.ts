@@ -152,9 +152,13 @@ export function createSegmentsService(deps: {
 
     refreshPlayer,
 
-    /** Each distinct player once, in first-seen order (a read of events, decision 044). */
+    /**
+     * Each distinct player once (a read of events, decision 044), in id order: each refresh
+     * locks its player's row until commit, and every locker of several players takes them in id
+     * order (the rounds' batches, loyalty), so none waits on another in a cycle.
+     */
     async refreshPlayers(tx: Database, playerIds: readonly string[]): Promise<void> {
-      for (const id of new Set(playerIds)) await refreshPlayer(tx, id);
+      for (const id of [...new Set(playerIds)].sort()) await refreshPlayer(tx, id);
     },
 
     refreshAll,

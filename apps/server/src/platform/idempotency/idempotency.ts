@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { toErrorBody } from '../error-handler.ts';
 import type { Database } from '../../db/client.ts';
 import type { IdempotencyRepo, IdempotentRequestRow } from './idempotency.repo.ts';
+import { createIdempotentBatch } from './idempotent-batch.ts';
 
 /** How long a concurrent duplicate waits for the first request's answer before a 409. */
 const WAIT_MS = 10_000;
@@ -82,7 +83,14 @@ export function createIdempotency(deps: { repo: IdempotencyRepo }) {
     return { statusCode: first.statusCode, body: first.responseBody, replayed: true };
   }
 
-  return {
+  const self = {
+    /** The fingerprint of what a call asks (its operation and body), stored with its key. */
+    hashOf,
+
+    /** The first answer of a key taken before (waiting for it while it is in flight). */
+    replay: (call: Pick<IdempotentCall<unknown>, 'playerId' | 'key'>, hash: string) =>
+      replay(call, hash),
+
     async run<T>(call: IdempotentCall<T>): Promise<IdempotentAnswer> {
       const hash = hashOf(call);
       const claimed = await repo.claim({
@@ -157,6 +165,18 @@ export function createIdempotency(deps: { repo: IdempotencyRepo }) {
       return { statusCode: 200, body, replayed: false };
     },
   };
+
+  return {
+    ...self,
+
+    /**
+     * `runInTransaction`'s promise for requests written together (group commit, decision 072):
+     * see idempotent-batch.ts.
+     */
+    batch: <I>(
+      options: Omit<Parameters<typeof createIdempotentBatch<I>>[0], 'idempotency' | 'repo'>,
+    ) => createIdempotentBatch<I>({ idempotency: self, repo, ...options }),
+  };
 }
 export type Idempotency = ReturnType<typeof createIdempotency>;
 
@@ -210,7 +230,7 @@ export async function respondIdempotentInTransaction(
 }
 
 /** What identifies a request to the idempotency store; the schema declared the header. */
-function callOf(request: FastifyRequest, playerId: string, operation: string) {
+export function callOf(request: FastifyRequest, playerId: string, operation: string) {
   return {
     playerId,
     key: request.headers[IDEMPOTENCY_KEY_HEADER] as string,

@@ -36,6 +36,8 @@ export interface RoundsDeps {
 /** The jurisdiction door of Sweeps Coins play, asked inside the round's transaction. */
 export interface SweepsDoor {
   assertSweepsPlay(tx: Database, playerId: string): Promise<void>;
+  /** Whether it is allowed, for each of these players, in a fixed number of statements. */
+  sweepsPlayOf(tx: Database, playerIds: string[]): Promise<Map<string, boolean>>;
 }
 
 /** The game session a round was opened in (its account, device and country). */

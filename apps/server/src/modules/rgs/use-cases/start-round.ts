@@ -29,13 +29,14 @@ import {
 import { parseInput } from '../../../platform/input-validation.ts';
 import { columnsOf, settledEventOf } from '../rounds.fns.ts';
 import type { RoundRow, RoundsRepo } from '../rounds.repo.ts';
-import type { OnCommit, RoundsDeps } from './round-context.ts';
+import type { OnCommit, RoundsDeps, SweepsDoor } from './round-context.ts';
 
 /** What a start touches: its event goes in the round's own statement, not through the outbox. */
 export interface StartRoundDeps extends Pick<
   RoundsDeps,
-  'fairness' | 'recordWager' | 'engineOf' | 'now' | 'sweeps'
+  'fairness' | 'recordWager' | 'engineOf' | 'now'
 > {
+  sweeps: Pick<SweepsDoor, 'assertSweepsPlay'>;
   repo: Pick<RoundsRepo, 'startReads' | 'insertBooked' | 'hasOpenBonusStake'>;
   sessions: Pick<GameSessionRepo, 'lockPlayerWithGame' | 'balanceOf'>;
   seeds: Pick<FairnessRepo, 'takeNonce'>;

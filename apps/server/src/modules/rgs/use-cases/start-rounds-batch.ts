@@ -1,0 +1,280 @@
+import type {
+  GameCurrency,
+  GameEngine,
+  GameRoundSettledEvent,
+  RoundAnswer,
+  StartRoundBody,
+} from '@coinfall/shared';
+import type { Database } from '../../../db/client.ts';
+import type { ItemOutcome } from '../../../platform/group-commit.ts';
+import { ALONE } from '../../../platform/idempotency/idempotent-batch.ts';
+import { parseInput } from '../../../platform/input-validation.ts';
+import type { LedgerService } from '../../ledger/ledger.service.ts';
+import type { PostingInput } from '../../ledger/ledger.fns.ts';
+import { fairnessStateOf } from '../fairness.service.ts';
+import type { GameRow, GameSessionRepo, GameSessionRow, RgsPlayer } from '../game-session.repo.ts';
+import { assertBetLevel, assertLive, assertMayPlay } from '../play-rules.fns.ts';
+import { availableIn, fairFloats, isGameCurrency, ledgerKeyOf, toRound } from '../rgs.fns.ts';
+import { newRoundId } from '../round-step.ts';
+import { columnsOf, settledEventOf } from '../rounds.fns.ts';
+import type { BatchReads, RoundPostingLink, RoundRow, RoundsRepo } from '../rounds.repo.ts';
+import type { OnCommit } from './round-context.ts';
+
+/** One `POST /api/rgs/rounds` of a batch. */
+export interface StartRoundInput {
+  session: GameSessionRow;
+  body: StartRoundBody;
+}
+
+export interface StartRoundsBatchDeps {
+  repo: Pick<RoundsRepo, 'startReadsMany' | 'insertSettledMany'>;
+  sessions: Pick<GameSessionRepo, 'lockPlayersWithGames'>;
+  ledger: Pick<LedgerService, 'postMany'>;
+  /** The house bankroll's account of a currency (round-step.ts keeps it once committed). */
+  bankroll: (tx: Database, currency: string, onCommit: OnCommit) => Promise<{ accountId: string }>;
+  /** Whether Sweeps Coins play is allowed now, per player (jurisdiction rules, issue 16). */
+  sweepsPlayOf: (tx: Database, playerIds: string[]) => Promise<Map<string, boolean>>;
+  engineOf: (key: string) => GameEngine | undefined;
+  now: () => Date;
+}
+
+/** What the batch's own reads say of an item, before its outcome is drawn. */
+interface Known {
+  session: GameSessionRow;
+  body: StartRoundBody;
+  player: RgsPlayer | undefined;
+  game: { game: GameRow; collectionCountries: string[][] } | undefined;
+  sweepsPlay: boolean;
+  reads: BatchReads;
+}
+
+/** A round the batch settles itself: its row, event, postings and answer. */
+interface Settled {
+  row: RoundRow;
+  event: GameRoundSettledEvent;
+  postings: { posting: PostingInput; kind: RoundPostingLink['kind'] }[];
+  answer: RoundAnswer;
+}
+
+/** Runs a check; false when it refuses (the one-round path then answers the refusal). */
+function passes(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The batch's own path takes the plain round only: a stake of the player's cash on a game whose
+ * start settles it, nothing else to count or check. Anything else — a free spin, an active bonus,
+ * a limit, playthrough, the first round of a pair, an open round, any refusal — goes through the
+ * one-round path, which knows every rule and every refusal's words.
+ */
+function isPlain(item: Known, now: Date): boolean {
+  const { session, body, player, game, reads } = item;
+  if (body.freeSpinId != null || !isGameCurrency(session.currency)) return false;
+  if (!passes(() => assertLive(session, now))) return false;
+  if (!passes(() => assertBetLevel(session.currency as GameCurrency, body.bet))) return false;
+  if (!player || !passes(() => assertMayPlay(player, now.getTime()))) return false;
+  if (session.currency === 'SC' && !item.sweepsPlay) return false;
+  if (!game?.game.enabled) return false;
+  const country = player.country?.toUpperCase() ?? null;
+  if (!availableIn(game.collectionCountries, country, game.game.countries)) return false;
+  return (
+    reads.seed !== null &&
+    reads.openRoundId === null &&
+    reads.balance !== null &&
+    !reads.limited &&
+    !reads.openCredits &&
+    !reads.bonus
+  );
+}
+
+/**
+ * Starts a batch of rounds in the caller's transaction (group commit, decision 072), with the
+ * one-round path's effects and answers. In statements: the batch's players locked in id order
+ * and its games read; the Sweeps Coins standing of its SC players; its reads (pairs locked,
+ * balances, what is not plain); then for the plain rounds, each player's in request order with
+ * the balance and nonce running on from the last, every posting in one statement and every
+ * round, link, event and nonce in one more. A player's first round that is not plain and every
+ * later one of theirs in the batch are left `ALONE`: they run after the commit through the
+ * one-round path (start-round.ts), each in its own transaction, which words every refusal.
+ * Anything unforeseen throws, and the batch rolls back (its rounds are then written alone).
+ */
+export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
+  return async function startRounds(
+    tx: Database,
+    inputs: StartRoundInput[],
+    onCommit: OnCommit,
+  ): Promise<(ItemOutcome<RoundAnswer> | typeof ALONE)[]> {
+    const now = deps.now();
+    const locked = await deps.sessions.lockPlayersWithGames(
+      tx,
+      inputs.map((i) => i.session.playerId),
+      inputs.map((i) => i.session.gameId),
+    );
+    const sweepsPlayers = [
+      ...new Set(inputs.filter((i) => i.session.currency === 'SC').map((i) => i.session.playerId)),
+    ];
+    const sweepsPlay =
+      sweepsPlayers.length > 0 ? await deps.sweepsPlayOf(tx, sweepsPlayers) : new Map();
+    const reads = await deps.repo.startReadsMany(
+      tx,
+      inputs.map(({ session }) => ({
+        playerId: session.playerId,
+        gameId: session.gameId,
+        accountId: session.accountId,
+        currency: session.currency,
+      })),
+    );
+
+    const balances = new Map<string, number>();
+    const nonces = new Map<string, { read: number; next: number }>();
+    const oneByOne = new Set<string>();
+    const settled: (Settled | null)[] = [];
+    for (const [n, input] of inputs.entries()) {
+      const known: Known = {
+        ...input,
+        player: locked.players.get(input.session.playerId),
+        game: locked.games.get(input.session.gameId),
+        sweepsPlay: sweepsPlay.get(input.session.playerId) === true,
+        reads: reads[n]!,
+      };
+      const round = oneByOne.has(input.session.playerId)
+        ? null
+        : await settleAlone(tx, known, now, balances, nonces, onCommit);
+      if (!round) oneByOne.add(input.session.playerId);
+      settled.push(round);
+    }
+
+    const plain = settled.filter((s): s is Settled => s !== null);
+    const postings = plain.flatMap((s) => s.postings);
+    const ids = await deps.ledger.postMany(
+      tx,
+      postings.map((p) => p.posting),
+    );
+    const idOf = new Map(postings.map((p, i) => [p.posting.idempotencyKey, ids[i]!]));
+    await deps.repo.insertSettledMany(
+      tx,
+      plain.map((s) => ({
+        row: s.row,
+        event: s.event,
+        postings: s.postings.map((p) => ({
+          transactionId: idOf.get(p.posting.idempotencyKey)!,
+          kind: p.kind,
+        })),
+      })),
+      [...nonces].map(([id, n]) => ({ id, read: n.read, next: n.next })),
+    );
+
+    return settled.map((round) => (round ? { ok: round.answer } : ALONE));
+  };
+
+  /**
+   * A plain round drawn and booked in memory from the batch's reads and the balance and nonce
+   * its player's earlier rounds of the batch left; null when it is not plain.
+   */
+  async function settleAlone(
+    tx: Database,
+    known: Known,
+    now: Date,
+    balances: Map<string, number>,
+    nonces: Map<string, { read: number; next: number }>,
+    onCommit: OnCommit,
+  ): Promise<Settled | null> {
+    if (!isPlain(known, now)) return null;
+    const { session, body, player, reads } = known;
+    const game = known.game!.game;
+    const seed = reads.seed!;
+    const engine = deps.engineOf(game.engine);
+    if (!engine) return null;
+    let params: unknown;
+    try {
+      params = parseInput(engine.paramsSchema, body.params, 'body.params');
+    } catch {
+      return null;
+    }
+    const funds = balances.get(session.accountId) ?? reads.balance!;
+    const nonce = nonces.get(seed.id)?.next ?? seed.nextNonce;
+    if (funds < body.bet) return null;
+    const floats = fairFloats(seed, nonce, 0);
+    let step;
+    try {
+      step = engine.start(floats, body.bet, params);
+    } catch {
+      return null;
+    }
+    const stake = body.bet + (step.extraBet ?? 0);
+    if (!step.done || funds < stake) return null;
+
+    const row: RoundRow = {
+      id: newRoundId(),
+      playerId: session.playerId,
+      gameId: session.gameId,
+      sessionId: session.id,
+      seedId: seed.id,
+      nonce,
+      currency: session.currency,
+      params,
+      actions: [],
+      cursor: floats.used,
+      createdAt: now,
+      ...columnsOf(step, stake, now),
+      freeSpinId: null,
+      bonusId: null,
+      bonusBet: 0,
+    };
+    const event = settledEventOf(
+      { session, player: player!, gameName: game.name, gameIdentity: game.identity },
+      row,
+    );
+    if (!event) throw new Error(`round ${row.id} settled without an event`);
+    const { accountId: bankrollId } = await deps.bankroll(tx, session.currency, onCommit);
+    const posting = (
+      step: 'bet' | 'win' | 'round',
+      player: number,
+      metadata: Record<string, unknown> = {},
+    ): PostingInput => ({
+      idempotencyKey: ledgerKeyOf(row.id, step),
+      kind: step === 'round' ? 'round' : player < 0 ? 'bet' : 'win',
+      playerId: row.playerId,
+      entries: [
+        { account: { accountId: session.accountId }, currency: row.currency, amount: player },
+        { account: { accountId: bankrollId }, currency: row.currency, amount: -player },
+      ],
+      metadata: { roundId: row.id, ...metadata },
+    });
+    // As `RoundPostings.settle`: one netted posting, or a stake and a win when they cancel out.
+    const postings: Settled['postings'] =
+      stake === row.payout
+        ? [
+            { posting: posting('bet', -stake), kind: 'bet' },
+            ...(row.payout > 0
+              ? [{ posting: posting('win', row.payout), kind: 'win' as const }]
+              : []),
+          ]
+        : [
+            {
+              posting: posting('round', row.payout - stake, { bet: stake, win: row.payout }),
+              kind: 'round',
+            },
+          ];
+    const balance = funds - stake + row.payout;
+    balances.set(session.accountId, balance);
+    nonces.set(seed.id, { read: nonces.get(seed.id)?.read ?? seed.nextNonce, next: nonce + 1 });
+    const after = { ...seed, nextNonce: nonce + 1 };
+    return {
+      row,
+      event,
+      postings,
+      answer: {
+        round: toRound(row, game.identity, after),
+        balance,
+        fairness: fairnessStateOf(after),
+        bonus: null,
+      },
+    };
+  }
+}
