@@ -55,6 +55,39 @@ function signedIn(playerId: string, at = new Date()) {
   };
 }
 
+/** A retention.account.updated event; `levelUp`: it reached a sublevel (else points only). */
+function accountUpdated(playerId: string, levelUp: boolean) {
+  nextEventId += 1;
+  const at = new Date();
+  const sublevel = {
+    levelId: 1,
+    levelSlug: 'bronze',
+    levelOrder: 1,
+    levelLabel: 'Bronze',
+    sublevelId: 2,
+    sublevelOrder: 2,
+    sublevelLabel: 'Bronze II',
+  };
+  return {
+    id: nextEventId,
+    type: 'retention.account.updated',
+    playerId,
+    payload: {
+      playerId,
+      account: {
+        points: 120,
+        currentLevel: { id: 1, slug: 'bronze', order: 1, label: 'Bronze', vip: false },
+        currentSublevel: { id: 2, order: 2, label: 'Bronze II' },
+        nextSublevel: null,
+        pointsToNextSublevel: null,
+        updatedAt: at.toISOString(),
+      },
+      reached: levelUp ? [sublevel] : [],
+    },
+    occurredAt: at,
+  };
+}
+
 describe('rule segments (issue 19, decision 050)', () => {
   it('a settled purchase puts the player in Purchasers, with a date the back office shows', async () => {
     const { token, playerId } = await payingPlayer(t);
@@ -126,6 +159,20 @@ describe('rule segments (issue 19, decision 050)', () => {
         and(eq(consumedEvents.eventId, event.id), eq(consumedEvents.consumer, SEGMENTS_CONSUMER)),
       );
     expect(claims).toHaveLength(1);
+  });
+
+  it('a loyalty account reaching a sublevel refreshes the player; a plain point change does not', async () => {
+    const { playerId } = await payingPlayer(t);
+    await drain();
+    // A purchaser by the flag alone: a refresh would write the rule's membership row.
+    await t.database.db
+      .update(players)
+      .set({ segmentIds: [SEGMENT_IDS.purchasers] })
+      .where(eq(players.id, playerId));
+    await t.app.segments.handler(accountUpdated(playerId, false));
+    expect(await membership(playerId, SEGMENT_IDS.purchasers)).toBeUndefined();
+    await t.app.segments.handler(accountUpdated(playerId, true));
+    expect(await membership(playerId, SEGMENT_IDS.purchasers)).toBeDefined();
   });
 
   it('GET /api/admin/players/:id/segments: 400 naming the field, 404 for no such player, staff only', async () => {

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { createConsumedEventsRepo } from '../../platform/events/consumed-events.repo.ts';
+import type { DomainEventType } from '@coinfall/shared';
 import {
   createExactlyOnceConsumer,
+  type ConsumedEvent,
   type ConsumerHandlers,
 } from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger } from '../../platform/events/outbox-dispatcher.ts';
@@ -49,11 +51,14 @@ export function wireSegments(deps: {
     now,
   });
   // Each event names the player whose facts changed: sessions (registration opens one), a
-  // purchase's status, the loyalty account, the profile (country).
+  // purchase's status, the loyalty level, the profile (country). A loyalty account's plain point
+  // change (every round's, issue 21) reaches no sublevel and so moves no fact: no refresh.
   const handlers = {
     'player.signed-in': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
     'bundle.purchase.updated': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
-    'retention.account.updated': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
+    'retention.account.updated': async (tx, e) => {
+      if (movesFacts(e)) await service.refreshPlayer(tx, e.payload.playerId);
+    },
     'player.profile.completed': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
   } satisfies ConsumerHandlers;
   const handler = createExactlyOnceConsumer({
@@ -65,7 +70,7 @@ export function wireSegments(deps: {
     applyMany: (tx, events) =>
       service.refreshPlayers(
         tx,
-        events.map((e) => (e.payload as { playerId: string }).playerId),
+        events.filter(movesFacts).map((e) => (e.payload as { playerId: string }).playerId),
       ),
     log: deps.log,
   });
@@ -86,4 +91,10 @@ export function wireSegments(deps: {
       await service.refreshAll();
     },
   };
+}
+
+/** Whether an event may move a player's segment facts (a loyalty level moves with a sublevel). */
+function movesFacts(event: ConsumedEvent<DomainEventType>): boolean {
+  if (event.type !== 'retention.account.updated') return true;
+  return (event as ConsumedEvent<'retention.account.updated'>).payload.reached.length > 0;
 }
