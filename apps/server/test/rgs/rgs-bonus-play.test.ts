@@ -133,6 +133,39 @@ describe('rounds with an active bonus', () => {
     await f.expectLedgerInvariants();
   });
 
+  it('settles a burst of bonus rounds together, each where the rounds before it left the bonus', async () => {
+    const p = await f.scPlayer(2_000);
+    const bonus = await grantBonus(p.playerId, { amount: 20_000, wageringTenths: 100 });
+    const token = await f.launch(p, 'dice');
+    // The first round draws the seed pair (one-round path); the burst can then go in batches.
+    await f.start(token, { bet: 100, params: LOSING_DICE });
+    const before = await balances(p.playerId);
+    const eventsBefore = (await bonusEvents(p.playerId)).length;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => f.startRaw(token, { bet: 1_000, params: LOSING_DICE })),
+    );
+    const answers = results.map((r) => f.answerOf(r)).sort((a, b) => a.round.nonce - b.round.nonce);
+    // In nonce order each stake takes cash first, then bonus, and wagering moves by half of it.
+    let cash = before.cash;
+    let left = before.bonus;
+    let wagered = 50;
+    for (const a of answers) {
+      const fromCash = Math.min(cash, 1_000);
+      const win = splitWin(a.round.payout, { fromCash, fromBonus: 1_000 - fromCash });
+      cash += win.toCash - fromCash;
+      left += win.toBonus - (1_000 - fromCash);
+      wagered += 500;
+      expect(a.balance).toBe(cash);
+      expect(a.bonus).toMatchObject({ id: bonus.id, wagered, balance: left });
+      expect((await roundRow(a.round.id)).bonusBet).toBe(1_000 - fromCash);
+    }
+    expect(await balances(p.playerId)).toEqual({ cash, bonus: left });
+    expect((await bonusRow(bonus.id)).wagered).toBe(wagered);
+    const events = (await bonusEvents(p.playerId)).slice(eventsBefore);
+    expect(events.map((e) => e.wagered)).toEqual(answers.map((a) => a.bonus!.wagered));
+    await f.expectLedgerInvariants();
+  });
+
   it('refuses a stake above the maximum bet, booking nothing', async () => {
     const p = await f.scPlayer(5_000);
     await grantBonus(p.playerId, { amount: 1_000, wageringTenths: 100, maxBet: 200 });

@@ -133,6 +133,7 @@ export function wireRgs(deps: {
       bankroll: postings.bankroll,
       sweepsPlayOf: (tx, ids) => deps.sweeps.sweepsPlayOf(tx, ids),
       engineOf: deps.engineOf ?? sharedEngineOf,
+      progressEvent: (bonus, wagered, balance) => deps.bonus.progressEvent(bonus, wagered, balance),
       now: now ?? (() => new Date()),
     }),
     one: (tx, input, onCommit) => rounds.start(tx, input.session, input.body, onCommit),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GameEngine, Step } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { PostingInput } from '../ledger/ledger.fns.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { engineRuleOf, ledgerKeyOf } from './rgs.fns.ts';
 import type { RoundsRepo } from './rounds.repo.ts';
@@ -52,7 +53,61 @@ export interface Split {
 const allCash = (amount: number): Split => ({ cash: amount, bonus: 0 });
 
 type HouseAccountOf = (tx: Database, currency: string) => Promise<{ id: string }>;
-type PostingStep = 'bet' | 'win' | 'round' | 'refund' | `extra:${number}`;
+export type PostingStep = 'bet' | 'win' | 'round' | 'refund' | `extra:${number}`;
+
+/**
+ * The ledger posting of a round's step: `player` is what the player's cash and bonus accounts
+ * gain (negative: pay), the bankroll (`house`, needed unless they sum to 0) takes the rest; a
+ * zero part is no entry. One posting per step, whatever the accounts (issue 14).
+ */
+export function postingOf(
+  round: PostedRound,
+  step: PostingStep,
+  player: Split,
+  house: string | null,
+  metadata: Record<string, unknown> = {},
+): PostingInput {
+  const total = player.cash + player.bonus;
+  const entries = [];
+  if (player.cash !== 0) {
+    entries.push({
+      account: { accountId: round.accountId },
+      currency: round.currency,
+      amount: player.cash,
+    });
+  }
+  if (player.bonus !== 0) {
+    if (!round.bonusAccountId) throw new Error(`round ${round.id}: a bonus move, no account`);
+    entries.push({
+      account: { accountId: round.bonusAccountId },
+      currency: round.currency,
+      amount: player.bonus,
+    });
+  }
+  if (total !== 0) {
+    if (!house) throw new Error(`round ${round.id}: a bankroll move, no bankroll`);
+    entries.push({ account: { accountId: house }, currency: round.currency, amount: -total });
+  }
+  return {
+    idempotencyKey: ledgerKeyOf(round.id, step),
+    kind: step === 'round' || step === 'refund' ? step : total < 0 ? 'bet' : 'win',
+    playerId: round.playerId,
+    entries,
+    metadata: { roundId: round.id, ...metadata },
+  };
+}
+
+/**
+ * The metadata of a step that stakes and settles at once (one netted posting): both amounts, and
+ * each one's bonus part when a bonus paid or got any.
+ */
+export function nettedMetadata(stake: Split, win: Split): Record<string, unknown> {
+  const bet = stake.cash + stake.bonus;
+  const won = win.cash + win.bonus;
+  return stake.bonus === 0 && win.bonus === 0
+    ? { bet, win: won }
+    : { bet, win: won, bonusBet: stake.bonus, bonusWin: win.bonus };
+}
 
 /**
  * The postings of a round's step: stakes (player → house bankroll) and wins (house → player),
@@ -94,36 +149,11 @@ export function createRoundPostings(deps: {
     metadata: Record<string, unknown> = {},
   ): Promise<string> {
     const total = player.cash + player.bonus;
-    const entries = [];
-    if (player.cash !== 0) {
-      entries.push({
-        account: { accountId: round.accountId },
-        currency: round.currency,
-        amount: player.cash,
-      });
-    }
-    if (player.bonus !== 0) {
-      if (!round.bonusAccountId) throw new Error(`round ${round.id}: a bonus move, no account`);
-      entries.push({
-        account: { accountId: round.bonusAccountId },
-        currency: round.currency,
-        amount: player.bonus,
-      });
-    }
-    if (total !== 0) {
-      entries.push({
-        account: await bankroll(tx, round.currency, onCommit),
-        currency: round.currency,
-        amount: -total,
-      });
-    }
-    const { transaction } = await deps.ledger.post(tx, {
-      idempotencyKey: ledgerKeyOf(round.id, step),
-      kind: step === 'round' || step === 'refund' ? step : total < 0 ? 'bet' : 'win',
-      playerId: round.playerId,
-      entries,
-      metadata: { roundId: round.id, ...metadata },
-    });
+    const house = total === 0 ? null : (await bankroll(tx, round.currency, onCommit)).accountId;
+    const { transaction } = await deps.ledger.post(
+      tx,
+      postingOf(round, step, player, house, metadata),
+    );
     return transaction.transactionId;
   }
 
@@ -172,10 +202,7 @@ export function createRoundPostings(deps: {
         return postings;
       }
       const net = { cash: w.cash - s.cash, bonus: w.bonus - s.bonus };
-      const metadata =
-        s.bonus === 0 && w.bonus === 0
-          ? { bet: stakeTotal, win: winTotal }
-          : { bet: stakeTotal, win: winTotal, bonusBet: s.bonus, bonusWin: w.bonus };
+      const metadata = nettedMetadata(s, w);
       const transactionId = await book(tx, round, 'round', net, onCommit, metadata);
       return [{ transactionId, kind: 'round' }];
     },

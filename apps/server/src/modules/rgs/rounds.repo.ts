@@ -51,8 +51,8 @@ export interface BatchReads {
   balance: number | null;
   limited: boolean;
   openCredits: boolean;
-  /** Whether the player has an active bonus in the round's currency. */
-  bonus: boolean;
+  /** The player's active bonus in the round's currency, with its bonus account; null: none. */
+  bonus: ActiveBonus | null;
 }
 
 /** A round's link to one of its postings (game_round_postings). */
@@ -91,7 +91,7 @@ export function createRoundsRepo(db: Database) {
         open_credits: boolean;
         bonus: Record<string, unknown> | null;
         free_spin: Record<string, unknown> | null;
-      }>(tx, START_QUERY, 'rgs_start_v3', {
+      }>(tx, START_QUERY, 'rgs_start_v4', {
         player: ids.playerId,
         game: ids.gameId,
         account: ids.accountId,
@@ -136,8 +136,8 @@ export function createRoundsRepo(db: Database) {
         balance: string | null;
         limited: boolean;
         open_credits: boolean;
-        bonus: boolean;
-      }>(tx, START_MANY_QUERY, 'rgs_start_many_v1', {
+        bonus: Record<string, unknown> | null;
+      }>(tx, START_MANY_QUERY, 'rgs_start_many_v2', {
         items: JSON.stringify(
           items.map((i, n) => ({
             n,
@@ -163,7 +163,7 @@ export function createRoundsRepo(db: Database) {
         balance: row.balance === null ? null : Number(row.balance),
         limited: row.limited,
         openCredits: row.open_credits,
-        bonus: row.bonus,
+        bonus: row.bonus === null ? null : activeBonusOf(row.bonus),
       }));
     },
 
@@ -174,54 +174,75 @@ export function createRoundsRepo(db: Database) {
      */
     async insertSettledMany(
       tx: Database,
-      rounds: { row: RoundRow; event: GameRoundSettledEvent; postings: RoundPostingLink[] }[],
+      rounds: {
+        row: RoundRow;
+        event: GameRoundSettledEvent;
+        postings: RoundPostingLink[];
+        /** The round's bonus event, when it moved its bonus's wagering. */
+        bonusEvent: PlayerBonusUpdatedEvent | null;
+      }[],
       seeds: { id: string; read: number; next: number }[],
+      /** Each bonus's wagering after the batch's rounds (those that moved it). */
+      bonuses: { id: number; wagered: number }[],
     ): Promise<void> {
       if (rounds.length === 0) return;
       noteEventRecorded();
-      const [out] = await run<{ rounds: number; seeds: number; postings: number }>(
-        tx,
-        INSERT_MANY_QUERY,
-        'rgs_round_insert_many_v1',
-        {
-          rounds: JSON.stringify(
-            rounds.map(({ row }) => ({
-              id: row.id,
-              player_id: row.playerId,
-              game_id: row.gameId,
-              session_id: row.sessionId,
-              seed_id: row.seedId,
-              nonce: row.nonce,
-              currency: row.currency,
-              bet: row.bet,
-              payout: row.payout,
-              status: row.status,
-              params: jsonOf(row.params),
-              state: jsonOf(row.state),
-              view: jsonOf(row.view),
-              actions: jsonOf(row.actions),
-              cursor: row.cursor,
-              created_at: row.createdAt.toISOString(),
-              settled_at: row.settledAt?.toISOString() ?? null,
+      const [out] = await run<{
+        rounds: number;
+        seeds: number;
+        postings: number;
+        bonuses: number;
+      }>(tx, INSERT_MANY_QUERY, 'rgs_round_insert_many_v2', {
+        rounds: JSON.stringify(
+          rounds.map(({ row }) => ({
+            id: row.id,
+            player_id: row.playerId,
+            game_id: row.gameId,
+            session_id: row.sessionId,
+            seed_id: row.seedId,
+            nonce: row.nonce,
+            currency: row.currency,
+            bet: row.bet,
+            payout: row.payout,
+            status: row.status,
+            params: jsonOf(row.params),
+            state: jsonOf(row.state),
+            view: jsonOf(row.view),
+            actions: jsonOf(row.actions),
+            cursor: row.cursor,
+            created_at: row.createdAt.toISOString(),
+            settled_at: row.settledAt?.toISOString() ?? null,
+            bonus_id: row.bonusId,
+            bonus_bet: row.bonusBet,
+          })),
+        ),
+        seeds: JSON.stringify(seeds),
+        bonuses: JSON.stringify(bonuses),
+        bonusEvents: JSON.stringify(
+          rounds.flatMap(({ row, bonusEvent }) =>
+            bonusEvent ? [{ player_id: row.playerId, payload: bonusEvent }] : [],
+          ),
+        ),
+        events: JSON.stringify(
+          rounds.map(({ row, event }) => ({ player_id: row.playerId, payload: event })),
+        ),
+        postings: JSON.stringify(
+          rounds.flatMap(({ row, postings }) =>
+            postings.map((x) => ({
+              round_id: row.id,
+              transaction_id: x.transactionId,
+              kind: x.kind,
             })),
           ),
-          seeds: JSON.stringify(seeds),
-          events: JSON.stringify(
-            rounds.map(({ row, event }) => ({ player_id: row.playerId, payload: event })),
-          ),
-          postings: JSON.stringify(
-            rounds.flatMap(({ row, postings }) =>
-              postings.map((x) => ({
-                round_id: row.id,
-                transaction_id: x.transactionId,
-                kind: x.kind,
-              })),
-            ),
-          ),
-        },
-      );
+        ),
+      });
       const links = rounds.reduce((sum, r) => sum + r.postings.length, 0);
-      if (out?.rounds !== rounds.length || out.seeds !== seeds.length || out.postings !== links) {
+      if (
+        out?.rounds !== rounds.length ||
+        out.seeds !== seeds.length ||
+        out.postings !== links ||
+        out.bonuses !== bonuses.length
+      ) {
         throw new Error('a batch of rounds was not written whole: the batch rolls back');
       }
     },

@@ -20,6 +20,15 @@ const dialect = new PgDialect();
 const prepared = (statement: SQL) => dialect.sqlToQuery(statement);
 const p = (name: string) => sql.placeholder(name);
 
+/** The player's active bonus in a currency with its definition's names and bonus account. */
+const activeBonusJson = (player: SQL, currency: SQL) => sql`(select to_jsonb(b)
+      || jsonb_build_object('slug', d.slug, 'kind', d.kind,
+        'account_id', ba.id, 'account_balance', coalesce(ba.balance, 0))
+      from ${playerBonuses} b join ${bonusDefinitions} d on d.id = b.bonus_id
+      left join ${ledgerAccounts} ba on ba.player_id = b.player_id and ba.currency = b.currency
+        and ba.owner_kind = 'bonus'
+      where b.player_id = ${player} and b.currency = ${currency} and b.status = 2)`;
+
 /**
  * One statement, after the player's row is locked (so its snapshot sees every stake and debit
  * queued before): takes the next nonce of the active pair (the `UPDATE` locks the pair, F2) and
@@ -40,13 +49,7 @@ export const START_QUERY = prepared(sql`
       and l.type in ('wager', 'loss', 'session-time')) as limited,
     exists (select from ${sweepsCredits} c where c.player_id = ${p('player')}::uuid
       and c.completed_at is null) as open_credits,
-    (select to_jsonb(b) || jsonb_build_object('slug', d.slug, 'kind', d.kind,
-        'account_id', ba.id, 'account_balance', coalesce(ba.balance, 0))
-      from ${playerBonuses} b join ${bonusDefinitions} d on d.id = b.bonus_id
-      left join ${ledgerAccounts} ba on ba.player_id = b.player_id and ba.currency = b.currency
-        and ba.owner_kind = 'bonus'
-      where b.player_id = ${p('player')}::uuid and b.currency = ${p('currency')}
-        and b.status = 2) as bonus,
+    ${activeBonusJson(sql`${p('player')}::uuid`, sql`${p('currency')}`)} as bonus,
     (select to_jsonb(s) from ${playerFreeSpins} s where s.id = ${p('freeSpin')}::int
       and s.player_id = ${p('player')}::uuid) as free_spin
   from (select 1) one left join taken t on true`);
@@ -97,7 +100,7 @@ export const INSERT_QUERY = prepared(sql`
  * `START_QUERY`'s reads for a batch of rounds (decision 072), one row per item in item order,
  * after the batch's players are locked: each player's active pair locked (its nonce is taken by
  * `INSERT_MANY_QUERY`, which checks it is still the one read), and per item the open round of
- * its game, its account's balance, whether limits, playthrough or an active bonus apply.
+ * its game, its account's balance, whether limits or playthrough apply, and its active bonus.
  * `= any(array(…))` keeps the pairs' scan on the player index (decision 056).
  */
 export const START_MANY_QUERY = prepared(sql`
@@ -118,8 +121,7 @@ export const START_MANY_QUERY = prepared(sql`
       and l.type in ('wager', 'loss', 'session-time')) as limited,
     exists (select from ${sweepsCredits} c where c.player_id = i.player
       and c.completed_at is null) as open_credits,
-    exists (select from ${playerBonuses} b where b.player_id = i.player
-      and b.currency = i.currency and b.status = 2) as bonus
+    ${activeBonusJson(sql`i.player`, sql`i.currency`)} as bonus
   from items i left join seeds s on s.player_id = i.player
   order by i.n`);
 
@@ -127,20 +129,34 @@ export const START_MANY_QUERY = prepared(sql`
  * A batch's settled rounds in one statement (decision 072): each player's pair moves past the
  * nonces its rounds took, only while it is still the active pair at the nonce read (else fewer
  * rows answer and the caller rolls back); the rounds, their links to their postings and their
- * game.round.settled events. jsonb columns come as JSON text, cast as `INSERT_QUERY` casts them.
+ * game.round.settled events; each active bonus's wagering after its rounds, and one
+ * bonus.player-bonus.updated per round that moved it (as `INSERT_QUERY` writes them). jsonb columns come as JSON text, cast as `INSERT_QUERY` casts them.
  */
 export const INSERT_MANY_QUERY = prepared(sql`
   with rounds as (
     insert into ${gameRounds} (id, player_id, game_id, session_id, seed_id, nonce, currency, bet,
-      payout, status, params, state, view, actions, cursor, created_at, settled_at)
+      payout, status, params, state, view, actions, cursor, created_at, settled_at, bonus_id,
+      bonus_bet)
     select r.id, r.player_id, r.game_id, r.session_id, r.seed_id, r.nonce, r.currency, r.bet,
       r.payout, r.status, r.params::jsonb, r.state::jsonb, r.view::jsonb, r.actions::jsonb,
-      r.cursor, r.created_at, r.settled_at
+      r.cursor, r.created_at, r.settled_at, r.bonus_id, r.bonus_bet
     from jsonb_to_recordset(${p('rounds')}::jsonb) as r(id uuid, player_id uuid, game_id int,
       session_id uuid, seed_id uuid, nonce int, currency text, bet bigint, payout bigint,
       status smallint, params text, state text, view text, actions text, cursor int,
-      created_at timestamptz, settled_at timestamptz)
+      created_at timestamptz, settled_at timestamptz, bonus_id int, bonus_bet bigint)
     returning id
+  ), progress as (
+    update ${playerBonuses} b set wagered = u.wagered
+    from jsonb_to_recordset(${p('bonuses')}::jsonb) as u(id int, wagered bigint)
+    where b.id = any(array(select (x->>'id')::int from jsonb_array_elements(${p('bonuses')}::jsonb) x))
+      and b.id = u.id
+    returning b.id
+  ), bonus_event as (
+    ${recordEventsSql('bonus.player-bonus.updated', {
+      playerId: sql`e.player_id`,
+      payload: sql`e.payload`,
+      from: sql`from jsonb_to_recordset(${p('bonusEvents')}::jsonb) as e(player_id uuid, payload jsonb)`,
+    })}
   ), taken as (
     update ${fairnessSeeds} s set next_nonce = u.next
     from jsonb_to_recordset(${p('seeds')}::jsonb) as u(id uuid, read int, next int)
@@ -161,7 +177,7 @@ export const INSERT_MANY_QUERY = prepared(sql`
     returning round_id
   )
   select (select count(*) from rounds)::int as rounds, (select count(*) from taken)::int as seeds,
-    (select count(*) from linked)::int as postings`);
+    (select count(*) from linked)::int as postings, (select count(*) from progress)::int as bonuses`);
 
 /**
  * Runs a statement as a named prepared statement: node-postgres parses and plans it once per

@@ -2,6 +2,7 @@ import type {
   GameCurrency,
   GameEngine,
   GameRoundSettledEvent,
+  PlayerBonusUpdatedEvent,
   RoundAnswer,
   StartRoundBody,
 } from '@coinfall/shared';
@@ -14,8 +15,12 @@ import type { PostingInput } from '../../ledger/ledger.fns.ts';
 import { fairnessStateOf } from '../fairness.service.ts';
 import type { GameRow, GameSessionRepo, GameSessionRow, RgsPlayer } from '../game-session.repo.ts';
 import { assertBetLevel, assertLive, assertMayPlay } from '../play-rules.fns.ts';
-import { availableIn, fairFloats, isGameCurrency, ledgerKeyOf, toRound } from '../rgs.fns.ts';
-import { newRoundId } from '../round-step.ts';
+import { splitStake } from '../../bonus/bonus.fns.ts';
+import { bonusAfterRound, moneyOf } from '../../bonus/bonus-play.fns.ts';
+import type { BonusPlay } from '../../bonus/bonus-play.service.ts';
+import { gameBonusOf, type ActiveBonus } from '../round-bonus.fns.ts';
+import { availableIn, fairFloats, isGameCurrency, toRound } from '../rgs.fns.ts';
+import { nettedMetadata, newRoundId, postingOf } from '../round-step.ts';
 import { columnsOf, settledEventOf } from '../rounds.fns.ts';
 import type { BatchReads, RoundPostingLink, RoundRow, RoundsRepo } from '../rounds.repo.ts';
 import type { OnCommit } from './round-context.ts';
@@ -35,6 +40,8 @@ export interface StartRoundsBatchDeps {
   /** Whether Sweeps Coins play is allowed now, per player (jurisdiction rules, issue 16). */
   sweepsPlayOf: (tx: Database, playerIds: string[]) => Promise<Map<string, boolean>>;
   engineOf: (key: string) => GameEngine | undefined;
+  /** A bonus's progress as its bonus.player-bonus.updated event (the bonus engine's). */
+  progressEvent: BonusPlay['progressEvent'];
   now: () => Date;
 }
 
@@ -48,12 +55,23 @@ interface Known {
   reads: BatchReads;
 }
 
-/** A round the batch settles itself: its row, event, postings and answer. */
+/** A round the batch settles itself: its row, events, postings and answer. */
 interface Settled {
   row: RoundRow;
   event: GameRoundSettledEvent;
+  bonusEvent: PlayerBonusUpdatedEvent | null;
   postings: { posting: PostingInput; kind: RoundPostingLink['kind'] }[];
   answer: RoundAnswer;
+}
+
+/** What a player's earlier rounds of the batch left: balances, nonces, bonuses. */
+interface Running {
+  /** The cash balance by ledger account. */
+  balances: Map<string, number>;
+  /** By seed pair: the nonce read, and the next one to take. */
+  nonces: Map<string, { read: number; next: number }>;
+  /** By player bonus: its wagering and balance, and whether any round moved the wagering. */
+  bonuses: Map<number, { wagered: number; balance: number; changed: boolean }>;
 }
 
 /** Runs a check; false when it refuses (the one-round path then answers the refusal). */
@@ -67,10 +85,11 @@ function passes(check: () => unknown): boolean {
 }
 
 /**
- * The batch's own path takes the plain round only: a stake of the player's cash on a game whose
- * start settles it, nothing else to count or check. Anything else — a free spin, an active bonus,
- * a limit, playthrough, the first round of a pair, an open round, any refusal — goes through the
- * one-round path, which knows every rule and every refusal's words.
+ * The batch's own path takes the plain round only: a stake of the player's cash (and of an active
+ * bonus's balance) on a game whose start settles it, the bonus going on after it. Anything else —
+ * a free spin, a limit, playthrough, a bonus the round completes or depletes, the first round of
+ * a pair, an open round, any refusal — goes through the one-round path, which knows every rule
+ * and every refusal's words.
  */
 function isPlain(item: Known, now: Date): boolean {
   const { session, body, player, game, reads } = item;
@@ -87,8 +106,7 @@ function isPlain(item: Known, now: Date): boolean {
     reads.openRoundId === null &&
     reads.balance !== null &&
     !reads.limited &&
-    !reads.openCredits &&
-    !reads.bonus
+    !reads.openCredits
   );
 }
 
@@ -130,8 +148,7 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
       })),
     );
 
-    const balances = new Map<string, number>();
-    const nonces = new Map<string, { read: number; next: number }>();
+    const running: Running = { balances: new Map(), nonces: new Map(), bonuses: new Map() };
     const oneByOne = new Set<string>();
     const settled: (Settled | null)[] = [];
     for (const [n, input] of inputs.entries()) {
@@ -144,7 +161,7 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
       };
       const round = oneByOne.has(input.session.playerId)
         ? null
-        : await settleAlone(tx, known, now, balances, nonces, onCommit);
+        : await settleAlone(tx, known, now, running, onCommit);
       if (!round) oneByOne.add(input.session.playerId);
       settled.push(round);
     }
@@ -161,27 +178,28 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
       plain.map((s) => ({
         row: s.row,
         event: s.event,
+        bonusEvent: s.bonusEvent,
         postings: s.postings.map((p) => ({
           transactionId: idOf.get(p.posting.idempotencyKey)!,
           kind: p.kind,
         })),
       })),
-      [...nonces].map(([id, n]) => ({ id, read: n.read, next: n.next })),
+      [...running.nonces].map(([id, n]) => ({ id, read: n.read, next: n.next })),
+      [...running.bonuses].flatMap(([id, b]) => (b.changed ? [{ id, wagered: b.wagered }] : [])),
     );
 
     return settled.map((round) => (round ? { ok: round.answer } : ALONE));
   };
 
   /**
-   * A plain round drawn and booked in memory from the batch's reads and the balance and nonce
-   * its player's earlier rounds of the batch left; null when it is not plain.
+   * A plain round drawn and booked in memory from the batch's reads and what its player's earlier
+   * rounds of the batch left (`running`), as start-round.ts books it; null when it is not plain.
    */
   async function settleAlone(
     tx: Database,
     known: Known,
     now: Date,
-    balances: Map<string, number>,
-    nonces: Map<string, { read: number; next: number }>,
+    running: Running,
     onCommit: OnCommit,
   ): Promise<Settled | null> {
     if (!isPlain(known, now)) return null;
@@ -196,9 +214,18 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
     } catch {
       return null;
     }
-    const funds = balances.get(session.accountId) ?? reads.balance!;
-    const nonce = nonces.get(seed.id)?.next ?? seed.nextNonce;
-    if (funds < body.bet) return null;
+    const cash = running.balances.get(session.accountId) ?? reads.balance!;
+    // The bonus as the player's earlier rounds of the batch left it.
+    const was = reads.bonus && running.bonuses.get(reads.bonus.row.id);
+    const bonus: ActiveBonus | null = reads.bonus && {
+      ...reads.bonus,
+      row: { ...reads.bonus.row, wagered: was?.wagered ?? reads.bonus.row.wagered },
+      balance: was?.balance ?? reads.bonus.balance,
+    };
+    const nonce = running.nonces.get(seed.id)?.next ?? seed.nextNonce;
+    const funds = cash + (bonus?.balance ?? 0);
+    const maxBet = bonus?.row.maxBet ?? null;
+    if (funds < body.bet || (maxBet !== null && body.bet > maxBet)) return null;
     const floats = fairFloats(seed, nonce, 0);
     let step;
     try {
@@ -207,8 +234,8 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
       return null;
     }
     const stake = body.bet + (step.extraBet ?? 0);
-    if (!step.done || funds < stake) return null;
-
+    if (!step.done || funds < stake || (maxBet !== null && stake > maxBet)) return null;
+    const split = splitStake(stake, cash, bonus?.balance ?? 0)!;
     const row: RoundRow = {
       id: newRoundId(),
       playerId: session.playerId,
@@ -223,57 +250,83 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
       createdAt: now,
       ...columnsOf(step, stake, now),
       freeSpinId: null,
-      bonusId: null,
-      bonusBet: 0,
+      bonusId: bonus?.row.id ?? null,
+      bonusBet: bonus ? split.fromBonus : 0,
     };
+    const money = moneyOf(split, row.payout);
+    const after = bonus
+      ? bonusAfterRound(bonus.row, {
+          stake,
+          gameKind: game.kind,
+          bonusBalanceAfter: bonus.balance - money.stake.bonus + money.win.bonus,
+        })
+      : null;
+    // A bonus the round completes or depletes ends in the one-round path (conversion, loss).
+    if (after?.end) return null;
     const event = settledEventOf(
       { session, player: player!, gameName: game.name, gameIdentity: game.identity },
       row,
     );
     if (!event) throw new Error(`round ${row.id} settled without an event`);
-    const { accountId: bankrollId } = await deps.bankroll(tx, session.currency, onCommit);
-    const posting = (
-      step: 'bet' | 'win' | 'round',
-      player: number,
-      metadata: Record<string, unknown> = {},
-    ): PostingInput => ({
-      idempotencyKey: ledgerKeyOf(row.id, step),
-      kind: step === 'round' ? 'round' : player < 0 ? 'bet' : 'win',
+    const { accountId: house } = await deps.bankroll(tx, session.currency, onCommit);
+    const target = {
+      id: row.id,
       playerId: row.playerId,
-      entries: [
-        { account: { accountId: session.accountId }, currency: row.currency, amount: player },
-        { account: { accountId: bankrollId }, currency: row.currency, amount: -player },
-      ],
-      metadata: { roundId: row.id, ...metadata },
-    });
+      accountId: session.accountId,
+      currency: row.currency,
+      bonusAccountId: bonus?.accountId ?? null,
+    };
+    const { stake: s, win: w } = money;
     // As `RoundPostings.settle`: one netted posting, or a stake and a win when they cancel out.
     const postings: Settled['postings'] =
       stake === row.payout
         ? [
-            { posting: posting('bet', -stake), kind: 'bet' },
+            {
+              posting: postingOf(target, 'bet', { cash: -s.cash, bonus: -s.bonus }, house),
+              kind: 'bet',
+            },
             ...(row.payout > 0
-              ? [{ posting: posting('win', row.payout), kind: 'win' as const }]
+              ? [{ posting: postingOf(target, 'win', w, house), kind: 'win' as const }]
               : []),
           ]
         : [
             {
-              posting: posting('round', row.payout - stake, { bet: stake, win: row.payout }),
+              posting: postingOf(
+                target,
+                'round',
+                { cash: w.cash - s.cash, bonus: w.bonus - s.bonus },
+                house,
+                nettedMetadata(s, w),
+              ),
               kind: 'round',
             },
           ];
-    const balance = funds - stake + row.payout;
-    balances.set(session.accountId, balance);
-    nonces.set(seed.id, { read: nonces.get(seed.id)?.read ?? seed.nextNonce, next: nonce + 1 });
-    const after = { ...seed, nextNonce: nonce + 1 };
+    const balance = cash - s.cash + w.cash;
+    running.balances.set(session.accountId, balance);
+    running.nonces.set(seed.id, {
+      read: running.nonces.get(seed.id)?.read ?? seed.nextNonce,
+      next: nonce + 1,
+    });
+    let bonusEvent: PlayerBonusUpdatedEvent | null = null;
+    if (bonus && after) {
+      running.bonuses.set(bonus.row.id, {
+        wagered: after.wagered,
+        balance: after.balance,
+        changed: (was?.changed ?? false) || after.changed,
+      });
+      if (after.changed) bonusEvent = deps.progressEvent(bonus, after.wagered, after.balance);
+    }
+    const fair = { ...seed, nextNonce: nonce + 1 };
     return {
       row,
       event,
+      bonusEvent,
       postings,
       answer: {
-        round: toRound(row, game.identity, after),
+        round: toRound(row, game.identity, fair),
         balance,
-        fairness: fairnessStateOf(after),
-        bonus: null,
+        fairness: fairnessStateOf(fair),
+        bonus: bonus && after ? gameBonusOf(bonus, after.wagered, after.balance) : null,
       },
     };
   }
