@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { createGroupCommit, type BatchWriter } from './group-commit.ts';
+import { CommitOutcomeUnknown, createGroupCommit, type BatchWriter } from './group-commit.ts';
 
 /**
  * A transaction runner that counts transactions and holds each one open until released, so a
@@ -135,7 +135,9 @@ describe('group commit', () => {
       },
     });
     const first = group.submit(1);
-    const rest = [2, 3].map((n) => group.submit(n).catch((e: Error) => e.message));
+    const rest = [2, 3].map((n) =>
+      group.submit(n).catch((e: Error) => (e instanceof CommitOutcomeUnknown ? e.message : e)),
+    );
     expect(await first).toBe(1);
     expect(await Promise.all(rest)).toEqual([
       'connection lost at commit',

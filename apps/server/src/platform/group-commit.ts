@@ -17,6 +17,17 @@ export interface GroupCommit<I, O> {
   idle(): Promise<void>;
 }
 
+/**
+ * The batch's writer finished but its commit failed (the answer lost with the connection): the
+ * items may have committed, so nothing may write them again; their outcome is unknown.
+ */
+export class CommitOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'CommitOutcomeUnknown';
+  }
+}
+
 interface Pending<I, O> {
   item: I;
   resolve: (value: O) => void;
@@ -53,11 +64,16 @@ export function createGroupCommit<I, O>(options: {
   };
 
   async function writeAlone(pending: Pending<I, O>): Promise<void> {
+    let written = false;
     try {
-      const [outcome] = await db.transaction((tx) => write(tx, [pending.item]));
+      const [outcome] = await db.transaction(async (tx) => {
+        const answered = await write(tx, [pending.item]);
+        written = true;
+        return answered;
+      });
       settle(pending, outcome);
     } catch (error) {
-      pending.reject(error);
+      pending.reject(written ? new CommitOutcomeUnknown(error) : error);
     }
   }
 
@@ -80,8 +96,13 @@ export function createGroupCommit<I, O>(options: {
     } catch (error) {
       // A commit whose answer was lost (the connection dropped) may have committed: writing the
       // items again could store them twice. Only a failure inside the writer rolled back for sure.
-      if (written || batch.length === 1) {
-        for (const pending of batch) pending.reject(error);
+      if (written) {
+        const unknown = new CommitOutcomeUnknown(error);
+        for (const pending of batch) pending.reject(unknown);
+        return;
+      }
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
         return;
       }
       for (const pending of batch) await writeAlone(pending);

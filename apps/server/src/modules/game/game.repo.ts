@@ -281,7 +281,8 @@ export function createGameRepo(db: Database) {
           .innerJoin(games, eq(games.id, gameRounds.gameId))
           .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, gameRounds.seedId))
           .where(mine)
-          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+          // A batch's rounds share one time (decision 072): the nonce keeps them in play order.
+          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.nonce), desc(gameRounds.id))
           .limit(page.limit)
           .offset(page.offset),
         tx.select({ n: count() }).from(gameRounds).where(mine),

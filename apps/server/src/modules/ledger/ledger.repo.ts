@@ -167,7 +167,9 @@ const POST_MANY_STATEMENT = sql`
     (select count(*) from moves)::int as moves,
     (select count(*) from booked)::int as booked,
     (select coalesce(json_agg(json_build_object('key', idempotency_key, 'id', id)), '[]')
-      from inserted) as ids`;
+      from inserted) as ids,
+    (select coalesce(json_agg(json_build_object('id', id, 'balance', balance)), '[]')
+      from moved) as balances`;
 const POST_MANY_QUERY = new PgDialect().sqlToQuery(POST_MANY_STATEMENT);
 
 /**
@@ -296,8 +298,9 @@ export function createLedgerRepo(db: Database) {
 
     /**
      * Books new postings in one statement (`POST_MANY_STATEMENT`); answers each posting's
-     * transaction id by key, or null when anything was refused (a key taken, an account missing,
-     * in another currency or short): nothing must commit then, the caller rolls back.
+     * transaction id by key and each moved non-house account's balance after the batch, or null
+     * when anything was refused (a key taken, an account missing, in another currency or short):
+     * nothing must commit then, the caller rolls back.
      */
     async postMany(
       tx: Database,
@@ -309,8 +312,8 @@ export function createLedgerRepo(db: Database) {
         metadata: Record<string, unknown>;
         moves: { accountId: string; currency: string; amount: number }[];
       }[],
-    ): Promise<Map<string, string> | null> {
-      if (posts.length === 0) return new Map();
+    ): Promise<{ ids: Map<string, string>; balances: Map<string, number> } | null> {
+      if (posts.length === 0) return { ids: new Map(), balances: new Map() };
       noteEventRecorded();
       const result: unknown = await tx._.session
         .prepareQuery(POST_MANY_QUERY, undefined, 'ledger_post_many_v1', false)
@@ -347,13 +350,18 @@ export function createLedgerRepo(db: Database) {
             moves: number;
             booked: number;
             ids: { key: string; id: string }[];
+            balances: { id: string; balance: number | string }[];
           }[];
         }
       ).rows;
       if (!out) throw new Error('postMany answered no row');
       const complete =
         out.inserted === out.posts && out.passed === out.accounts && out.booked === out.moves;
-      return complete ? new Map(out.ids.map((r) => [r.key, r.id])) : null;
+      if (!complete) return null;
+      return {
+        ids: new Map(out.ids.map((r) => [r.key, r.id])),
+        balances: new Map(out.balances.map((r) => [r.id, Number(r.balance)])),
+      };
     },
   };
 }

@@ -141,11 +141,15 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
     /**
      * Books new postings (fresh keys) inside `tx` in one statement (decision 072), for a batch
      * whose caller checked, holding the players' rows, that each posting in order leaves every
-     * balance ≥ 0. Answers the transaction ids in the postings' order. Anything refused (a key
+     * balance ≥ 0. Answers the transaction ids in the postings' order, and the balance after the
+     * batch of each player or bonus account it moved. Anything refused (a key
      * taken, an account missing, in another currency or short) throws: the batch rolls back and
      * its requests are written again alone, through `post` and its precise refusals.
      */
-    async postMany(tx: Database, inputs: PostingInput[]): Promise<string[]> {
+    async postMany(
+      tx: Database,
+      inputs: PostingInput[],
+    ): Promise<{ transactionIds: string[]; balances: Map<string, number> }> {
       const posts = [];
       for (const input of inputs) {
         const issues = validatePosting(input);
@@ -163,13 +167,14 @@ export function createLedgerService(deps: { repo: LedgerRepo }) {
           moves: await resolveMoves(tx, input),
         });
       }
-      const ids = await repo.postMany(tx, posts);
-      if (!ids) throw new Error('a batch of postings was refused: the batch rolls back');
-      return inputs.map((input) => {
-        const id = ids.get(input.idempotencyKey);
+      const booked = await repo.postMany(tx, posts);
+      if (!booked) throw new Error('a batch of postings was refused: the batch rolls back');
+      const transactionIds = inputs.map((input) => {
+        const id = booked.ids.get(input.idempotencyKey);
         if (!id) throw new Error(`posting ${input.idempotencyKey} was not booked`);
         return id;
       });
+      return { transactionIds, balances: booked.balances };
     },
 
     /**

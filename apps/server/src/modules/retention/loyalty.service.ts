@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
+import { lockInIdOrder } from '../wallet/wallet.fns.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import { accountOf, buildLadder, levelAt, type Ladder } from './loyalty-ladder.ts';
 import {
@@ -180,13 +181,11 @@ export function createLoyaltyService(deps: {
         return round && round.cashStake > 0 ? [{ event, round }] : [];
       });
       if (counted.length === 0) return;
-      const ids = [...new Set(counted.map((c) => c.event.playerId))].sort();
-      let existing: Set<string>;
-      if (deps.players.lockRows) existing = await deps.players.lockRows(tx, ids);
-      else {
-        existing = new Set();
-        for (const id of ids) if (await deps.players.lockRow(tx, id)) existing.add(id);
-      }
+      const existing = await lockInIdOrder(
+        deps.players,
+        tx,
+        counted.map((c) => c.event.playerId),
+      );
       const ladder = await ladderOf(tx);
       const accounts = await repo.findAccounts(tx, [...existing]);
       const gained = new Map<string, number>();

@@ -9,6 +9,7 @@ import {
 } from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger } from '../../platform/events/outbox-dispatcher.ts';
 import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
+import { lockInIdOrder } from '../wallet/wallet.fns.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import { createLoyaltyAdminRepo } from './loyalty-admin.repo.ts';
@@ -73,6 +74,9 @@ export function wireLoyalty(deps: {
     applyMany: async (tx, events) => {
       const playerOf = (e: (typeof events)[number]) => (e.payload as { playerId: string }).playerId;
       const oneByOne = new Set(events.filter((e) => e.type !== 'game.round.settled').map(playerOf));
+      // Every player of the read locked first, in id order (as every locker of several players
+      // takes them, decision 072): the event-by-event part would otherwise lock in event order.
+      if (oneByOne.size > 0) await lockInIdOrder(deps.players, tx, events.map(playerOf));
       const rounds: GameRoundSettledEvent[] = [];
       for (const event of events) {
         if (oneByOne.has(playerOf(event))) {

@@ -4,11 +4,13 @@ import { createConsumedEventsRepo } from '../../platform/events/consumed-events.
 import type { DomainEventType } from '@coinfall/shared';
 import {
   createExactlyOnceConsumer,
+  type ConsumedEvent,
   type ConsumerBatchHandler,
   type ConsumerHandlers,
 } from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger, OutboxHandler } from '../../platform/events/outbox-dispatcher.ts';
 import type { OutboxRepo } from '../../platform/events/outbox.repo.ts';
+import { lockInIdOrder } from '../wallet/wallet.fns.ts';
 import type { PlayerRowLock } from '../wallet/wallet.service.ts';
 import { createPlayerQuestsRepo } from './player-quests.repo.ts';
 import { createQuestAwards } from './quest-awards.service.ts';
@@ -95,6 +97,15 @@ export function wireRetention(
     await engine.applyMany(tx, items);
   };
 
+  const awardDue = (e: ConsumedEvent<DomainEventType>): e is ConsumedEvent<'quest.updated'> =>
+    e.type === 'quest.updated' &&
+    (e as ConsumedEvent<'quest.updated'>).payload.quest.isCompleted &&
+    !(e as ConsumedEvent<'quest.updated'>).payload.quest.isAwarded;
+  const award = async (tx: Database, event: ConsumedEvent<'quest.updated'>) => {
+    if (awardDue(event))
+      await awards.award(tx, event.payload.quest.playerId, event.payload.quest.id);
+  };
+
   const handlers: OutboxHandler[] = [
     createExactlyOnceConsumer({
       name: QUEST_PROGRESS_CONSUMER,
@@ -109,13 +120,17 @@ export function wireRetention(
       db: deps.background,
       consumed,
       log: deps.log,
-      handlers: {
-        'quest.updated': async (tx, event) => {
-          const { quest } = event.payload;
-          if (quest.isCompleted && !quest.isAwarded) {
-            await awards.award(tx, quest.playerId, quest.id);
-          }
-        },
+      handlers: { 'quest.updated': award },
+      // A read at once: its players locked first, in id order (as every locker of several
+      // players takes them, decision 072), then each event's award in order.
+      applyMany: async (tx, events) => {
+        const due = events.filter(awardDue);
+        await lockInIdOrder(
+          deps.players,
+          tx,
+          due.map((e) => e.payload.quest.playerId),
+        );
+        for (const event of due) await award(tx, event);
       },
     }),
   ];

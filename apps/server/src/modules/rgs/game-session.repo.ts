@@ -119,8 +119,9 @@ export function createGameSessionRepo(db: Database) {
 
     /**
      * `lockPlayerWithGame` for a batch of rounds (decision 072): the players' rows locked in id
-     * order in one statement (two batches never wait on each other in a cycle), then the games
-     * with their collections' countries in another. Answers them by id.
+     * order in one statement — the order every locker of several players takes them in, so none
+     * waits on another in a cycle — then the games with their collections' countries in another.
+     * Answers them by id.
      */
     async lockPlayersWithGames(
       tx: Database,

@@ -1,4 +1,6 @@
 import { WalletAccountStatus, type WalletAccount } from '@coinfall/shared';
+import type { Database } from '../../db/client.ts';
+import type { PlayerRowLock } from './wallet.service.ts';
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
@@ -71,4 +73,21 @@ export function toWalletAccount(
       amount: baseEquivalent(account.balance, own.subunitToUnit, own.rate),
     },
   };
+}
+
+/**
+ * Locks these players' rows, each once, in id order — the order every locker of several players
+ * takes them in, so none waits on another in a cycle (decision 072). Answers the ids that exist.
+ */
+export async function lockInIdOrder(
+  players: PlayerRowLock,
+  tx: Database,
+  playerIds: string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(playerIds)].sort();
+  if (ids.length === 0) return new Set();
+  if (players.lockRows) return players.lockRows(tx, ids);
+  const existing = new Set<string>();
+  for (const id of ids) if (await players.lockRow(tx, id)) existing.add(id);
+  return existing;
 }

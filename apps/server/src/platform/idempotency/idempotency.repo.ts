@@ -75,8 +75,17 @@ export function createIdempotencyRepo(db: Database) {
       if (rows.length === 0) return new Set();
       // In player id order: each row's foreign key locks its player (KEY SHARE), and every
       // locker of several players takes them in id order, so none waits on another in a cycle.
+      // By key within a player: two batches claiming the same keys wait in one order.
       const ordered = [...rows].sort((a, b) =>
-        a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0,
+        a.playerId !== b.playerId
+          ? a.playerId < b.playerId
+            ? -1
+            : 1
+          : a.key < b.key
+            ? -1
+            : a.key > b.key
+              ? 1
+              : 0,
       );
       const claimed = await tx
         .insert(idempotentRequests)

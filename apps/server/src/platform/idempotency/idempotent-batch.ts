@@ -1,5 +1,5 @@
 import { toErrorBody } from '../error-handler.ts';
-import { createGroupCommit, type ItemOutcome } from '../group-commit.ts';
+import { CommitOutcomeUnknown, createGroupCommit, type ItemOutcome } from '../group-commit.ts';
 import type { Database } from '../../db/client.ts';
 import type { IdempotentAnswer, IdempotentCall, IdempotentTransactionCall } from './idempotency.ts';
 import { claimKeyOf, type IdempotencyRepo } from './idempotency.repo.ts';
@@ -17,7 +17,8 @@ export const ALONE = 'alone';
  * answer (`ok`, sent as 200), its refusal (`error`: an AppError of 4xx, stored as its answer,
  * its own effects already undone by the writer), or `ALONE`: nothing written for it, it goes
  * through the one-request path after the commit. Throwing, or refusing with a 5xx, rolls the
- * whole batch back (each request is then written again alone, group-commit.ts).
+ * whole batch back (each request is then written again alone, group-commit.ts, and if it fails
+ * alone too, through the one-request path).
  */
 export type IdempotentBatchWriter<I> = (
   tx: Database,
@@ -117,10 +118,16 @@ export function createIdempotentBatch<I>(deps: {
         tx,
         [...alone].map((i) => ({ playerId: items[i]!.call.playerId, key: items[i]!.call.key })),
       );
-      return items.map((_, i): ItemOutcome<Settled> => {
+      // A duplicate of a key left alone goes alone too: its first answer is not stored yet, and
+      // the one-request path's store waits for it (`runInTransaction` finds the key taken).
+      const aloneKeys = new Set(
+        [...alone].map((i) => claimKeyOf(items[i]!.call.playerId, items[i]!.call.key)),
+      );
+      return items.map((item, i): ItemOutcome<Settled> => {
         const answer = answers.get(i);
         if (answer) return { ok: { answer, effects } };
-        return { ok: alone.has(i) ? { alone: true } : { taken: true } };
+        const name = claimKeyOf(item.call.playerId, item.call.key);
+        return { ok: alone.has(i) || aloneKeys.has(name) ? { alone: true } : { taken: true } };
       });
     },
   });
@@ -129,14 +136,23 @@ export function createIdempotentBatch<I>(deps: {
     /** Resolves with the request's answer once its batch committed (or its first answer). */
     async submit(call: BatchedCall<I>): Promise<IdempotentAnswer> {
       const hash = deps.idempotency.hashOf(call);
-      const settled = await group.submit({ call, hash });
-      if ('taken' in settled) return deps.idempotency.replay(call, hash);
-      if ('alone' in settled) {
-        return deps.idempotency.runInTransaction({
+      const alone = () =>
+        deps.idempotency.runInTransaction({
           ...call,
           handle: (tx, onCommit) => deps.one(tx, call.input, onCommit),
         });
+      let settled: Settled;
+      try {
+        settled = await group.submit({ call, hash });
+      } catch (error) {
+        // Written alone by the batch's writer and failed again (rolled back): the one-request
+        // path answers it, with its own refusals. A commit whose outcome is unknown is not
+        // written again.
+        if (error instanceof CommitOutcomeUnknown) throw error;
+        return alone();
       }
+      if ('taken' in settled) return deps.idempotency.replay(call, hash);
+      if ('alone' in settled) return alone();
       // The batch's effects run once, by the first of its requests to get here.
       const run = settled.effects.run.splice(0);
       for (const effect of run) effect();

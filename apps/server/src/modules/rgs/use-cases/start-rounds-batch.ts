@@ -70,8 +70,19 @@ interface Running {
   balances: Map<string, number>;
   /** By seed pair: the nonce read, and the next one to take. */
   nonces: Map<string, { read: number; next: number }>;
-  /** By player bonus: its wagering and balance, and whether any round moved the wagering. */
-  bonuses: Map<number, { wagered: number; balance: number; changed: boolean }>;
+  /** By player bonus: its wagering, account and balance, and whether a round moved the wagering. */
+  bonuses: Map<
+    number,
+    { wagered: number; accountId: string | null; balance: number; changed: boolean }
+  >;
+}
+
+/** The balance each cash and bonus account should hold after the batch's rounds. */
+function expectedBalances(running: Running): [string, number][] {
+  const bonuses = [...running.bonuses.values()].flatMap((b) =>
+    b.accountId ? [[b.accountId, b.balance] as [string, number]] : [],
+  );
+  return [...running.balances, ...bonuses];
 }
 
 /** Runs a check; false when it refuses (the one-round path then answers the refusal). */
@@ -168,11 +179,20 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
 
     const plain = settled.filter((s): s is Settled => s !== null);
     const postings = plain.flatMap((s) => s.postings);
-    const ids = await deps.ledger.postMany(
+    const booked = await deps.ledger.postMany(
       tx,
       postings.map((p) => p.posting),
     );
-    const idOf = new Map(postings.map((p, i) => [p.posting.idempotencyKey, ids[i]!]));
+    // The answers say the balances worked out here: the ledger must hold exactly those.
+    for (const [accountId, balance] of expectedBalances(running)) {
+      const held = booked.balances.get(accountId);
+      if (held !== undefined && held !== balance) {
+        throw new Error(`account ${accountId} holds ${held}, the batch expected ${balance}`);
+      }
+    }
+    const idOf = new Map(
+      postings.map((p, i) => [p.posting.idempotencyKey, booked.transactionIds[i]!]),
+    );
     await deps.repo.insertSettledMany(
       tx,
       plain.map((s) => ({
@@ -311,6 +331,7 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
     if (bonus && after) {
       running.bonuses.set(bonus.row.id, {
         wagered: after.wagered,
+        accountId: bonus.accountId,
         balance: after.balance,
         changed: (was?.changed ?? false) || after.changed,
       });
