@@ -4,12 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { roundAnswerSchema, type RoundAnswer } from '@coinfall/shared';
+import { roundAnswerSchema, spinListSchema, type RoundAnswer } from '@coinfall/shared';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { MAIN, freePort, waitForHealth } from '../child-server.ts';
 import { createTestApp, rowsOf, type TestApp } from '../test-app.ts';
 import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
+import { bearer } from '../player/player-fixtures.ts';
 import { gameSession, rgsFixtures } from './rgs-fixtures.ts';
 
 /**
@@ -32,13 +33,16 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-/** A dice player with `amount` SC whose seed pair exists (its first round, 1 SC, played). */
+/**
+ * A dice player with `amount` SC whose seed pair exists (its first round, 1 SC, played):
+ * `token` is the game session's, `accessToken` the player's.
+ */
 async function dicePlayer(amount: number) {
   const p = await f.scPlayer(amount + 100);
   const token = await f.launch(p, 'dice');
   await f.start(token, { bet: 100, params: LOSING });
   const state = await f.open(token);
-  return { ...p, token, nonce: state.fairness.nonce, balance: state.balance };
+  return { ...p, accessToken: p.token, token, nonce: state.fairness.nonce, balance: state.balance };
 }
 
 /** The rounds of these ids grouped by the transaction that wrote them: how many per player. */
@@ -100,6 +104,15 @@ describe('round starts in batches', () => {
       [...accepted, ...richAnswers].map((a) => a.round.id),
     );
     if (onPostgres) expect(Math.max(...perTransaction)).toBeGreaterThanOrEqual(2);
+    // Round history: a batch's rounds share one time, and still list in play order.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/game/spins?perPage=20',
+      headers: bearer(rich.accessToken),
+    });
+    const listed = spinListSchema.parse(history.json()).data.map((s) => s.nonce);
+    expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    expect(listed).toHaveLength(11);
     await f.expectLedgerInvariants();
   });
 
