@@ -199,7 +199,7 @@ describe('round starts the batch cannot write', () => {
       f.startRaw(token, { bet: 1_000, params: LOSING }, key),
       f.startRaw(other.token, { bet: 1_000, params: LOSING }),
     ]);
-    const [first, second] = [results[1]!, results[2]!];
+    const [first, second] = [results[1], results[2]];
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.body).toBe(first.body);
     expect([first, second].map((r) => r.headers['idempotent-replayed']).sort()).toEqual([
