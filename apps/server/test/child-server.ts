@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -29,4 +29,28 @@ export async function waitForHealth(port: number, child: ChildProcess): Promise<
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not become healthy');
+}
+
+/**
+ * The server as a process of its own on 127.0.0.1:`port`, silent, with `dataDir` as its
+ * DATA_DIR; `env` chooses the stores (DATABASE_URL, REDIS_URL: none unless given).
+ */
+export function spawnServer(options: {
+  port: number;
+  dataDir: string;
+  env: { DATABASE_URL: string; REDIS_URL?: string };
+}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    stdio: 'ignore',
+  });
 }

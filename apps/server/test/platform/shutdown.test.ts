@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { MAIN, freePort, waitForHealth } from '../child-server.ts';
+import { freePort, spawnServer, waitForHealth } from '../child-server.ts';
 
 describe('graceful shutdown', () => {
   let dataDir: string;
@@ -16,20 +16,8 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight when SIGTERM arrives, then exits 0', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinfall-shutdown-'));
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-        // The embedded database: this is about the process, not the store.
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: 'ignore',
-    });
+    // The embedded database: this is about the process, not the store.
+    child = spawnServer({ port, dataDir, env: { DATABASE_URL: '' } });
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     );

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { roundAnswerSchema, spinListSchema, type RoundAnswer } from '@coinfall/shared';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { MAIN, freePort, waitForHealth } from '../child-server.ts';
+import { freePort, spawnServer, waitForHealth } from '../child-server.ts';
 import { createTestApp, rowsOf, type TestApp } from '../test-app.ts';
 import { withoutWelcomeCoins } from '../bonus/bonus-fixtures.ts';
 import { bearer } from '../player/player-fixtures.ts';
@@ -245,18 +244,10 @@ describe.runIf(onPostgres)('round starts in batches on several nodes (PostgreSQL
     const players = await Promise.all(range(0, 3).map(() => dicePlayer(1_000_000)));
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinfall-kill-'));
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-        DATABASE_URL: t.database.connectionString,
-        REDIS_URL: '',
-      },
-      stdio: 'ignore',
+    const child = spawnServer({
+      port,
+      dataDir,
+      env: { DATABASE_URL: t.database.connectionString! },
     });
     try {
       await waitForHealth(port, child);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { runPrepared, toPrepared } from '../../db/prepared.ts';
 import {
   ANALYTICS_PARTITION_PREFIX,
   analyticsEvents,
@@ -61,9 +61,8 @@ const INSERT_AND_QUEUE_STATEMENT = sql`
     count(*)
   from chosen
   having count(*) > 0`;
-const dialect = new PgDialect();
-const INSERT_QUERY = dialect.sqlToQuery(INSERT_STATEMENT);
-const INSERT_AND_QUEUE_QUERY = dialect.sqlToQuery(INSERT_AND_QUEUE_STATEMENT);
+const INSERT_QUERY = toPrepared(INSERT_STATEMENT);
+const INSERT_AND_QUEUE_QUERY = toPrepared(INSERT_AND_QUEUE_STATEMENT);
 
 /** A day partition's name and the UTC day it holds (`2026-11-26`). */
 export interface DayPartition {
@@ -102,8 +101,8 @@ export function createAnalyticsEventsRepo() {
       const [query, name] = values.forward
         ? [INSERT_AND_QUEUE_QUERY, 'analytics_insert_forward_v1']
         : [INSERT_QUERY, 'analytics_insert_v2'];
-      // Named: node-postgres plans it once per connection; PGlite ignores the name.
-      await tx._.session.prepareQuery(query, undefined, name, false).execute({
+      // Named: node-postgres plans it once per connection.
+      await runPrepared(tx, query, name, {
         body: values.body,
         project: values.project,
         receivedAt: values.receivedAt.toISOString(),

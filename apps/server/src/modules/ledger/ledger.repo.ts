@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { runPrepared, toPrepared } from '../../db/prepared.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -99,7 +99,7 @@ const POST_STATEMENT = sql`
     (select json_agg(json_build_object('id', id, 'accountId', account_id,
        'currency', currency, 'amount', amount) order by id) from booked) as entries
   from (select 1) one left join inserted i on true`;
-const POST_QUERY = new PgDialect().sqlToQuery(POST_STATEMENT);
+const POST_QUERY = toPrepared(POST_STATEMENT);
 
 /**
  * Many new postings in one statement (decision 072), for a batch whose caller has already
@@ -170,7 +170,7 @@ const POST_MANY_STATEMENT = sql`
       from inserted) as ids,
     (select coalesce(json_agg(json_build_object('id', id, 'balance', balance)), '[]')
       from moved) as balances`;
-const POST_MANY_QUERY = new PgDialect().sqlToQuery(POST_MANY_STATEMENT);
+const POST_MANY_QUERY = toPrepared(POST_MANY_STATEMENT);
 
 /**
  * The balance of the ledger account aliased `a`: a player account's cached one, a house
@@ -258,22 +258,18 @@ export function createLedgerRepo(db: Database) {
     }> {
       // Its outbox insert (`announced`) is part of the statement: the commit wakes delivery.
       noteEventRecorded();
-      // Named: node-postgres parses and plans it once per connection, not once per posting;
-      // PGlite (one in-process connection) ignores the name. Same text, same result, both drivers.
-      const result: unknown = await tx._.session
-        .prepareQuery(POST_QUERY, undefined, 'ledger_post_v4', false)
-        .execute({
-          key: values.idempotencyKey,
-          kind: values.kind,
-          hash: values.requestHash,
-          playerId: values.playerId,
-          // One JSON parameter each: both drivers pass them the same way, whatever the count.
-          metadata: JSON.stringify(values.metadata),
-          moves: JSON.stringify(
-            moves.map((e, n) => ({ n, id: e.accountId, currency: e.currency, amount: e.amount })),
-          ),
-        });
-      const [out] = (result as { rows: PostRow[] }).rows;
+      // Named: node-postgres parses and plans it once per connection, not once per posting.
+      const [out] = await runPrepared<PostRow>(tx, POST_QUERY, 'ledger_post_v4', {
+        key: values.idempotencyKey,
+        kind: values.kind,
+        hash: values.requestHash,
+        playerId: values.playerId,
+        // One JSON parameter each: both drivers pass them the same way, whatever the count.
+        metadata: JSON.stringify(values.metadata),
+        moves: JSON.stringify(
+          moves.map((e, n) => ({ n, id: e.accountId, currency: e.currency, amount: e.amount })),
+        ),
+      });
       if (!out) throw new Error('postTransaction answered no row');
       // Raw rows: map the columns exactly as a drizzle select of the row would (replays do).
       const row: LedgerTransactionRow | undefined =
@@ -315,45 +311,39 @@ export function createLedgerRepo(db: Database) {
     ): Promise<{ ids: Map<string, string>; balances: Map<string, number> } | null> {
       if (posts.length === 0) return { ids: new Map(), balances: new Map() };
       noteEventRecorded();
-      const result: unknown = await tx._.session
-        .prepareQuery(POST_MANY_QUERY, undefined, 'ledger_post_many_v1', false)
-        .execute({
-          posts: JSON.stringify(
-            posts.map((p, n) => ({
+      const [out] = await runPrepared<{
+        posts: number;
+        inserted: number;
+        accounts: number;
+        passed: number;
+        moves: number;
+        booked: number;
+        ids: { key: string; id: string }[];
+        balances: { id: string; balance: number | string }[];
+      }>(tx, POST_MANY_QUERY, 'ledger_post_many_v1', {
+        posts: JSON.stringify(
+          posts.map((p, n) => ({
+            n,
+            key: p.idempotencyKey,
+            kind: p.kind,
+            hash: p.requestHash,
+            player_id: p.playerId,
+            metadata: p.metadata,
+          })),
+        ),
+        moves: JSON.stringify(
+          posts.flatMap((p, post) =>
+            p.moves.map((e, n) => ({
               n,
-              key: p.idempotencyKey,
-              kind: p.kind,
-              hash: p.requestHash,
-              player_id: p.playerId,
-              metadata: p.metadata,
+              post,
+              id: e.accountId,
+              currency: e.currency,
+              amount: e.amount,
             })),
           ),
-          moves: JSON.stringify(
-            posts.flatMap((p, post) =>
-              p.moves.map((e, n) => ({
-                n,
-                post,
-                id: e.accountId,
-                currency: e.currency,
-                amount: e.amount,
-              })),
-            ),
-          ),
-        });
-      const [out] = (
-        result as {
-          rows: {
-            posts: number;
-            inserted: number;
-            accounts: number;
-            passed: number;
-            moves: number;
-            booked: number;
-            ids: { key: string; id: string }[];
-            balances: { id: string; balance: number | string }[];
-          }[];
-        }
-      ).rows;
+        ),
+      });
+
       if (!out) throw new Error('postMany answered no row');
       const complete =
         out.inserted === out.posts && out.passed === out.accounts && out.booked === out.moves;

@@ -5,6 +5,7 @@ import {
   type Step,
 } from '@coinfall/shared';
 import { settledStatus } from './rgs.fns.ts';
+import type { RoundRow } from './rounds.repo.ts';
 
 /** What a step's event names besides the round: the player, the game and the session's device. */
 export interface SettledEventContext {
@@ -56,5 +57,41 @@ export function columnsOf(step: Step<unknown>, bet: number, at: Date) {
     state: step.state ?? null,
     view: step.view ?? null,
     settledAt: step.done ? at : null,
+  };
+}
+
+/** A new round's row after its first step. */
+export function startedRoundRow(start: {
+  id: string;
+  session: { id: string; playerId: string; gameId: number; currency: string };
+  seedId: string;
+  nonce: number;
+  params: unknown;
+  /** Floats the step used (the round's cursor). */
+  cursor: number;
+  step: Step<unknown>;
+  stake: number;
+  at: Date;
+  freeSpinId: number | null;
+  bonusId: number | null;
+  bonusBet: number;
+}): RoundRow {
+  const { session, step, stake, at } = start;
+  return {
+    id: start.id,
+    playerId: session.playerId,
+    gameId: session.gameId,
+    sessionId: session.id,
+    seedId: start.seedId,
+    nonce: start.nonce,
+    currency: session.currency,
+    params: start.params,
+    actions: [],
+    cursor: start.cursor,
+    createdAt: at,
+    ...columnsOf(step, stake, at),
+    freeSpinId: start.freeSpinId,
+    bonusId: start.bonusId,
+    bonusBet: start.bonusBet,
   };
 }

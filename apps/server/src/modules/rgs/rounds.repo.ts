@@ -15,20 +15,21 @@ import {
   type ActiveBonus,
   type FreeSpinRow,
 } from './round-bonus.fns.ts';
-import {
-  INSERT_MANY_QUERY,
-  INSERT_QUERY,
-  run,
-  START_MANY_QUERY,
-  START_QUERY,
-} from './rounds.sql.ts';
+import { INSERT_MANY_QUERY, INSERT_QUERY, START_MANY_QUERY, START_QUERY } from './rounds.sql.ts';
+import { runPrepared } from '../../db/prepared.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type RoundInsert = typeof gameRounds.$inferInsert;
 
-/** What a round's start reads once the player's row is locked (`START_QUERY`, rounds.sql.ts). */
-export interface StartReads {
-  /** The active pair with its nonce taken (`nextNonce` already past it); null: none yet. */
+/**
+ * What a round's start reads once its player's row is locked, one-round (`START_QUERY`) or
+ * batched (`START_MANY_QUERY`), rounds.sql.ts.
+ */
+export interface BatchReads {
+  /**
+   * The active pair, locked; null: none yet. Its `nextNonce` is already past the round's nonce
+   * after `START_QUERY` (which takes it), still the round's nonce after `START_MANY_QUERY`.
+   */
   seed: Pick<SeedRow, 'id' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nextNonce'> | null;
   openRoundId: string | null;
   /** The session account's balance; null when the account is missing. */
@@ -37,23 +38,47 @@ export interface StartReads {
   limited: boolean;
   /** Whether the player has an open Sweeps Coins credit (playthrough to count). */
   openCredits: boolean;
-  /** The player's active bonus in the session's currency, with its bonus account; null: none. */
+  /** The player's active bonus in the round's currency, with its bonus account; null: none. */
   bonus: ActiveBonus | null;
+}
+
+/** `BatchReads` of the one-round start, with the free spin its body names. */
+export interface StartReads extends BatchReads {
   /** The player's free spin named by the start body (any status); null: none asked or none. */
   freeSpin: FreeSpinRow | null;
 }
 
-/** What a batch's round reads (`START_MANY_QUERY`): its pair unmoved, and whether to defer. */
-export interface BatchReads {
-  /** The active pair, locked, its `nextNonce` not yet taken; null: none yet. */
-  seed: Pick<SeedRow, 'id' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nextNonce'> | null;
-  openRoundId: string | null;
-  balance: number | null;
+/** A row of either start statement, as both drivers return it. */
+interface StartRow {
+  id: string | null;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  open_round_id: string | null;
+  balance: string | null;
   limited: boolean;
-  openCredits: boolean;
-  /** The player's active bonus in the round's currency, with its bonus account; null: none. */
-  bonus: ActiveBonus | null;
+  open_credits: boolean;
+  bonus: Record<string, unknown> | null;
 }
+
+const readsOf = (row: StartRow): BatchReads => ({
+  seed:
+    row.id === null
+      ? null
+      : {
+          id: row.id,
+          serverSeed: row.server_seed,
+          serverSeedHash: row.server_seed_hash,
+          clientSeed: row.client_seed,
+          nextNonce: Number(row.next_nonce),
+        },
+  openRoundId: row.open_round_id,
+  balance: row.balance === null ? null : Number(row.balance),
+  limited: row.limited,
+  openCredits: row.open_credits,
+  bonus: row.bonus === null ? null : activeBonusOf(row.bonus),
+});
 
 /** A round's link to one of its postings (game_round_postings). */
 export interface RoundPostingLink {
@@ -79,42 +104,21 @@ export function createRoundsRepo(db: Database) {
         freeSpinId: number | null;
       },
     ): Promise<StartReads> {
-      const [row] = await run<{
-        id: string | null;
-        server_seed: string;
-        server_seed_hash: string;
-        client_seed: string;
-        next_nonce: number;
-        open_round_id: string | null;
-        balance: string | null;
-        limited: boolean;
-        open_credits: boolean;
-        bonus: Record<string, unknown> | null;
-        free_spin: Record<string, unknown> | null;
-      }>(tx, START_QUERY, 'rgs_start_v4', {
-        player: ids.playerId,
-        game: ids.gameId,
-        account: ids.accountId,
-        currency: ids.currency,
-        freeSpin: ids.freeSpinId,
-      });
+      const [row] = await runPrepared<StartRow & { free_spin: Record<string, unknown> | null }>(
+        tx,
+        START_QUERY,
+        'rgs_start_v4',
+        {
+          player: ids.playerId,
+          game: ids.gameId,
+          account: ids.accountId,
+          currency: ids.currency,
+          freeSpin: ids.freeSpinId,
+        },
+      );
       if (!row) throw new Error('startReads answered no row');
       return {
-        seed:
-          row.id === null
-            ? null
-            : {
-                id: row.id,
-                serverSeed: row.server_seed,
-                serverSeedHash: row.server_seed_hash,
-                clientSeed: row.client_seed,
-                nextNonce: Number(row.next_nonce),
-              },
-        openRoundId: row.open_round_id,
-        balance: row.balance === null ? null : Number(row.balance),
-        limited: row.limited,
-        openCredits: row.open_credits,
-        bonus: row.bonus === null ? null : activeBonusOf(row.bonus),
+        ...readsOf(row),
         freeSpin: row.free_spin === null ? null : freeSpinOf(row.free_spin),
       };
     },
@@ -125,19 +129,7 @@ export function createRoundsRepo(db: Database) {
       items: { playerId: string; gameId: number; accountId: string; currency: string }[],
     ): Promise<BatchReads[]> {
       if (items.length === 0) return [];
-      const rows = await run<{
-        n: number;
-        id: string | null;
-        server_seed: string;
-        server_seed_hash: string;
-        client_seed: string;
-        next_nonce: number;
-        open_round_id: string | null;
-        balance: string | null;
-        limited: boolean;
-        open_credits: boolean;
-        bonus: Record<string, unknown> | null;
-      }>(tx, START_MANY_QUERY, 'rgs_start_many_v2', {
+      const rows = await runPrepared<StartRow>(tx, START_MANY_QUERY, 'rgs_start_many_v2', {
         items: JSON.stringify(
           items.map((i, n) => ({
             n,
@@ -148,23 +140,7 @@ export function createRoundsRepo(db: Database) {
           })),
         ),
       });
-      return rows.map((row) => ({
-        seed:
-          row.id === null
-            ? null
-            : {
-                id: row.id,
-                serverSeed: row.server_seed,
-                serverSeedHash: row.server_seed_hash,
-                clientSeed: row.client_seed,
-                nextNonce: Number(row.next_nonce),
-              },
-        openRoundId: row.open_round_id,
-        balance: row.balance === null ? null : Number(row.balance),
-        limited: row.limited,
-        openCredits: row.open_credits,
-        bonus: row.bonus === null ? null : activeBonusOf(row.bonus),
-      }));
+      return rows.map(readsOf);
     },
 
     /**
@@ -187,12 +163,12 @@ export function createRoundsRepo(db: Database) {
     ): Promise<void> {
       if (rounds.length === 0) return;
       noteEventRecorded();
-      const [out] = await run<{
+      const [out] = await runPrepared<{
         rounds: number;
         seeds: number;
         postings: number;
         bonuses: number;
-      }>(tx, INSERT_MANY_QUERY, 'rgs_round_insert_many_v2', {
+      }>(tx, INSERT_MANY_QUERY, 'rgs_round_insert_many_v3', {
         rounds: JSON.stringify(
           rounds.map(({ row }) => ({
             id: row.id,
@@ -261,35 +237,40 @@ export function createRoundsRepo(db: Database) {
     ): Promise<number> {
       // The events are inserted by the statement itself: the commit wakes delivery.
       if (event || progress?.event) noteEventRecorded();
-      const [answer] = await run<{ balance: string }>(tx, INSERT_QUERY, 'rgs_round_insert_v4', {
-        id: row.id,
-        player: row.playerId,
-        game: row.gameId,
-        session: row.sessionId,
-        seed: row.seedId,
-        nonce: row.nonce,
-        currency: row.currency,
-        bet: row.bet,
-        payout: row.payout,
-        status: row.status,
-        params: jsonOf(row.params),
-        state: jsonOf(row.state),
-        view: jsonOf(row.view),
-        actions: jsonOf(row.actions),
-        cursor: row.cursor,
-        createdAt: row.createdAt.toISOString(),
-        settledAt: row.settledAt?.toISOString() ?? null,
-        freeSpin: row.freeSpinId,
-        bonus: row.bonusId,
-        bonusBet: row.bonusBet,
-        wagered: progress?.wagered ?? null,
-        bonusEvent: progress?.event ? JSON.stringify(progress.event) : null,
-        event: event === null ? null : JSON.stringify(event),
-        postings: JSON.stringify(
-          booked.postings.map((x) => ({ transaction_id: x.transactionId, kind: x.kind })),
-        ),
-        account: booked.accountId,
-      });
+      const [answer] = await runPrepared<{ balance: string }>(
+        tx,
+        INSERT_QUERY,
+        'rgs_round_insert_v4',
+        {
+          id: row.id,
+          player: row.playerId,
+          game: row.gameId,
+          session: row.sessionId,
+          seed: row.seedId,
+          nonce: row.nonce,
+          currency: row.currency,
+          bet: row.bet,
+          payout: row.payout,
+          status: row.status,
+          params: jsonOf(row.params),
+          state: jsonOf(row.state),
+          view: jsonOf(row.view),
+          actions: jsonOf(row.actions),
+          cursor: row.cursor,
+          createdAt: row.createdAt.toISOString(),
+          settledAt: row.settledAt?.toISOString() ?? null,
+          freeSpin: row.freeSpinId,
+          bonus: row.bonusId,
+          bonusBet: row.bonusBet,
+          wagered: progress?.wagered ?? null,
+          bonusEvent: progress?.event ? JSON.stringify(progress.event) : null,
+          event: event === null ? null : JSON.stringify(event),
+          postings: JSON.stringify(
+            booked.postings.map((x) => ({ transaction_id: x.transactionId, kind: x.kind })),
+          ),
+          account: booked.accountId,
+        },
+      );
       if (!answer) throw new Error(`ledger account ${booked.accountId} vanished`);
       return Number(answer.balance);
     },

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { BetStatus } from '@coinfall/shared';
-import type { Database } from '../../db/client.ts';
+import { toPrepared } from '../../db/prepared.ts';
 import {
   bonusDefinitions,
   fairnessSeeds,
@@ -15,9 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
 
-/** The hottest path's two statements (decision 016), prepared once; rounds.repo.ts runs them. */
-const dialect = new PgDialect();
-const prepared = (statement: SQL) => dialect.sqlToQuery(statement);
+/** The hottest path's statements (decisions 016, 072), prepared once; rounds.repo.ts runs them. */
+const prepared = toPrepared;
 const p = (name: string) => sql.placeholder(name);
 
 /** The player's active bonus in a currency with its definition's names and bonus account. */
@@ -145,11 +143,12 @@ export const INSERT_MANY_QUERY = prepared(sql`
       status smallint, params text, state text, view text, actions text, cursor int,
       created_at timestamptz, settled_at timestamptz, bonus_id int, bonus_bet bigint)
     returning id
+  ), bonuses as (
+    select * from jsonb_to_recordset(${p('bonuses')}::jsonb) as u(id int, wagered bigint)
   ), progress as (
     update ${playerBonuses} b set wagered = u.wagered
-    from jsonb_to_recordset(${p('bonuses')}::jsonb) as u(id int, wagered bigint)
-    where b.id = any(array(select (x->>'id')::int from jsonb_array_elements(${p('bonuses')}::jsonb) x))
-      and b.id = u.id
+    from bonuses u
+    where b.id = any(array(select id from bonuses)) and b.id = u.id
     returning b.id
   ), bonus_event as (
     ${recordEventsSql('bonus.player-bonus.updated', {
@@ -157,11 +156,13 @@ export const INSERT_MANY_QUERY = prepared(sql`
       payload: sql`e.payload`,
       from: sql`from jsonb_to_recordset(${p('bonusEvents')}::jsonb) as e(player_id uuid, payload jsonb)`,
     })}
+  ), seeds as (
+    select * from jsonb_to_recordset(${p('seeds')}::jsonb) as u(id uuid, read int, next int)
   ), taken as (
     update ${fairnessSeeds} s set next_nonce = u.next
-    from jsonb_to_recordset(${p('seeds')}::jsonb) as u(id uuid, read int, next int)
-    where s.id = any(array(select (x->>'id')::uuid from jsonb_array_elements(${p('seeds')}::jsonb) x))
-      and s.id = u.id and s.next_nonce = u.read and s.active
+    from seeds u
+    where s.id = any(array(select id from seeds)) and s.id = u.id and s.next_nonce = u.read
+      and s.active
     returning s.id
   ), event as (
     ${recordEventsSql('game.round.settled', {
@@ -178,20 +179,3 @@ export const INSERT_MANY_QUERY = prepared(sql`
   )
   select (select count(*) from rounds)::int as rounds, (select count(*) from taken)::int as seeds,
     (select count(*) from linked)::int as postings, (select count(*) from progress)::int as bonuses`);
-
-/**
- * Runs a statement as a named prepared statement: node-postgres parses and plans it once per
- * connection; PGlite (one in-process connection) ignores the name. Changing a statement's text
- * means changing its name (node-postgres refuses a known name with another text).
- */
-export async function run<T>(
-  tx: Database,
-  query: { sql: string; params: unknown[] },
-  name: string,
-  params: Record<string, unknown>,
-): Promise<T[]> {
-  const result: unknown = await tx._.session
-    .prepareQuery(query, undefined, name, false)
-    .execute(params);
-  return (result as { rows: T[] }).rows;
-}

@@ -27,8 +27,8 @@ import {
   type RoundPostings,
 } from '../round-step.ts';
 import { parseInput } from '../../../platform/input-validation.ts';
-import { columnsOf, settledEventOf } from '../rounds.fns.ts';
-import type { RoundRow, RoundsRepo } from '../rounds.repo.ts';
+import { settledEventOf, startedRoundRow } from '../rounds.fns.ts';
+import type { RoundsRepo } from '../rounds.repo.ts';
 import type { OnCommit, RoundsDeps, SweepsDoor } from './round-context.ts';
 
 /** What a start touches: its event goes in the round's own statement, not through the outbox. */
@@ -128,23 +128,20 @@ export function createStartRound(deps: StartRoundDeps) {
     if (bonus && extra > 0) assertUnderMaxBet(stake, bonus.row.maxBet, currency);
     const split = bonus ? splitStake(stake, reads.balance ?? 0, bonus.balance) : null;
     const at = deps.now();
-    const row: RoundRow = {
+    const row = startedRoundRow({
       id: newRoundId(),
-      playerId: session.playerId,
-      gameId: session.gameId,
-      sessionId: session.id,
+      session,
       seedId: seed.id,
       nonce,
-      currency,
       params,
-      actions: [],
       cursor: floats.used,
-      createdAt: at,
-      ...columnsOf(step, stake, at),
+      step,
+      stake,
+      at,
       freeSpinId: freeSpin?.id ?? null,
       bonusId: bonus?.row.id ?? null,
       bonusBet: split?.fromBonus ?? 0,
-    };
+    });
     const ctx = { session, player, gameName: game.name, gameIdentity: game.identity };
     const target = {
       id: row.id,

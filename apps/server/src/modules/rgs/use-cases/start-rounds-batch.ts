@@ -21,7 +21,7 @@ import type { BonusPlay } from '../../bonus/bonus-play.service.ts';
 import { gameBonusOf, type ActiveBonus } from '../round-bonus.fns.ts';
 import { availableIn, fairFloats, isGameCurrency, toRound } from '../rgs.fns.ts';
 import { nettedMetadata, newRoundId, postingOf } from '../round-step.ts';
-import { columnsOf, settledEventOf } from '../rounds.fns.ts';
+import { settledEventOf, startedRoundRow } from '../rounds.fns.ts';
 import type { BatchReads, RoundPostingLink, RoundRow, RoundsRepo } from '../rounds.repo.ts';
 import type { OnCommit } from './round-context.ts';
 
@@ -256,23 +256,20 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
     const stake = body.bet + (step.extraBet ?? 0);
     if (!step.done || funds < stake || (maxBet !== null && stake > maxBet)) return null;
     const split = splitStake(stake, cash, bonus?.balance ?? 0)!;
-    const row: RoundRow = {
+    const row = startedRoundRow({
       id: newRoundId(),
-      playerId: session.playerId,
-      gameId: session.gameId,
-      sessionId: session.id,
+      session,
       seedId: seed.id,
       nonce,
-      currency: session.currency,
       params,
-      actions: [],
       cursor: floats.used,
-      createdAt: now,
-      ...columnsOf(step, stake, now),
+      step,
+      stake,
+      at: now,
       freeSpinId: null,
       bonusId: bonus?.row.id ?? null,
       bonusBet: bonus ? split.fromBonus : 0,
-    };
+    });
     const money = moneyOf(split, row.payout);
     const after = bonus
       ? bonusAfterRound(bonus.row, {

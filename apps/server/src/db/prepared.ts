@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client.ts';
+
+/** A hot path's statement as text and parameter slots, built once at module load. */
+export interface PreparedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** Builds a statement's text once (its `sql.placeholder`s filled per run by `runPrepared`). */
+export const toPrepared = (statement: SQL): PreparedQuery => dialect.sqlToQuery(statement);
+
+/**
+ * Runs a statement as a named prepared statement: node-postgres parses and plans it once per
+ * connection; PGlite (one in-process connection) ignores the name. Same text, same result, both
+ * drivers. Changing a statement's text means changing its name (node-postgres refuses a known
+ * name with another text).
+ */
+export async function runPrepared<T>(
+  tx: Database,
+  query: PreparedQuery,
+  name: string,
+  params: Record<string, unknown>,
+): Promise<T[]> {
+  const result: unknown = await tx._.session
+    .prepareQuery(query, undefined, name, false)
+    .execute(params);
+  return (result as { rows: T[] }).rows;
+}
