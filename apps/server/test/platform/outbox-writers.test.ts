@@ -41,7 +41,7 @@ const seen = new Set<string>();
  */
 const CONSUMER_WRITTEN = new Set<string>([
   'quest.updated',
-  'quest.task.updated',
+  'quest.tasks.updated',
   'retention.account.updated',
 ]);
 
@@ -342,7 +342,7 @@ describe('every outbox writer records a payload its shared schema parses', () =>
       seen.add(row.type);
     }
     expect(seen).toContain('quest.updated');
-    expect(seen).toContain('quest.task.updated');
+    expect(seen).toContain('quest.tasks.updated');
   });
 
   it('loyalty: retention.account.updated when points climb a sublevel (and its reward)', async () => {

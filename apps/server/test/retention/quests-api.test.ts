@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { QuestState } from '@coinfall/shared';
+import { QuestState, type QuestTask } from '@coinfall/shared';
 import { bearer, errorOf, register } from '../player/player-fixtures.ts';
 import { rgsFixtures } from '../rgs/rgs-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -120,6 +121,67 @@ describe('progress from real dice rounds', () => {
     const paid = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ledger_transactions
       where kind = 'quest.reward' and player_id = ${p.playerId}`);
     expect(paid[0]!.n).toBe(1);
+  });
+});
+
+describe('announcements', () => {
+  it('a read announces the tasks it moved in one event per player, each task once, as it ended', async () => {
+    const ada = await register(t);
+    const bob = await register(t);
+    const roller = f.byIdentity(await f.quests(ada.accessToken), 'dice-roller');
+    expect((await activate(roller.id, ada.accessToken)).statusCode).toBe(200);
+    await f.quests(bob.accessToken);
+    await f.deliverAll();
+    const [{ mark } = { mark: 0 }] = await rowsOf<{ mark: number }>(
+      sql`select coalesce(max(id), 0)::int as mark from domain_events`,
+    );
+    // Committed together, so one read of the outbox holds all three rounds.
+    const round = (playerId: string, bet: number) => ({
+      type: 'game.round.settled' as const,
+      playerId,
+      payload: {
+        roundId: randomUUID(),
+        playerId,
+        nickname: 'tester',
+        gameId: 'dice',
+        gameName: 'Dice',
+        currency: 'GC',
+        bet,
+        payout: 0,
+        device: 'desktop' as const,
+        country: null,
+        settledAt: new Date().toISOString(),
+      },
+    });
+    await t.database.db.transaction((tx) =>
+      f.outbox.recordMany(tx, [
+        round(ada.profile.id, 1_000),
+        round(bob.profile.id, 500),
+        round(ada.profile.id, 2_000),
+      ]),
+    );
+    await f.deliverAll();
+
+    const announced = await rowsOf<{ playerId: string; tasks: QuestTask[] }>(sql`select
+      player_id as "playerId", payload->'tasks' as tasks from domain_events
+      where type = 'quest.tasks.updated' and id > ${mark} order by id`);
+    expect(announced.map((a) => a.playerId).sort()).toEqual(
+      [ada.profile.id, bob.profile.id].sort(),
+    );
+    for (const { playerId, tasks } of announced) {
+      const token = playerId === ada.profile.id ? ada.accessToken : bob.accessToken;
+      const stored = (await f.quests(token)).flatMap((q) => q.tasks);
+      expect(new Set(tasks.map((x) => x.id)).size).toBe(tasks.length);
+      for (const task of tasks) {
+        expect(task.progress).toBe(stored.find((x) => x.id === task.id)!.progress);
+      }
+    }
+    const adaTasks = announced.find((a) => a.playerId === ada.profile.id)!.tasks;
+    const rollerTasks = adaTasks.filter((x) => x.questId === roller.id);
+    expect(rollerTasks.map((x) => [x.kind, x.progress])).toEqual([
+      ['play-rounds', 2],
+      ['wager', 3_000],
+    ]);
   });
 });
 

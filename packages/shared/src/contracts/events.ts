@@ -7,19 +7,20 @@ import {
 } from './bonus.ts';
 import { retentionAccountUpdatedEventSchema } from './loyalty.ts';
 import { invoiceUpdatedEventSchema } from './payment.ts';
-import { questTaskUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
+import { questTasksUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
 import { supportPlayerPublicationSchema, supportStaffPublicationSchema } from './support.ts';
 
 /**
  * Names of the domain events services record in the outbox (ARCHITECTURE §2 Events). The spec's
- * realtime events (§7 "Real-time") are here so the gateway and the writers share one list.
+ * realtime events (§7 "Real-time") are here so the gateway and the writers share one list;
+ * `quest.task.updated` is pushed from `quest.tasks.updated` (decision 073).
  */
 export const DOMAIN_EVENT_TYPES = [
   'kyc.player.updated',
   'bundle.purchase.updated',
-  'quest.task.updated',
+  'quest.tasks.updated',
   'quest.updated',
   'invoice.deposit.updated',
   'invoice.withdrawal.updated',
@@ -123,7 +124,8 @@ const unwrittenEventSchema = z.record(z.string(), z.unknown());
 export const DOMAIN_EVENT_SCHEMAS = {
   'kyc.player.updated': kycPlayerUpdatedEventSchema,
   'bundle.purchase.updated': bundlePurchaseUpdatedEventSchema,
-  'quest.task.updated': questTaskUpdatedEventSchema,
+  /** Published as one quest.task.updated per task (decision 073). */
+  'quest.tasks.updated': questTasksUpdatedEventSchema,
   'quest.updated': questUpdatedEventSchema,
   'invoice.deposit.updated': invoiceUpdatedEventSchema,
   'invoice.withdrawal.updated': invoiceUpdatedEventSchema,

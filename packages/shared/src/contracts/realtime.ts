@@ -121,14 +121,18 @@ export type ActivityBoard = z.infer<typeof activityBoardSchema>;
 
 /**
  * The data of every publication the gateway sends: what happened (`event`), the outbox id it
- * came from (a client that sees an id twice may ignore it: delivery is at least once), and the
- * event's payload. Winners boards publish the whole board, debounced, as `winners.updated`.
+ * came from (a client that sees an id and part twice may ignore it: delivery is at least once),
+ * and the event's payload. Winners boards publish the whole board, debounced, as
+ * `winners.updated`; a `quest.tasks.updated` event is published as one `quest.task.updated` per
+ * task, its parts (decision 073).
  */
-export type RealtimeEvent = DomainEventType | 'winners.updated';
+export type RealtimeEvent = DomainEventType | 'winners.updated' | 'quest.task.updated';
 export interface RealtimeMessage<T = unknown> {
   event: RealtimeEvent;
   /** domain_events.id; absent on winners boards (they are not one event). */
   id?: number;
+  /** Which of one event's publications on this channel it is, from 0; absent when it is the only one. */
+  part?: number;
   data: T;
 }
 

@@ -7,7 +7,7 @@ import { serialIdParamSchema } from './serial-id.ts';
 /**
  * The quests part of the retention contract (issue 15, spec §3/§4/§7 "Retention"): quest and
  * chain definitions, the player's quests and chains with their tasks, activation, and the
- * `quest.updated` / `quest.task.updated` pushes on `retention:quests#<playerId>`. Levels and the
+ * `quest.updated` / `quest.task.updated` pushes (the latter written as `quest.tasks.updated`) on `retention:quests#<playerId>`. Levels and the
  * retention account are in `loyalty.ts`. Amounts are integer minor units of their currency.
  */
 
@@ -300,3 +300,15 @@ export const questTaskUpdatedEventSchema = z.object({
   task: questTaskSchema,
 });
 export type QuestTaskUpdatedEvent = z.infer<typeof questTaskUpdatedEventSchema>;
+
+/**
+ * quest.tasks.updated, the outbox event behind the pushes (decision 073): the tasks of one player
+ * that an occurrence, or a read of them, moved, in their state after it. The gateway publishes
+ * one quest.task.updated per task, so the site's push is the spec's; the outbox holds one row per
+ * player and read, not one per task.
+ */
+export const questTasksUpdatedEventSchema = z.object({
+  playerId: z.uuid(),
+  tasks: z.array(questTaskSchema).min(1),
+});
+export type QuestTasksUpdatedEvent = z.infer<typeof questTasksUpdatedEventSchema>;

@@ -18,7 +18,6 @@ describe('publicationsOf', () => {
     ['invoice.deposit.updated', `payment:invoices#${ADA}`],
     ['invoice.withdrawal.updated', `payment:invoices#${ADA}`],
     ['quest.updated', `retention:quests#${ADA}`],
-    ['quest.task.updated', `retention:quests#${ADA}`],
   ])('sends %s to the player channel %s with the outbox id', (type, channel) => {
     expect(publicationsOf(event(type, { status: 2 }))).toEqual([
       { channel, data: { event: type, id: 42, data: { status: 2 } } },
@@ -67,6 +66,37 @@ describe('publicationsOf', () => {
         data: { event: 'wallet.balance.updated', id: 42, data: { transactionId, accounts: [b1] } },
       },
     ]);
+  });
+
+  it('publishes the tasks of one quest event one by one, numbered, on the player’s quest channel', () => {
+    const task = (id: number, progress: number) => ({
+      id,
+      questId: 3,
+      playerId: ADA,
+      kind: 'play-rounds',
+      name: { en: 'Play', es: 'Juega', 'pt-br': 'Jogue' },
+      progress,
+      target: 10,
+      currency: null,
+      isCompleted: false,
+    });
+    const pubs = publicationsOf(
+      event('quest.tasks.updated', { playerId: ADA, tasks: [task(5, 2), task(6, 9)] }),
+    );
+    expect(pubs).toEqual([
+      {
+        channel: `retention:quests#${ADA}`,
+        data: { event: 'quest.task.updated', id: 42, part: 0, data: { playerId: ADA, task: task(5, 2) } },
+      },
+      {
+        channel: `retention:quests#${ADA}`,
+        data: { event: 'quest.task.updated', id: 42, part: 1, data: { playerId: ADA, task: task(6, 9) } },
+      },
+    ]);
+    expect(publicationsOf(event('quest.tasks.updated', { playerId: ADA, tasks: [] }))).toEqual([]);
+    expect(
+      publicationsOf({ ...event('quest.tasks.updated', { playerId: ADA, tasks: [task(5, 2)] }), playerId: null }),
+    ).toEqual([]);
   });
 
   it('publishes nothing for a malformed balance update', () => {

@@ -1,6 +1,7 @@
 import {
   SUPPORT_STAFF_CHANNEL,
   playerChannel,
+  questTasksUpdatedEventSchema,
   supportPlayerChannel,
   walletBalanceUpdatedEventSchema,
   type DomainEventType,
@@ -29,7 +30,6 @@ const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>>
   'invoice.deposit.updated': 'invoices',
   'invoice.withdrawal.updated': 'invoices',
   'quest.updated': 'quests',
-  'quest.task.updated': 'quests',
   'bonus.player-bonus.updated': 'bonuses',
   'bonus.player-freespin.updated': 'freespins',
   'bonus.player-bonus-code.updated': 'bonusCodes',
@@ -43,6 +43,7 @@ const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>>
  */
 export function publicationsOf(event: ChannelEvent): ChannelPublication[] {
   if (event.type === 'wallet.balance.updated') return walletPublications(event);
+  if (event.type === 'quest.tasks.updated') return taskPublications(event);
   const support = supportPublication(event);
   if (support) return [support];
   const kind = PLAYER_EVENT_CHANNELS[event.type as DomainEventType];
@@ -75,6 +76,22 @@ function walletPublications(event: ChannelEvent): ChannelPublication[] {
       id: event.id,
       data: { transactionId: parsed.data.transactionId, accounts },
     },
+  }));
+}
+
+/**
+ * The quest engine writes the tasks one read moved as one event per player (decision 073); the
+ * site hears of each task as the spec's `quest.task.updated`, numbered by `part` so the client's
+ * at-least-once filter tells them apart.
+ */
+function taskPublications(event: ChannelEvent): ChannelPublication[] {
+  const parsed = questTasksUpdatedEventSchema.safeParse(event.payload);
+  if (!parsed.success || !event.playerId) return [];
+  const { playerId, tasks } = parsed.data;
+  const channel = playerChannel('quests', event.playerId);
+  return tasks.map((task, part) => ({
+    channel,
+    data: { event: 'quest.task.updated', id: event.id, part, data: { playerId, task } },
   }));
 }
 

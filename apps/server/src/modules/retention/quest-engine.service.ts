@@ -17,7 +17,7 @@ import {
   packageStateOf,
   questTransition,
 } from './quest-state.fns.ts';
-import { ruleOf, toPlayerQuest, toQuestTask } from './quest-views.fns.ts';
+import { ruleOf, tasksUpdatedEvents, toPlayerQuest } from './quest-views.fns.ts';
 
 export interface QuestEngineDeps {
   catalog: QuestCatalog;
@@ -31,7 +31,7 @@ export interface QuestEngineDeps {
  * The quest engine's writes, each inside the caller's transaction: enrolment (a player gets the
  * live quests and chains they are eligible for), progress from an occurrence, completion and the
  * chain's next step. Every change is announced through the outbox (quest.updated,
- * quest.task.updated) in the same transaction; the award follows from the quest.updated of a
+ * quest.tasks.updated) in the same transaction; the award follows from the quest.updated of a
  * completion (quest-awards.service.ts).
  */
 export function createQuestEngine(deps: QuestEngineDeps) {
@@ -202,14 +202,7 @@ export function createQuestEngine(deps: QuestEngineDeps) {
         seen: t.progress.seen,
       })),
     );
-    await outbox.recordMany(
-      tx,
-      changed.map((t) => ({
-        type: 'quest.task.updated' as const,
-        playerId,
-        payload: { playerId, task: toQuestTask(t.progress, t.rule) },
-      })),
-    );
+    await outbox.recordMany(tx, tasksUpdatedEvents(changed));
     for (const quest of active) {
       if (!moved.has(quest.id)) continue;
       const mine = tasks.filter((t) => t.progress.playerQuestId === quest.id);
@@ -227,7 +220,8 @@ export function createQuestEngine(deps: QuestEngineDeps) {
    * a sign-in), goes one occurrence at a time through `apply`. The others' activated quests are
    * locked in one statement, their tasks read in one, and every occurrence folded into the tasks
    * in memory, in order (`advanceTask`); each task that moved is written once and announced once
-   * (`quest.task.updated`, its state after the read: a task push merges into the task). A quest
+   * (`quest.tasks.updated`, one per player, each task in its state after the read: a task push
+   * merges into the task). A quest
    * whose tasks are all done stops its player's fold there: the progress so far is written, the
    * quest completed (and its chain's next step opened) as `apply` does, and that player's
    * remaining occurrences go through `apply`, so they count towards the step just opened.
@@ -313,14 +307,7 @@ export function createQuestEngine(deps: QuestEngineDeps) {
         seen: t.progress.seen,
       })),
     );
-    await outbox.recordMany(
-      tx,
-      moved.map((t) => ({
-        type: 'quest.task.updated' as const,
-        playerId: t.progress.playerId,
-        payload: { playerId: t.progress.playerId, task: toQuestTask(t.progress, t.rule) },
-      })),
-    );
+    await outbox.recordMany(tx, tasksUpdatedEvents(moved));
     for (const { playerId, quests, rest } of completing) {
       for (const quest of quests) await complete(tx, quest);
       for (const o of rest) await apply(tx, playerId, o);

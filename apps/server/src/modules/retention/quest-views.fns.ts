@@ -70,6 +70,24 @@ export function toQuestTask(progress: PlayerQuestTaskRow, rule: QuestTaskRow): Q
   };
 }
 
+/**
+ * The tasks that moved, announced as one quest.tasks.updated per player (decision 073), each task
+ * in its state after the move; players in the order their first task comes.
+ */
+export function tasksUpdatedEvents(moved: { progress: PlayerQuestTaskRow; rule: QuestTaskRow }[]) {
+  const byPlayer = new Map<string, QuestTask[]>();
+  for (const t of moved) {
+    const tasks = byPlayer.get(t.progress.playerId) ?? [];
+    tasks.push(toQuestTask(t.progress, t.rule));
+    byPlayer.set(t.progress.playerId, tasks);
+  }
+  return [...byPlayer].map(([playerId, tasks]) => ({
+    type: 'quest.tasks.updated' as const,
+    playerId,
+    payload: { playerId, tasks },
+  }));
+}
+
 export function toPlayerQuest(
   row: PlayerQuestRow,
   def: QuestWithTasks,

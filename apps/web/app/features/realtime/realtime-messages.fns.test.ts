@@ -37,7 +37,9 @@ describe('isRealtimeMessage', () => {
   it('accepts the gateway envelope and refuses anything else', () => {
     expect(isRealtimeMessage({ event: 'winners.updated', data: {} })).toBe(true);
     expect(isRealtimeMessage({ event: 'kyc.player.updated', id: 4, data: {} })).toBe(true);
+    expect(isRealtimeMessage({ event: 'quest.task.updated', id: 4, part: 1, data: {} })).toBe(true);
     expect(isRealtimeMessage({ event: 'x', id: '4', data: {} })).toBe(false);
+    expect(isRealtimeMessage({ event: 'x', id: 4, part: '1', data: {} })).toBe(false);
     expect(isRealtimeMessage({ data: {} })).toBe(false);
     expect(isRealtimeMessage(null)).toBe(false);
   });
@@ -55,6 +57,16 @@ describe('createMessageDedupe', () => {
     expect(isNew('a', message(1))).toBe(true);
     expect(isNew('a', message(1))).toBe(false);
     expect(isNew('b', message(1))).toBe(true);
+  });
+
+  it('tells the parts of one event apart, and lets each through once', () => {
+    const isNew = createMessageDedupe();
+    const part = (n: number): RealtimeMessage => ({ ...message(7), part: n });
+    expect(isNew('a', part(0))).toBe(true);
+    expect(isNew('a', part(1))).toBe(true);
+    expect(isNew('a', part(1))).toBe(false);
+    // A message without a part is part 0.
+    expect(isNew('a', message(7))).toBe(false);
   });
 
   it('always lets messages without an id through (whole boards)', () => {

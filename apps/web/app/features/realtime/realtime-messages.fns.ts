@@ -16,14 +16,15 @@ export function isRealtimeMessage(value: unknown): value is RealtimeMessage {
   return (
     typeof message.event === 'string' &&
     (message.id === undefined || typeof message.id === 'number') &&
+    (message.part === undefined || typeof message.part === 'number') &&
     'data' in message
   );
 }
 
 /**
- * Remembers the outbox ids seen per channel (the newest `limit` of them) and answers whether a
- * message is new. Messages without an id (whole winners boards) are always new: replacing a
- * board twice is harmless.
+ * Remembers the outbox ids seen per channel, with the part of the event each message is (the
+ * newest `limit` of them), and answers whether a message is new. Messages without an id (whole
+ * winners boards) are always new: replacing a board twice is harmless.
  */
 export function createMessageDedupe(
   limit = 500,
@@ -31,7 +32,7 @@ export function createMessageDedupe(
   const seen = new Set<string>();
   return (channel, message) => {
     if (message.id === undefined) return true;
-    const key = `${channel}|${message.id}`;
+    const key = `${channel}|${message.id}|${message.part ?? 0}`;
     if (seen.has(key)) return false;
     seen.add(key);
     if (seen.size > limit) {
@@ -169,6 +170,7 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     // Boards are not player channels. Bonus, quest and loyalty pushes go to bonus-pushes.ts and
     // retention-pushes.ts: only the logged-in push handler loads them (home JS).
     case 'quest.task.updated':
+    case 'quest.tasks.updated': // published as quest.task.updated, one per task (decision 073)
     case 'quest.updated':
     case 'activity-board.updated':
     case 'game.round.settled':
