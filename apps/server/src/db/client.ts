@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { guardPgliteNesting } from './pglite-deadlock-guard.ts';
+import { cacheStatements } from './statement-cache.ts';
 import * as schema from './schema/index.ts';
 
 /** Repositories are written against this one type; the driver is a wiring choice. */
@@ -91,6 +92,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
+  // Repeated queries become server-side prepared statements (decision 073).
+  pool.on('connect', (client) => cacheStatements(client));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const backgroundPool = new pg.Pool({
     connectionString: url,
@@ -100,6 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   backgroundPool.on('error', (err) =>
     console.error(`PostgreSQL idle connection error: ${err.message}`),
   );
+  backgroundPool.on('connect', (client) => cacheStatements(client));
   const background = drizzlePg({ client: backgroundPool, schema }) as unknown as Database;
   return {
     db,

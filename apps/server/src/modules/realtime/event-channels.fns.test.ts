@@ -86,16 +86,29 @@ describe('publicationsOf', () => {
     expect(pubs).toEqual([
       {
         channel: `retention:quests#${ADA}`,
-        data: { event: 'quest.task.updated', id: 42, part: 0, data: { playerId: ADA, task: task(5, 2) } },
+        data: {
+          event: 'quest.task.updated',
+          id: 42,
+          part: 0,
+          data: { playerId: ADA, task: task(5, 2) },
+        },
       },
       {
         channel: `retention:quests#${ADA}`,
-        data: { event: 'quest.task.updated', id: 42, part: 1, data: { playerId: ADA, task: task(6, 9) } },
+        data: {
+          event: 'quest.task.updated',
+          id: 42,
+          part: 1,
+          data: { playerId: ADA, task: task(6, 9) },
+        },
       },
     ]);
     expect(publicationsOf(event('quest.tasks.updated', { playerId: ADA, tasks: [] }))).toEqual([]);
     expect(
-      publicationsOf({ ...event('quest.tasks.updated', { playerId: ADA, tasks: [task(5, 2)] }), playerId: null }),
+      publicationsOf({
+        ...event('quest.tasks.updated', { playerId: ADA, tasks: [task(5, 2)] }),
+        playerId: null,
+      }),
     ).toEqual([]);
   });
 

@@ -107,7 +107,7 @@ export function createRoundsRepo(db: Database) {
       const [row] = await runPrepared<StartRow & { free_spin: Record<string, unknown> | null }>(
         tx,
         START_QUERY,
-        'rgs_start_v4',
+        'rgs_start_v5',
         {
           player: ids.playerId,
           game: ids.gameId,
@@ -129,7 +129,7 @@ export function createRoundsRepo(db: Database) {
       items: { playerId: string; gameId: number; accountId: string; currency: string }[],
     ): Promise<BatchReads[]> {
       if (items.length === 0) return [];
-      const rows = await runPrepared<StartRow>(tx, START_MANY_QUERY, 'rgs_start_many_v2', {
+      const rows = await runPrepared<StartRow>(tx, START_MANY_QUERY, 'rgs_start_many_v3', {
         items: JSON.stringify(
           items.map((i, n) => ({
             n,

@@ -17,6 +17,13 @@ import { recordEventsSql } from '../../platform/events/outbox.repo.ts';
 /** The hottest path's statements (decisions 016, 072), prepared once; rounds.repo.ts runs them. */
 const prepared = toPrepared;
 const p = (name: string) => sql.placeholder(name);
+/**
+ * The open status written into the text, not bound: the open round is found by the partial
+ * index on open rounds, which a plan can use only when it sees the value. Bound, every run of the
+ * prepared statement was planned anew (a generic plan could not use the index) — about 0.55 ms
+ * of the database's CPU per batch.
+ */
+const OPEN = sql.raw(String(BetStatus.Open));
 
 /** The player's active bonus in a currency with its definition's names and bonus account. */
 const activeBonusJson = (player: SQL, currency: SQL) => sql`(select to_jsonb(b)
@@ -41,7 +48,7 @@ export const START_QUERY = prepared(sql`
   )
   select t.id, t.server_seed, t.server_seed_hash, t.client_seed, t.next_nonce,
     (select r.id from ${gameRounds} r where r.player_id = ${p('player')}::uuid
-      and r.game_id = ${p('game')}::int and r.status = ${BetStatus.Open} limit 1) as open_round_id,
+      and r.game_id = ${p('game')}::int and r.status = ${OPEN} limit 1) as open_round_id,
     (select a.balance::text from ${ledgerAccounts} a where a.id = ${p('account')}::uuid) as balance,
     exists (select from ${playerLimits} l where l.player_id = ${p('player')}::uuid
       and l.type in ('wager', 'loss', 'session-time')) as limited,
@@ -113,7 +120,7 @@ export const START_MANY_QUERY = prepared(sql`
   )
   select i.n, s.id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce,
     (select r.id from ${gameRounds} r where r.player_id = i.player and r.game_id = i.game
-      and r.status = ${BetStatus.Open} limit 1) as open_round_id,
+      and r.status = ${OPEN} limit 1) as open_round_id,
     (select a.balance::text from ${ledgerAccounts} a where a.id = i.account) as balance,
     exists (select from ${playerLimits} l where l.player_id = i.player
       and l.type in ('wager', 'loss', 'session-time')) as limited,
