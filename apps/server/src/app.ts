@@ -346,6 +346,7 @@ export async function buildApp({
     log,
     sessionChanges,
     now,
+    roundPipeline: database.driver === 'postgres' ? 2 : 1,
   });
   // Reality checks (decision 036): play sessions are read from the game server's rounds.
   const realityChecks = wireRealityChecks({

@@ -35,9 +35,9 @@ describe('group commit', () => {
     const batches: number[][] = [];
     const group = createGroupCommit<number, number>({
       db: held.db,
-      write: (tx, items) => {
+      write: (tx, items, ordered) => {
         batches.push(items);
-        return doubling(tx, items);
+        return doubling(tx, items, ordered);
       },
     });
     const first = group.submit(1);
@@ -55,9 +55,9 @@ describe('group commit', () => {
     const group = createGroupCommit<number, number>({
       db: held.db,
       maxBatch: 2,
-      write: (tx, items) => {
+      write: (tx, items, ordered) => {
         batches.push(items);
-        return doubling(tx, items);
+        return doubling(tx, items, ordered);
       },
     });
     const all = Promise.all([1, 2, 3, 4, 5].map((n) => group.submit(n)));
@@ -144,5 +144,89 @@ describe('group commit', () => {
       'connection lost at commit',
     ]);
     expect(written).toEqual([[1], [2, 3]]);
+  });
+
+  describe('pipeline', () => {
+    /** A writer whose batches each wait for the test: to say they are ordered, then to finish. */
+    function steppedWriter(options: { orders: boolean }) {
+      const started: number[][] = [];
+      const steps = new Map<number, { order: () => void; finish: () => void }>();
+      const write: BatchWriter<number, number> = async (_tx, items, ordered) => {
+        started.push(items);
+        const first = items[0]!;
+        let order!: () => void;
+        let finish!: () => void;
+        const orderGate = new Promise<void>((r) => (order = r));
+        const finishGate = new Promise<void>((r) => (finish = r));
+        steps.set(first, { order, finish });
+        await orderGate;
+        if (options.orders) ordered();
+        await finishGate;
+        return items.map((n) => ({ ok: n * 10 }));
+      };
+      const step = async (first: number) => {
+        while (!steps.has(first)) await new Promise((r) => setImmediate(r));
+        return steps.get(first)!;
+      };
+      const settle = () => new Promise((r) => setImmediate(r));
+      return { write, started, step, settle };
+    }
+    const direct = {
+      transaction: <T>(work: (tx: Database) => Promise<T>) => work(direct as unknown as Database),
+    } as unknown as Database;
+
+    it('starts the next batch once the one before is ordered, and no more than the pipeline holds', async () => {
+      const w = steppedWriter({ orders: true });
+      const group = createGroupCommit<number, number>({ db: direct, write: w.write, pipeline: 2 });
+      const a = group.submit(1);
+      const b = [2, 3].map((n) => group.submit(n));
+      await w.settle();
+      expect(w.started).toEqual([[1]]);
+      (await w.step(1)).order();
+      (await w.step(2)).order();
+      const c = group.submit(4);
+      await w.settle();
+      // Two in flight, both ordered: the third waits for room.
+      expect(w.started).toEqual([[1], [2, 3]]);
+      (await w.step(2)).finish();
+      expect(await Promise.all(b)).toEqual([20, 30]);
+      await w.settle();
+      expect(w.started).toEqual([[1], [2, 3], [4]]);
+      (await w.step(1)).finish();
+      (await w.step(4)).order();
+      (await w.step(4)).finish();
+      expect(await Promise.all([a, c])).toEqual([10, 40]);
+      await group.idle();
+    });
+
+    it('holds the next batch until the one before finishes when it never says it is ordered', async () => {
+      const w = steppedWriter({ orders: false });
+      const group = createGroupCommit<number, number>({ db: direct, write: w.write, pipeline: 2 });
+      const a = group.submit(1);
+      const b = group.submit(2);
+      (await w.step(1)).order();
+      await w.settle();
+      expect(w.started).toEqual([[1]]);
+      (await w.step(1)).finish();
+      expect(await a).toBe(10);
+      (await w.step(2)).order();
+      (await w.step(2)).finish();
+      expect(await b).toBe(20);
+      expect(w.started).toEqual([[1], [2]]);
+    });
+
+    it('writes one batch at a time by default, ordered or not', async () => {
+      const w = steppedWriter({ orders: true });
+      const group = createGroupCommit<number, number>({ db: direct, write: w.write });
+      const a = group.submit(1);
+      const b = group.submit(2);
+      (await w.step(1)).order();
+      await w.settle();
+      expect(w.started).toEqual([[1]]);
+      (await w.step(1)).finish();
+      (await w.step(2)).order();
+      (await w.step(2)).finish();
+      expect(await Promise.all([a, b])).toEqual([10, 20]);
+    });
   });
 });

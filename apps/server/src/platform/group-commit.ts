@@ -6,9 +6,15 @@ export type ItemOutcome<O> = { ok: O } | { error: unknown };
 /**
  * Writes a batch inside the transaction it is given, one outcome per item in the items' order.
  * It refuses an item by answering its error (the others still commit); throwing rolls the whole
- * batch back.
+ * batch back. `ordered` says the batch holds what orders it before later ones (its players'
+ * rows): from then on the next batch may start beside it (`pipeline`). A writer that never calls
+ * it lets the next batch start only once it finished.
  */
-export type BatchWriter<I, O> = (tx: Database, items: I[]) => Promise<ItemOutcome<O>[]>;
+export type BatchWriter<I, O> = (
+  tx: Database,
+  items: I[],
+  ordered: () => void,
+) => Promise<ItemOutcome<O>[]>;
 
 export interface GroupCommit<I, O> {
   /** Resolves once the item's batch committed (or rejects with the item's own refusal). */
@@ -37,9 +43,12 @@ interface Pending<I, O> {
 /**
  * Group commit (decision 071): items submitted while a batch is being written wait for it and
  * then go together, up to `maxBatch`, in one transaction of set-based statements; an item alone
- * goes at once, so a quiet system adds no delay. One batch at a time per group: items of one
- * player keep their submission order, and the embedded database's single connection is never
- * asked for two transactions at once.
+ * goes at once, so a quiet system adds no delay. By default one batch at a time per group: the
+ * embedded database's single connection is never asked for two transactions at once. With a
+ * `pipeline` of n (PostgreSQL, decision 073), up to n batches are written at once, each started
+ * only once the one before it said it holds what orders it (`ordered`: its players' rows, taken
+ * in id order), so an item of a player in both waits for the earlier batch's commit and items
+ * keep their submission order.
  *
  * When a batch's writer fails as a whole (a constraint it did not foresee, a deadlock), the
  * transaction rolled back and each item is written again alone in its own: one bad item fails
@@ -51,11 +60,17 @@ export function createGroupCommit<I, O>(options: {
   db: Database;
   write: BatchWriter<I, O>;
   maxBatch?: number;
+  /** Batches written at once (default 1); more than 1 needs a database with several connections. */
+  pipeline?: number;
 }): GroupCommit<I, O> {
   const { db, write } = options;
   const maxBatch = options.maxBatch ?? 64;
+  const pipeline = options.pipeline ?? 1;
   let queue: Pending<I, O>[] = [];
-  let running: Promise<void> | null = null;
+  const inFlight = new Set<Promise<void>>();
+  /** Whether the newest batch said it is ordered (or finished): the next one may start. */
+  let newestOrdered = true;
+  let batches = 0;
 
   const settle = (pending: Pending<I, O>, outcome: ItemOutcome<O> | undefined) => {
     if (!outcome) pending.reject(new Error('the batch writer answered no outcome for an item'));
@@ -67,7 +82,8 @@ export function createGroupCommit<I, O>(options: {
     let written = false;
     try {
       const [outcome] = await db.transaction(async (tx) => {
-        const answered = await write(tx, [pending.item]);
+        // Alone, it orders nothing the next batch waits for.
+        const answered = await write(tx, [pending.item], () => undefined);
         written = true;
         return answered;
       });
@@ -77,7 +93,7 @@ export function createGroupCommit<I, O>(options: {
     }
   }
 
-  async function writeBatch(batch: Pending<I, O>[]): Promise<void> {
+  async function writeBatch(batch: Pending<I, O>[], ordered: () => void): Promise<void> {
     let outcomes: ItemOutcome<O>[];
     /** Whether the writer finished: a failure after it is the commit's, whose outcome is unknown. */
     let written = false;
@@ -86,6 +102,7 @@ export function createGroupCommit<I, O>(options: {
         const answered = await write(
           tx,
           batch.map((p) => p.item),
+          ordered,
         );
         if (answered.length !== batch.length) {
           throw new Error(`the batch writer answered ${answered.length} of ${batch.length}`);
@@ -111,15 +128,25 @@ export function createGroupCommit<I, O>(options: {
     batch.forEach((pending, i) => settle(pending, outcomes[i]));
   }
 
-  async function drain(): Promise<void> {
-    try {
-      while (queue.length > 0) {
-        const batch = queue.slice(0, maxBatch);
-        queue = queue.slice(batch.length);
-        await writeBatch(batch);
-      }
-    } finally {
-      running = null;
+  /** Starts the next batch while there are items, room in the pipeline, and the newest is ordered. */
+  function pump(): void {
+    while (queue.length > 0 && inFlight.size < pipeline && newestOrdered) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      batches += 1;
+      const id = batches;
+      newestOrdered = false;
+      const ordered = () => {
+        if (id !== batches || newestOrdered) return;
+        newestOrdered = true;
+        pump();
+      };
+      const run: Promise<void> = writeBatch(batch, ordered).finally(() => {
+        inFlight.delete(run);
+        if (id === batches) newestOrdered = true;
+        pump();
+      });
+      inFlight.add(run);
     }
   }
 
@@ -127,11 +154,11 @@ export function createGroupCommit<I, O>(options: {
     submit(item) {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        running ??= drain();
+        pump();
       });
     },
     async idle() {
-      while (running) await running;
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
 }

@@ -65,6 +65,11 @@ export function wireRgs(deps: {
   now?: () => Date;
   /** The math modules by key; the shared registry unless told otherwise. */
   engineOf?: (key: string) => GameEngine | undefined;
+  /**
+   * Round batches written at once (decision 073): 2 on PostgreSQL; 1, the default, on the
+   * embedded database, whose one connection takes one transaction at a time.
+   */
+  roundPipeline?: number;
 }): {
   routes: FastifyPluginAsyncZod;
   gameRoutes: FastifyPluginAsyncZod;
@@ -137,6 +142,7 @@ export function wireRgs(deps: {
       now: now ?? (() => new Date()),
     }),
     one: (tx, input, onCommit) => rounds.start(tx, input.session, input.body, onCommit),
+    pipeline: deps.roundPipeline,
   });
   const replay = createReplayService({ rounds: roundsRepo, seeds });
   const requireGameSession = createGameSessionGuard({

@@ -24,6 +24,8 @@ export type IdempotentBatchWriter<I> = (
   tx: Database,
   inputs: I[],
   onCommit: (effect: () => void) => void,
+  /** See `BatchWriter`: the batch holds what orders it; the next may start beside it. */
+  ordered: () => void,
 ) => Promise<(ItemOutcome<unknown> | typeof ALONE)[]>;
 
 type Settled =
@@ -52,6 +54,8 @@ export function createIdempotentBatch<I>(deps: {
   /** The one-request path (as `runInTransaction`'s handle), for what the writer leaves `ALONE`. */
   one: (tx: Database, input: I, onCommit: (effect: () => void) => void) => Promise<unknown>;
   maxBatch?: number;
+  /** Batches written at once (group-commit.ts); more than 1 on PostgreSQL only. */
+  pipeline?: number;
 }) {
   const { repo } = deps;
   type Item = { call: BatchedCall<I>; hash: string };
@@ -59,7 +63,8 @@ export function createIdempotentBatch<I>(deps: {
   const group = createGroupCommit<Item, Settled>({
     db: repo.db,
     maxBatch: deps.maxBatch,
-    async write(tx, items) {
+    pipeline: deps.pipeline,
+    async write(tx, items, ordered) {
       const claimed = await repo.claimMany(
         tx,
         items.map(({ call, hash }) => ({
@@ -81,6 +86,7 @@ export function createIdempotentBatch<I>(deps: {
         tx,
         todo.map((i) => items[i]!.call.input),
         (effect) => effects.run.push(effect),
+        ordered,
       );
       if (outcomes.length !== todo.length) {
         throw new Error(`the batch writer answered ${outcomes.length} of ${todo.length}`);

@@ -131,12 +131,14 @@ function isPlain(item: Known, now: Date): boolean {
  * later one of theirs in the batch are left `ALONE`: they run after the commit through the
  * one-round path (start-round.ts), each in its own transaction, which words every refusal.
  * Anything unforeseen throws, and the batch rolls back (its rounds are then written alone).
+ * Once the players are locked it says so (`ordered`): the next batch may then start beside it.
  */
 export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
   return async function startRounds(
     tx: Database,
     inputs: StartRoundInput[],
     onCommit: OnCommit,
+    ordered: () => void = () => undefined,
   ): Promise<(ItemOutcome<RoundAnswer> | typeof ALONE)[]> {
     const now = deps.now();
     const locked = await deps.sessions.lockPlayersWithGames(
@@ -144,6 +146,9 @@ export function createStartRoundsBatch(deps: StartRoundsBatchDeps) {
       inputs.map((i) => i.session.playerId),
       inputs.map((i) => i.session.gameId),
     );
+    // Its players are locked: a later batch may start beside this one; a round of one of them
+    // there waits for this commit (decision 073).
+    ordered();
     const sweepsPlayers = [
       ...new Set(inputs.filter((i) => i.session.currency === 'SC').map((i) => i.session.playerId)),
     ];
