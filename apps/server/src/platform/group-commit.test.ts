@@ -171,8 +171,9 @@ describe('group commit', () => {
       const settle = () => new Promise((r) => setImmediate(r));
       return { write, started, step, settle };
     }
+    /** Runs each transaction at once: the writer's steps are what hold a batch here. */
     const direct = {
-      transaction: <T>(work: (tx: Database) => Promise<T>) => work(direct as unknown as Database),
+      transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => work(direct),
     } as unknown as Database;
 
     it('starts the next batch once the one before is ordered, and no more than the pipeline holds', async () => {

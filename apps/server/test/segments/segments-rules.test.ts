@@ -169,10 +169,23 @@ describe('rule segments (issue 19, decision 050)', () => {
       .update(players)
       .set({ segmentIds: [SEGMENT_IDS.purchasers] })
       .where(eq(players.id, playerId));
-    await t.app.segments.handler(accountUpdated(playerId, false));
+    const plain = accountUpdated(playerId, false);
+    await t.app.segments.handler(plain);
+    expect((await t.app.segments.handler.batch!([plain])).handled).toBe(1);
     expect(await membership(playerId, SEGMENT_IDS.purchasers)).toBeUndefined();
-    await t.app.segments.handler(accountUpdated(playerId, true));
+    const levelUp = accountUpdated(playerId, true);
+    await t.app.segments.handler(levelUp);
     expect(await membership(playerId, SEGMENT_IDS.purchasers)).toBeDefined();
+    // A plain change is not even claimed: no transaction for it (decision 073).
+    const claimed = async (eventId: number) =>
+      t.database.db
+        .select()
+        .from(consumedEvents)
+        .where(
+          and(eq(consumedEvents.eventId, eventId), eq(consumedEvents.consumer, SEGMENTS_CONSUMER)),
+        );
+    expect(await claimed(plain.id)).toHaveLength(0);
+    expect(await claimed(levelUp.id)).toHaveLength(1);
   });
 
   it('GET /api/admin/players/:id/segments: 400 naming the field, 404 for no such player, staff only', async () => {

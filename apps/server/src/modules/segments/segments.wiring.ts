@@ -1,12 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import { createConsumedEventsRepo } from '../../platform/events/consumed-events.repo.ts';
-import type { DomainEventType } from '@coinfall/shared';
 import {
   createExactlyOnceConsumer,
-  type ConsumedEvent,
   type ConsumerHandlers,
 } from '../../platform/events/exactly-once-consumer.ts';
 import type { DispatcherLogger } from '../../platform/events/outbox-dispatcher.ts';
+import type { OutboxEvent } from '../../platform/events/outbox.repo.ts';
 import type { AuditRepo } from '../backoffice/audit.repo.ts';
 import { segmentsAdminRoutes } from './segments-admin.routes.ts';
 import { createSegmentRecheckRepo } from './segment-recheck.repo.ts';
@@ -52,13 +51,12 @@ export function wireSegments(deps: {
   });
   // Each event names the player whose facts changed: sessions (registration opens one), a
   // purchase's status, the loyalty level, the profile (country). A loyalty account's plain point
-  // change (every round's, issue 21) reaches no sublevel and so moves no fact: no refresh.
+  // change (every round's, issue 21) reaches no sublevel and so moves no fact: not even claimed
+  // (`acts`, decision 073).
   const handlers = {
     'player.signed-in': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
     'bundle.purchase.updated': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
-    'retention.account.updated': async (tx, e) => {
-      if (movesFacts(e)) await service.refreshPlayer(tx, e.payload.playerId);
-    },
+    'retention.account.updated': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
     'player.profile.completed': (tx, e) => service.refreshPlayer(tx, e.payload.playerId),
   } satisfies ConsumerHandlers;
   const handler = createExactlyOnceConsumer({
@@ -70,8 +68,9 @@ export function wireSegments(deps: {
     applyMany: (tx, events) =>
       service.refreshPlayers(
         tx,
-        events.filter(movesFacts).map((e) => (e.payload as { playerId: string }).playerId),
+        events.map((e) => (e.payload as { playerId: string }).playerId),
       ),
+    acts: movesFacts,
     log: deps.log,
   });
   return {
@@ -93,8 +92,13 @@ export function wireSegments(deps: {
   };
 }
 
-/** Whether an event may move a player's segment facts (a loyalty level moves with a sublevel). */
-function movesFacts(event: ConsumedEvent<DomainEventType>): boolean {
+/**
+ * Whether an event may move a player's segment facts, from the event as written: a loyalty
+ * account's plain point change (every round's) reaches no sublevel and so moves no fact; one
+ * whose `reached` is not a list is taken, and its payload check logs it.
+ */
+function movesFacts(event: OutboxEvent): boolean {
   if (event.type !== 'retention.account.updated') return true;
-  return (event as ConsumedEvent<'retention.account.updated'>).payload.reached.length > 0;
+  const { reached } = event.payload as { reached?: unknown };
+  return !Array.isArray(reached) || reached.length > 0;
 }

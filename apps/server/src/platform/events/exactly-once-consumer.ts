@@ -77,12 +77,20 @@ export function createExactlyOnceConsumer(deps: {
   handlers: ConsumerHandlers;
   /** The set-based form for a whole read, when the consumer has one. */
   applyMany?: ConsumerBatchHandler;
+  /**
+   * Whether an event of a listened type has any effect here, read from the event as written.
+   * One that has none is neither claimed nor handled: applying nothing is exactly once already,
+   * and a read of such events costs no transaction (decision 073). All of them by default.
+   */
+  acts?: (event: OutboxEvent) => boolean;
   log: Pick<DispatcherLogger, 'error'>;
 }): OutboxHandler {
   const { name, db, consumed, handlers, log } = deps;
   const handlerOf = (type: string) =>
     handlers[type as DomainEventType] as
       ((tx: Database, event: ConsumedEvent<DomainEventType>) => Promise<void>) | undefined;
+  const takes = (event: OutboxEvent) =>
+    handlerOf(event.type) !== undefined && (deps.acts?.(event) ?? true);
 
   /** The event as the handlers get it; null (logged) when its payload does not parse. */
   function parse(raw: OutboxEvent): ConsumedEvent<DomainEventType> | null {
@@ -106,7 +114,7 @@ export function createExactlyOnceConsumer(deps: {
 
   const one = async (raw: OutboxEvent): Promise<void> => {
     const handle = handlerOf(raw.type);
-    if (!handle) return;
+    if (!handle || !takes(raw)) return;
     await db.transaction(async (tx) => {
       if (!(await consumed.claim(tx, name, raw.id))) return;
       const event = parse(raw);
@@ -156,7 +164,7 @@ export function createExactlyOnceConsumer(deps: {
    * retry — never applied twice (the claims roll back with their effects), never out of order.
    */
   const batch = async (events: OutboxEvent[]): Promise<BatchOutcome> => {
-    const mine = events.filter((e) => handlerOf(e.type));
+    const mine = events.filter(takes);
     if (mine.length === 0) return { handled: events.length };
     let prefix = mine.length;
     let oneByOne = !deps.applyMany;
