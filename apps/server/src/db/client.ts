@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { guardPgliteNesting } from './pglite-deadlock-guard.ts';
-import { cacheStatements } from './statement-cache.ts';
+import { cacheStatements, STATEMENT_CACHE_LIFETIME_S } from './statement-cache.ts';
 import * as schema from './schema/index.ts';
 
 /** Repositories are written against this one type; the driver is a wiring choice. */
@@ -89,7 +89,12 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Connections are recycled hourly: the statements each one prepared follow what runs now.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    maxLifetimeSeconds: STATEMENT_CACHE_LIFETIME_S,
+  });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   // Repeated queries become server-side prepared statements (decision 073).
@@ -98,6 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const backgroundPool = new pg.Pool({
     connectionString: url,
     max: BACKGROUND_POOL_SIZE,
+    maxLifetimeSeconds: STATEMENT_CACHE_LIFETIME_S,
     options: '-c synchronous_commit=off',
   });
   backgroundPool.on('error', (err) =>

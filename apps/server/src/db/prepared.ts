@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -30,3 +30,14 @@ export async function runPrepared<T>(
     .execute(params);
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * `column = any($1::type[])`: a list condition whose text is the same whatever the list's length,
+ * so a connection prepares it once (decision 073); `inArray` spells out one parameter per value,
+ * a new text for every length. For the hot paths' lists of ids.
+ */
+export const anyOf = (
+  column: SQL | AnyColumn,
+  values: readonly (string | number)[],
+  type: 'uuid' | 'int' | 'bigint' | 'text',
+): SQL => sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;

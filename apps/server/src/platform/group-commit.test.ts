@@ -216,6 +216,38 @@ describe('group commit', () => {
       expect(w.started).toEqual([[1], [2]]);
     });
 
+    it('never writes more batches than the pipeline holds, even when writers say ordered at once', async () => {
+      const started: number[] = [];
+      let releaseFirst!: () => void;
+      const first = new Promise<void>((r) => (releaseFirst = r));
+      const group = createGroupCommit<number, number>({
+        db: direct,
+        pipeline: 2,
+        maxBatch: 1,
+        write: async (_tx, items, ordered) => {
+          started.push(items[0]!);
+          if (items[0] === 0) {
+            await first;
+            return [{ ok: 0 }];
+          }
+          ordered(); // before any await: the next batch may start from inside this call
+          await new Promise(() => undefined); // the later batches never finish here
+          return [];
+        },
+      });
+      void group.submit(0);
+      for (const n of [1, 2, 3]) void group.submit(n);
+      await turns();
+      releaseFirst();
+      await turns();
+      // 0 finished; 1 and 2 fill the pipeline, 3 waits.
+      expect(started).toEqual([0, 1, 2]);
+
+      async function turns() {
+        for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
+      }
+    });
+
     it('writes one batch at a time by default, ordered or not', async () => {
       const w = steppedWriter({ orders: true });
       const group = createGroupCommit<number, number>({ db: direct, write: w.write });

@@ -67,6 +67,8 @@ export function createGroupCommit<I, O>(options: {
   const maxBatch = options.maxBatch ?? 64;
   const pipeline = options.pipeline ?? 1;
   let queue: Pending<I, O>[] = [];
+  /** Batches being written, counted before each starts (a writer may say `ordered` at once). */
+  let writing = 0;
   const inFlight = new Set<Promise<void>>();
   /** Whether the newest batch said it is ordered (or finished): the next one may start. */
   let newestOrdered = true;
@@ -130,11 +132,12 @@ export function createGroupCommit<I, O>(options: {
 
   /** Starts the next batch while there are items, room in the pipeline, and the newest is ordered. */
   function pump(): void {
-    while (queue.length > 0 && inFlight.size < pipeline && newestOrdered) {
+    while (queue.length > 0 && writing < pipeline && newestOrdered) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       batches += 1;
       const id = batches;
+      writing += 1;
       newestOrdered = false;
       const ordered = () => {
         if (id !== batches || newestOrdered) return;
@@ -142,6 +145,7 @@ export function createGroupCommit<I, O>(options: {
         pump();
       };
       const run: Promise<void> = writeBatch(batch, ordered).finally(() => {
+        writing -= 1;
         inFlight.delete(run);
         if (id === batches) newestOrdered = true;
         pump();

@@ -56,19 +56,33 @@ describe.runIf(Boolean(url))('statement cache (PostgreSQL)', () => {
     expect(names.get('select $1::int as a, 2 as b')).toMatch(/^cf_/);
   });
 
-  it('deallocates the least recently used beyond its limit, and a text evicted runs again', async () => {
+  it('names no more texts than its limit: the others run unnamed, nothing is deallocated', async () => {
     const texts = ['select $1::int as a', 'select $1::int as b', 'select $1::int as c'];
-    for (const text of [texts[0]!, texts[0]!, texts[1]!, texts[1]!]) await client.query(text, [1]);
-    // texts[0] used last, so texts[1] is the least recently used when texts[2] takes a slot.
-    await client.query(texts[0]!, [1]);
-    await client.query(texts[2]!, [1]);
-    await client.query(texts[2]!, [1]);
-    const names = await prepared(client);
-    expect([...names.keys()].sort()).toEqual([texts[0], texts[2]].sort());
     for (let i = 0; i < 3; i += 1) {
-      expect((await client.query<{ b: number }>(texts[1]!, [i])).rows[0]!.b).toBe(i);
+      for (const text of texts) {
+        const { rows } = await client.query<Record<string, number>>(text, [i]);
+        expect(Object.values(rows[0]!)).toEqual([i]);
+      }
     }
-    expect((await prepared(client)).size).toBe(2);
+    expect([...(await prepared(client)).keys()].sort()).toEqual([texts[0], texts[1]]);
+  });
+
+  it('a value node-postgres cannot send leaves the text runnable: it is prepared again', async () => {
+    const json = 'select ($1::jsonb ->> $2)::int as v';
+    await client.query(json, [{ v: 1 }, 'v']);
+    await client.query(json, [{ v: 2 }, 'v']);
+    expect((await prepared(client)).has(json)).toBe(true);
+    // The bind fails in the client, which then closes the statement on the server.
+    await expect(client.query(json, [{ v: 3n }, 'v'])).rejects.toThrow(/BigInt/);
+    expect((await client.query<{ v: number }>(json, [{ v: 4 }, 'v'])).rows[0]!.v).toBe(4);
+    expect((await client.query<{ v: number }>(json, [{ v: 5 }, 'v'])).rows[0]!.v).toBe(5);
+    // Also through node-postgres' callback form, as pg-pool's `pool.query` calls it.
+    const viaCallback = await new Promise<number>((resolve, reject) => {
+      void client.query(json, [{ v: 6 }, 'v'], (err: Error | null, res: pg.QueryResult) =>
+        err ? reject(err) : resolve((res.rows[0] as { v: number }).v),
+      );
+    });
+    expect(viaCallback).toBe(6);
   });
 
   it('a statement first named in a transaction that failed is prepared again after it', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared.ts';
 import type { Device, GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { playerSessions, players } from '../../db/schema/index.ts';
@@ -53,7 +54,7 @@ export async function lockPlayerRows(tx: Database, playerIds: string[]): Promise
   const rows = await tx
     .select({ id: players.id })
     .from(players)
-    .where(inArray(players.id, playerIds))
+    .where(anyOf(players.id, playerIds, 'uuid'))
     .orderBy(asc(players.id))
     .for('no key update');
   return new Set(rows.map((r) => r.id));

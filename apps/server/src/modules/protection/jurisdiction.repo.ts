@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared.ts';
 import type { GeoLocation } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { jurisdictionRules, players, playerSessions } from '../../db/schema/index.ts';
@@ -37,7 +38,7 @@ export function createJurisdictionRepo(db: Database) {
       const rows = await tx
         .select({ id: players.id, country: players.country, region: players.region })
         .from(players)
-        .where(inArray(players.id, [...playerIds]));
+        .where(anyOf(players.id, [...playerIds], 'uuid'));
       return new Map(rows.map(({ id, ...place }) => [id, place]));
     },
 
@@ -71,7 +72,7 @@ export function createJurisdictionRepo(db: Database) {
         .from(players)
         .leftJoinLateral(location, sql`true`)
         .leftJoinLateral(ipCountry, sql`true`)
-        .where(inArray(players.id, [...playerIds]));
+        .where(anyOf(players.id, [...playerIds], 'uuid'));
       return new Map(rows.map(({ id, ...origin }) => [id, origin]));
     },
 

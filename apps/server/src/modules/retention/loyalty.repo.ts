@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
@@ -107,7 +108,7 @@ export function createLoyaltyRepo(db: Database) {
       const rows = await tx
         .select()
         .from(retentionAccounts)
-        .where(inArray(retentionAccounts.playerId, playerIds));
+        .where(anyOf(retentionAccounts.playerId, playerIds, 'uuid'));
       return new Map(rows.map((r) => [r.playerId, r]));
     },
 
@@ -204,7 +205,7 @@ export function createLoyaltyRepo(db: Database) {
         })
         .from(gameRounds)
         .innerJoin(games, eq(games.id, gameRounds.gameId))
-        .where(inArray(gameRounds.id, ids));
+        .where(anyOf(gameRounds.id, ids, 'uuid'));
       return new Map(
         rows.map((row) => [
           row.id,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared.ts';
 import type { Database } from '../../db/client.ts';
 import {
   playerQuestPackages,
@@ -38,7 +39,7 @@ export function createPlayerQuestsRepo() {
       const rows = await tx
         .select({ playerId: questEnrolments.playerId, stamp: questEnrolments.stamp })
         .from(questEnrolments)
-        .where(inArray(questEnrolments.playerId, playerIds));
+        .where(anyOf(questEnrolments.playerId, playerIds, 'uuid'));
       return new Map(rows.map((r) => [r.playerId, r.stamp]));
     },
 

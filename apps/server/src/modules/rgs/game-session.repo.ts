@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared.ts';
 import { WalletAccountStatus } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -134,7 +135,7 @@ export function createGameSessionRepo(db: Database) {
       const lockedPlayers = await tx
         .select(playerColumns)
         .from(players)
-        .where(inArray(players.id, [...new Set(playerIds)]))
+        .where(anyOf(players.id, [...new Set(playerIds)], 'uuid'))
         .orderBy(asc(players.id))
         .for('no key update');
       const gameRows = await tx
@@ -148,7 +149,7 @@ export function createGameSessionRepo(db: Database) {
             where ${gameCollectionGames.gameId} = ${games.id})`,
         })
         .from(games)
-        .where(inArray(games.id, [...new Set(gameIds)]));
+        .where(anyOf(games.id, [...new Set(gameIds)], 'int'));
       return {
         players: new Map(lockedPlayers.map((p) => [p.id, p])),
         games: new Map(gameRows.map((g) => [g.game.id, g])),

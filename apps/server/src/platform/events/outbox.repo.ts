@@ -1,4 +1,5 @@
 import { and, asc, count, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/prepared.ts';
 import type { DomainEventPayloads, DomainEventType } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
@@ -107,7 +108,7 @@ export function createOutboxRepo(db: Database) {
       await tx
         .update(domainEvents)
         .set({ dispatchedAt: sql`now()` })
-        .where(and(inArray(domainEvents.id, ids), isNull(domainEvents.dispatchedAt)));
+        .where(and(anyOf(domainEvents.id, ids, 'bigint'), isNull(domainEvents.dispatchedAt)));
     },
 
     /**

@@ -87,12 +87,20 @@ export function createIdempotencyRepo(db: Database) {
               ? 1
               : 0,
       );
-      const claimed = await tx
-        .insert(idempotentRequests)
-        .values(ordered)
-        .onConflictDoNothing()
-        .returning({ playerId: idempotentRequests.playerId, key: idempotentRequests.key });
-      return new Set(claimed.map((r) => claimKeyOf(r.playerId, r.key)));
+      // One text whatever the batch's size, so the connection prepares it once (decision 073).
+      const result: unknown = await tx.execute(sql`
+        insert into ${idempotentRequests} (player_id, key, operation, request_hash)
+        select r.player_id, r.key, r.operation, r.request_hash
+        from unnest(${sql.param(ordered.map((r) => r.playerId))}::uuid[],
+          ${sql.param(ordered.map((r) => r.key))}::text[],
+          ${sql.param(ordered.map((r) => r.operation))}::text[],
+          ${sql.param(ordered.map((r) => r.requestHash))}::text[])
+          with ordinality as r(player_id, key, operation, request_hash, n)
+        order by r.n
+        on conflict do nothing
+        returning player_id, key`);
+      const claimed = (result as { rows: { player_id: string; key: string }[] }).rows;
+      return new Set(claimed.map((r) => claimKeyOf(r.player_id, r.key)));
     },
 
     /** Stores the answers of keys claimed by `claimMany` in the same transaction, one statement. */
