@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 let jurisdiction: JurisdictionService;
-const reads = { profilePlaces: 0, lastOrigins: 0, rulesOfCountries: 0, usStateAt: 0 };
+const reads = { placesOf: 0, rulesOfCountries: 0, usStateAt: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,8 +51,7 @@ beforeAll(async () => {
   jurisdiction = createJurisdictionService({
     repo: {
       ...repo,
-      profilePlaces: (tx, ids) => ((reads.profilePlaces += 1), repo.profilePlaces(tx, ids)),
-      lastOrigins: (tx, ids) => ((reads.lastOrigins += 1), repo.lastOrigins(tx, ids)),
+      placesOf: (tx, ids) => ((reads.placesOf += 1), repo.placesOf(tx, ids)),
       rulesOfCountries: (tx, countries) => (
         (reads.rulesOfCountries += 1),
         repo.rulesOfCountries(tx, countries)
@@ -140,7 +139,7 @@ describe('sweepsPlayOf', () => {
     const many = await t.database.db.transaction((tx) => jurisdiction.sweepsPlayOf(tx, ids));
     expect(many).toEqual(expected);
     // One read of each kind for all of them; the state of each distinct location asked once.
-    expect(reads).toEqual({ profilePlaces: 1, lastOrigins: 1, rulesOfCountries: 1, usStateAt: 2 });
+    expect(reads).toEqual({ placesOf: 1, rulesOfCountries: 1, usStateAt: 2 });
 
     const oneByOne = new Map<string, boolean>();
     for (const id of ids) {
@@ -170,6 +169,6 @@ describe('sweepsPlayOf', () => {
     resetReads();
     const answer = await t.database.db.transaction((tx) => jurisdiction.sweepsPlayOf(tx, []));
     expect(answer).toEqual(new Map());
-    expect(reads).toEqual({ profilePlaces: 0, lastOrigins: 0, rulesOfCountries: 0, usStateAt: 0 });
+    expect(reads).toEqual({ placesOf: 0, rulesOfCountries: 0, usStateAt: 0 });
   });
 });

@@ -29,30 +29,27 @@ export function createJurisdictionRepo(db: Database) {
   return {
     db,
 
-    /** The profile place of each of the players that exist, in one statement. */
-    async profilePlaces(
-      tx: Database,
-      playerIds: readonly string[],
-    ): Promise<Map<string, { country: string | null; region: string | null }>> {
-      if (playerIds.length === 0) return new Map();
-      const rows = await tx
-        .select({ id: players.id, country: players.country, region: players.region })
-        .from(players)
-        .where(anyOf(players.id, [...playerIds], 'uuid'));
-      return new Map(rows.map(({ id, ...place }) => [id, place]));
-    },
-
     /**
-     * The latest location and IP country each player's logins and refreshes sent: each from the
-     * most recently active session that recorded one (ended sessions too — the last known place).
-     * One statement: per player, a lateral top-1 for each, so every player is one seek of
-     * `player_sessions` by player, as a lookup of one player would be. Players that do not exist
-     * are absent.
+     * Each player's profile place, and the latest location and IP country their logins and
+     * refreshes sent: each from the most recently active session that recorded one (ended
+     * sessions too — the last known place). One statement: per player, a lateral top-1 for each,
+     * so every player is one seek of `player_sessions` by player, as a lookup of one player would
+     * be. Players that do not exist are absent.
      */
-    async lastOrigins(
+    async placesOf(
       tx: Database,
       playerIds: readonly string[],
-    ): Promise<Map<string, { location: GeoLocation | null; ipCountry: string | null }>> {
+    ): Promise<
+      Map<
+        string,
+        {
+          country: string | null;
+          region: string | null;
+          location: GeoLocation | null;
+          ipCountry: string | null;
+        }
+      >
+    > {
       if (playerIds.length === 0) return new Map();
       const latest = <C extends typeof playerSessions.location | typeof playerSessions.ipCountry>(
         column: C,
@@ -68,12 +65,18 @@ export function createJurisdictionRepo(db: Database) {
       const location = latest(playerSessions.location, 'last_location');
       const ipCountry = latest(playerSessions.ipCountry, 'last_ip_country');
       const rows = await tx
-        .select({ id: players.id, location: location.value, ipCountry: ipCountry.value })
+        .select({
+          id: players.id,
+          country: players.country,
+          region: players.region,
+          location: location.value,
+          ipCountry: ipCountry.value,
+        })
         .from(players)
         .leftJoinLateral(location, sql`true`)
         .leftJoinLateral(ipCountry, sql`true`)
         .where(anyOf(players.id, [...playerIds], 'uuid'));
-      return new Map(rows.map(({ id, ...origin }) => [id, origin]));
+      return new Map(rows.map(({ id, ...place }) => [id, place]));
     },
 
     /** The rules of all these countries, in one statement. */

@@ -63,8 +63,8 @@ export function createJurisdictionService(deps: {
   const { repo } = deps;
 
   /**
-   * The strictest standing of every place known of each player (decision 030), in three
-   * statements whatever their number: the profiles, the last origins, the rules of the
+   * The strictest standing of every place known of each player (decision 030), in two
+   * statements whatever their number: the profiles with their last origins, and the rules of the
    * countries involved. A player that does not exist reads as one with no place.
    */
   async function standingsOf(
@@ -73,16 +73,15 @@ export function createJurisdictionService(deps: {
   ): Promise<Map<string, SweepsStanding>> {
     const ids = [...new Set(playerIds)];
     if (ids.length === 0) return new Map();
-    const profiles = await repo.profilePlaces(tx, ids);
-    const origins = await repo.lastOrigins(tx, ids);
-    const statesAt = await usStatesOf([...origins.values()].map((o) => o.location));
+    const known = await repo.placesOf(tx, ids);
+    const statesAt = await usStatesOf([...known.values()].map((o) => o.location));
     const placesOf = new Map(
       ids.map((id) => {
-        const origin = origins.get(id);
+        const origin = known.get(id);
         return [
           id,
           knownPlaces(
-            placeOf(profiles.get(id) ?? { country: null, region: null }, deps.regionCodes),
+            placeOf(origin ?? { country: null, region: null }, deps.regionCodes),
             origin?.location ? (statesAt.get(locationKey(origin.location)) ?? null) : null,
             origin?.ipCountry ?? null,
           ),
