@@ -221,10 +221,10 @@ export function createQuestEngine(deps: QuestEngineDeps) {
    * locked in one statement, their tasks read in one, and every occurrence folded into the tasks
    * in memory, in order (`advanceTask`); each task that moved is written once and announced once
    * (`quest.tasks.updated`, one per player, each task in its state after the read: a task push
-   * merges into the task). A quest
-   * whose tasks are all done stops its player's fold there: the progress so far is written, the
-   * quest completed (and its chain's next step opened) as `apply` does, and that player's
-   * remaining occurrences go through `apply`, so they count towards the step just opened.
+   * merges into the task). A quest whose tasks are all done stops its player's fold there: the
+   * progress so far is written, the quest completed (and its chain's next step opened) as
+   * `apply` does, and that player's remaining occurrences go through `apply`, so they count
+   * towards the step just opened.
    */
   async function applyMany(
     tx: Database,
