@@ -200,9 +200,20 @@ describe('group commit', () => {
       await group.idle();
     });
 
-    it('holds the next batch until the one before finishes when it never says it is ordered', async () => {
-      const w = steppedWriter({ orders: false });
-      const group = createGroupCommit<number, number>({ db: direct, write: w.write, pipeline: 2 });
+    it.each([
+      { when: 'the writer never says it is ordered', orders: false, pipeline: 2 },
+      {
+        when: 'the pipeline is the default one, ordered or not',
+        orders: true,
+        pipeline: undefined,
+      },
+    ])('holds the next batch until the one before finishes when $when', async (c) => {
+      const w = steppedWriter({ orders: c.orders });
+      const group = createGroupCommit<number, number>({
+        db: direct,
+        write: w.write,
+        pipeline: c.pipeline,
+      });
       const a = group.submit(1);
       const b = group.submit(2);
       (await w.step(1)).order();
@@ -246,20 +257,6 @@ describe('group commit', () => {
       async function turns() {
         for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
       }
-    });
-
-    it('writes one batch at a time by default, ordered or not', async () => {
-      const w = steppedWriter({ orders: true });
-      const group = createGroupCommit<number, number>({ db: direct, write: w.write });
-      const a = group.submit(1);
-      const b = group.submit(2);
-      (await w.step(1)).order();
-      await w.settle();
-      expect(w.started).toEqual([[1]]);
-      (await w.step(1)).finish();
-      (await w.step(2)).order();
-      (await w.step(2)).finish();
-      expect(await Promise.all([a, b])).toEqual([10, 20]);
     });
   });
 });

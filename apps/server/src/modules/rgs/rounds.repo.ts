@@ -88,6 +88,33 @@ export interface RoundPostingLink {
 
 const jsonOf = (value: unknown) => JSON.stringify(value ?? null);
 
+/**
+ * A new round's columns as both insert statements take them (`INSERT_QUERY`'s parameters,
+ * `INSERT_MANY_QUERY`'s records): jsonb columns as JSON text, times as ISO strings.
+ */
+const roundColumns = (row: RoundRow) => ({
+  id: row.id,
+  player_id: row.playerId,
+  game_id: row.gameId,
+  session_id: row.sessionId,
+  seed_id: row.seedId,
+  nonce: row.nonce,
+  currency: row.currency,
+  bet: row.bet,
+  payout: row.payout,
+  status: row.status,
+  params: jsonOf(row.params),
+  state: jsonOf(row.state),
+  view: jsonOf(row.view),
+  actions: jsonOf(row.actions),
+  cursor: row.cursor,
+  created_at: row.createdAt.toISOString(),
+  settled_at: row.settledAt?.toISOString() ?? null,
+  free_spin_id: row.freeSpinId,
+  bonus_id: row.bonusId,
+  bonus_bet: row.bonusBet,
+});
+
 /** The only place that touches game_rounds and game_round_postings. */
 export function createRoundsRepo(db: Database) {
   return {
@@ -169,29 +196,8 @@ export function createRoundsRepo(db: Database) {
         postings: number;
         bonuses: number;
       }>(tx, INSERT_MANY_QUERY, 'rgs_round_insert_many_v3', {
-        rounds: JSON.stringify(
-          rounds.map(({ row }) => ({
-            id: row.id,
-            player_id: row.playerId,
-            game_id: row.gameId,
-            session_id: row.sessionId,
-            seed_id: row.seedId,
-            nonce: row.nonce,
-            currency: row.currency,
-            bet: row.bet,
-            payout: row.payout,
-            status: row.status,
-            params: jsonOf(row.params),
-            state: jsonOf(row.state),
-            view: jsonOf(row.view),
-            actions: jsonOf(row.actions),
-            cursor: row.cursor,
-            created_at: row.createdAt.toISOString(),
-            settled_at: row.settledAt?.toISOString() ?? null,
-            bonus_id: row.bonusId,
-            bonus_bet: row.bonusBet,
-          })),
-        ),
+        // A batch's rounds have no free spin (those go alone): its column is not read.
+        rounds: JSON.stringify(rounds.map(({ row }) => roundColumns(row))),
         seeds: JSON.stringify(seeds),
         bonuses: JSON.stringify(bonuses),
         bonusEvents: JSON.stringify(
@@ -240,28 +246,9 @@ export function createRoundsRepo(db: Database) {
       const [answer] = await runPrepared<{ balance: string }>(
         tx,
         INSERT_QUERY,
-        'rgs_round_insert_v4',
+        'rgs_round_insert_v5',
         {
-          id: row.id,
-          player: row.playerId,
-          game: row.gameId,
-          session: row.sessionId,
-          seed: row.seedId,
-          nonce: row.nonce,
-          currency: row.currency,
-          bet: row.bet,
-          payout: row.payout,
-          status: row.status,
-          params: jsonOf(row.params),
-          state: jsonOf(row.state),
-          view: jsonOf(row.view),
-          actions: jsonOf(row.actions),
-          cursor: row.cursor,
-          createdAt: row.createdAt.toISOString(),
-          settledAt: row.settledAt?.toISOString() ?? null,
-          freeSpin: row.freeSpinId,
-          bonus: row.bonusId,
-          bonusBet: row.bonusBet,
+          ...roundColumns(row),
           wagered: progress?.wagered ?? null,
           bonusEvent: progress?.event ? JSON.stringify(progress.event) : null,
           event: event === null ? null : JSON.stringify(event),

@@ -72,25 +72,25 @@ export const INSERT_QUERY = prepared(sql`
     insert into ${gameRounds} (id, player_id, game_id, session_id, seed_id, nonce, currency, bet,
       payout, status, params, state, view, actions, cursor, created_at, settled_at, free_spin_id,
       bonus_id, bonus_bet)
-    values (${p('id')}::uuid, ${p('player')}::uuid, ${p('game')}::int, ${p('session')}::uuid,
-      ${p('seed')}::uuid, ${p('nonce')}::int, ${p('currency')}, ${p('bet')}::bigint,
-      ${p('payout')}::bigint, ${p('status')}::smallint, ${p('params')}::jsonb, ${p('state')}::jsonb,
-      ${p('view')}::jsonb, ${p('actions')}::jsonb, ${p('cursor')}::int,
-      ${p('createdAt')}::timestamptz, ${p('settledAt')}::timestamptz, ${p('freeSpin')}::int,
-      ${p('bonus')}::int, ${p('bonusBet')}::bigint)
+    values (${p('id')}::uuid, ${p('player_id')}::uuid, ${p('game_id')}::int,
+      ${p('session_id')}::uuid, ${p('seed_id')}::uuid, ${p('nonce')}::int, ${p('currency')},
+      ${p('bet')}::bigint, ${p('payout')}::bigint, ${p('status')}::smallint, ${p('params')}::jsonb,
+      ${p('state')}::jsonb, ${p('view')}::jsonb, ${p('actions')}::jsonb, ${p('cursor')}::int,
+      ${p('created_at')}::timestamptz, ${p('settled_at')}::timestamptz, ${p('free_spin_id')}::int,
+      ${p('bonus_id')}::int, ${p('bonus_bet')}::bigint)
     returning id
   ), progress as (
     update ${playerBonuses} set wagered = ${p('wagered')}::bigint
-    where id = ${p('bonus')}::int and ${p('wagered')}::bigint is not null
+    where id = ${p('bonus_id')}::int and ${p('wagered')}::bigint is not null
   ), bonus_event as (
     ${recordEventsSql('bonus.player-bonus.updated', {
-      playerId: sql`${p('player')}::uuid`,
+      playerId: sql`${p('player_id')}::uuid`,
       payload: sql`${p('bonusEvent')}::jsonb`,
       from: sql`where ${p('bonusEvent')}::jsonb is not null`,
     })}
   ), event as (
     ${recordEventsSql('game.round.settled', {
-      playerId: sql`${p('player')}::uuid`,
+      playerId: sql`${p('player_id')}::uuid`,
       payload: sql`${p('event')}::jsonb`,
       from: sql`where ${p('event')}::jsonb is not null`,
     })}
