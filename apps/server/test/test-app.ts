@@ -93,6 +93,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, redis, site: null });
   await app.ready();
+  // The leader's first housekeeping runs at election: done before the test acts, so none of its
+  // jobs (an expiry, a daily credit) lands in the middle of a test's arithmetic.
+  await app.eventDelivery.dispatcher.idle();
   return {
     app,
     database,

@@ -86,7 +86,7 @@ export interface OutboxDispatcher {
   stop(): Promise<void>;
   /** Reads the outbox now rather than at the next poll (tests, in-process nudges). */
   wake(): void;
-  /** Resolves once nothing is running (tests). */
+  /** Resolves once no delivery and no housekeeping run is in flight (tests). */
   idle(): Promise<void>;
   isLeader(): boolean;
   /** Events read whose payload did not parse with its type's schema (or of no known type). */
@@ -411,6 +411,9 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     },
     wake,
     async idle() {
+      // The leader's first housekeeping runs at election, beside the test that just started: a
+      // job of it (the Sweeps Coins expiry's mail, say) must not land after the test looked.
+      await housekeepingRun;
       while (running) await running;
     },
     isLeader: () => leadership.isLeader(),
