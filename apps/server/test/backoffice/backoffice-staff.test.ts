@@ -89,6 +89,8 @@ describe('POST /api/admin/staff', () => {
 describe('changing a staff account', () => {
   it('changes the role, effective at the next request, audited with before, after and reason', async () => {
     const member = await signedInStaff(t, 'support');
+    // Read once before: the node now holds the session (decision 074), and must not serve it.
+    expect(staffMeSchema.parse((await me(member.headers)).json()).role).toBe('support');
     const res = await post(admin, `/api/admin/staff/${member.id}/role`, {
       role: 'finance',
       reason: 'Moved to the finance team',
@@ -111,6 +113,8 @@ describe('changing a staff account', () => {
 
   it('requires a reason and a known role (400 naming them)', async () => {
     const member = await signedInStaff(t, 'support');
+    // Read once before: the node now holds the session (decision 074), and must not serve it.
+    expect(staffMeSchema.parse((await me(member.headers)).json()).role).toBe('support');
     const res = await post(admin, `/api/admin/staff/${member.id}/role`, { role: 'boss' });
     expect(res.statusCode).toBe(400);
     expect(failedFields(res).sort()).toEqual(['body.reason', 'body.role']);
@@ -122,7 +126,9 @@ describe('changing a staff account', () => {
   it('disables: every session ends at once and the password no longer signs in; enable restores sign-in', async () => {
     const member = await signedInStaff(t, 'compliance');
     const second = await anotherSession(t.app, member);
-    expect((await me(second.headers)).statusCode).toBe(200);
+    for (const headers of [member.headers, second.headers]) {
+      expect((await me(headers)).statusCode).toBe(200);
+    }
 
     const res = await post(admin, `/api/admin/staff/${member.id}/disable`, {
       reason: 'Left the company',
@@ -156,6 +162,7 @@ describe('changing a staff account', () => {
 
   it('resets the two-factor: sessions end, recovery codes stop working, the next sign-in enrols again', async () => {
     const member = await signedInStaff(t, 'marketing');
+    expect((await me(member.headers)).statusCode).toBe(200);
     const res = await post(admin, `/api/admin/staff/${member.id}/reset-two-factor`, {
       reason: 'Lost their phone',
     });

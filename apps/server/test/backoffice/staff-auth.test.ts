@@ -9,6 +9,7 @@ import {
   staffSessionListSchema,
   staffSignedInSchema,
 } from '@coinfall/shared';
+import { buildApp } from '../../src/app.ts';
 import { totpCode } from '../../src/modules/backoffice/staff-totp.fns.ts';
 import { bearer, register } from '../player/player-fixtures.ts';
 import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
@@ -149,6 +150,7 @@ describe('staff sign-in (decision 031)', () => {
     );
     expect(list.meta.totalRows).toBe(2);
     const otherId = list.data.find((s) => !s.current)!.id;
+    expect((await me(other.headers)).statusCode).toBe(200);
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/sessions/${otherId}`,
@@ -192,6 +194,55 @@ describe('staff sign-in (decision 031)', () => {
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from staff_audit`)).rejects.toThrow();
   });
+
+  // Two nodes on one database: only Redis carries the change from one to the other.
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'refuses at once, on another node, a session ended or an account changed on one',
+    async () => {
+      const nodeB = await buildApp({
+        config: t.config,
+        database: t.database,
+        redis: t.redis,
+        site: null,
+      });
+      await nodeB.ready();
+      try {
+        const onB = (headers: Record<string, string>) =>
+          nodeB.inject({ method: 'GET', url: '/api/admin/me', headers });
+        const admin = await signedInStaff(t, 'admin');
+        const member = await signedInStaff(t, 'support');
+        const other = await anotherSession(t.app, member);
+        for (const headers of [member.headers, other.headers]) {
+          expect((await onB(headers)).statusCode).toBe(200); // now cached on node B
+        }
+        const promoted = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/staff/${member.id}/role`,
+          headers: admin.headers,
+          payload: { role: 'finance', reason: 'Moved to the finance team' },
+        });
+        expect(promoted.statusCode, promoted.body).toBe(200);
+        await expect
+          .poll(async () => staffMeSchema.parse((await onB(member.headers)).json()).role, {
+            timeout: 1000,
+          })
+          .toBe('finance');
+
+        const out = await t.app.inject({
+          method: 'DELETE',
+          url: '/api/admin/session',
+          headers: other.headers,
+        });
+        expect(out.statusCode).toBe(204);
+        await expect
+          .poll(async () => (await onB(other.headers)).statusCode, { timeout: 1000 })
+          .toBe(401);
+        expect((await onB(member.headers)).statusCode).toBe(200);
+      } finally {
+        await nodeB.close();
+      }
+    },
+  );
 
   it('ends a session idle past the timeout', async () => {
     const { app, clock } = await createClockedApp(t);

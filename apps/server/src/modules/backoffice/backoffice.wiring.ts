@@ -66,7 +66,7 @@ export function wireBackoffice(deps: {
     LoginThrottle,
     'assertMayTry' | 'beginAttempt' | 'recordFailure' | 'recordSuccess'
   >;
-  sessionChanges: Pick<SessionChanges, 'publish'>;
+  sessionChanges: Pick<SessionChanges, 'publish' | 'subscribe'>;
   players: Pick<PlayerRepo, 'findPlayerById' | 'lockPlayer' | 'setStatus' | 'endSessionsExcept'>;
   /** The player module's forced password reset (issue 17). */
   forcedResets: ForcedPasswordResets;
@@ -105,6 +105,7 @@ export function wireBackoffice(deps: {
     passwords: deps.passwords,
     throttle: deps.throttle,
     idleTimeoutMinutes: config.staff.idleTimeoutMinutes,
+    sessionChanges: deps.sessionChanges,
     now: nowMs,
   });
   const accounts = createStaffAccountsService({
@@ -112,6 +113,7 @@ export function wireBackoffice(deps: {
     repo,
     audit: auditRepo,
     passwords: deps.passwords,
+    sessionChanges: deps.sessionChanges,
     now: clock,
   });
   const audit = createAuditService({ db, repo: auditRepo });

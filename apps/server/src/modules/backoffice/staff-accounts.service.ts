@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import { pageMeta } from '../player/player.fns.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import type { StaffActor } from './staff-auth.service.ts';
@@ -47,6 +48,8 @@ export function createStaffAccountsService(deps: {
   repo: StaffRepo;
   audit: Pick<AuditRepo, 'insert'>;
   passwords: Pick<PasswordHasher, 'hash'>;
+  /** A changed account is announced: every node's cache of its sessions drops them. */
+  sessionChanges: Pick<SessionChanges, 'publish'>;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
@@ -65,7 +68,8 @@ export function createStaffAccountsService(deps: {
     reason: string,
     apply: (tx: Database, row: StaffRow, at: Date) => Promise<StaffRow | null>,
   ): Promise<StaffAccount> {
-    return db.transaction(async (tx) => {
+    let changed = false;
+    const account = await db.transaction(async (tx) => {
       const admins = await repo.lockEnabledAdmins(tx);
       const row = await repo.lockById(tx, id);
       if (!row) throw AppError.notFound('Staff account');
@@ -77,10 +81,7 @@ export function createStaffAccountsService(deps: {
       const after = await apply(tx, row, at);
       if (!after) return toStaffAccount(row); // nothing to change: no audit row
       if (isEnabledAdmin(row) && !isEnabledAdmin(after) && admins.length <= 1) {
-        throw new AppError(
-          'CONFLICT',
-          'This is the last enabled admin: make another admin first',
-        );
+        throw new AppError('CONFLICT', 'This is the last enabled admin: make another admin first');
       }
       await deps.audit.insert(tx, {
         staffId: actor.staffId,
@@ -93,8 +94,11 @@ export function createStaffAccountsService(deps: {
         requestId: actor.requestId,
         at,
       });
+      changed = true;
       return toStaffAccount(after);
     });
+    if (changed) await deps.sessionChanges.publish({ staffIds: [account.id] });
+    return account;
   }
 
   const service = {

@@ -10,6 +10,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import {
+  createSessionAuthCache,
+  type SessionOwners,
+} from '../../platform/sessions/session-auth-cache.ts';
+import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import type { LoginThrottle } from '../player/throttles.service.ts';
 import { pageMeta } from '../player/player.fns.ts';
 import type { AuditRepo } from './audit.repo.ts';
@@ -46,6 +51,14 @@ const staffUnauthenticated = (message: string) => new AppError('STAFF_UNAUTHENTI
 /** A session's last use is written at most this often (its idle timeout counts in minutes). */
 const TOUCH_EVERY_MS = 15_000;
 
+type StaffSessionRow = NonNullable<Awaited<ReturnType<StaffRepo['findSessionForAuth']>>>;
+
+/** A staff session is its staff member's; a change naming them changes every one of theirs. */
+const STAFF_SESSION_OWNERS: SessionOwners<StaffSessionRow> = {
+  ownerOf: (row) => row.staffId,
+  ownersIn: (change) => change.staffIds ?? [],
+};
+
 /**
  * Staff sign-in (decision 031): password (argon2id, throttled like the player's login), then a
  * TOTP code — mandatory: no session exists before it. The first sign-in enrols the authenticator
@@ -63,11 +76,23 @@ export function createStaffAuthService(deps: {
     'assertMayTry' | 'beginAttempt' | 'recordFailure' | 'recordSuccess'
   >;
   idleTimeoutMinutes: number;
+  /** Sessions ended here are announced; every node's cache of them listens. */
+  sessionChanges: Pick<SessionChanges, 'publish' | 'subscribe'>;
   now?: () => number;
 }) {
   const { db, repo, tokens } = deps;
   const now = deps.now ?? Date.now;
   const idleMs = deps.idleTimeoutMinutes * 60_000;
+  // A console calls several times a second (its socket's answers, decision 071): the session
+  // row is read once per TTL, and every change to it or its account, published, drops it at once.
+  const sessions = createSessionAuthCache({
+    ttlMs: 30_000,
+    maxEntries: 10_000,
+    owners: STAFF_SESSION_OWNERS,
+    now,
+  });
+  deps.sessionChanges.subscribe((change) => sessions.forget(change));
+  const ended = (sessionId: string) => deps.sessionChanges.publish({ sessionIds: [sessionId] });
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= deps.passwords.hash('not-a-real-password'));
 
@@ -89,20 +114,28 @@ export function createStaffAuthService(deps: {
     sessionId: string,
     requestId: string,
   ): Promise<StaffActor> {
-    const session = await repo.findSessionForAuth(db, sessionId);
+    const at = now();
+    const session = await sessions.load(
+      sessionId,
+      (id) => repo.findSessionForAuth(db, id),
+      // Another node may have used the session since this copy was read: idle is read afresh.
+      (cached) => at - cached.lastSeenAt.getTime() > idleMs,
+    );
     if (!session || session.staffId !== staffId || session.disabledAt) {
       throw staffUnauthenticated('The staff session token is not valid');
     }
     if (session.endedAt) throw staffUnauthenticated('This session has ended');
-    const at = now();
     if (at - session.lastSeenAt.getTime() > idleMs) {
-      await repo.endSession(db, session.staffId, session.sessionId, new Date(at));
+      if (await repo.endSession(db, session.staffId, session.sessionId, new Date(at))) {
+        await ended(session.sessionId);
+      }
       throw staffUnauthenticated('The session ended after a while without use');
     }
     // The idle timeout counts in minutes: a last use known to within TOUCH_EVERY_MS is enough,
     // and a console making several calls a second does not write its session row each time.
     if (at - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await repo.touchSession(db, session.sessionId, new Date(at));
+      sessions.touched(session.sessionId, new Date(at));
     }
     return {
       staffId: session.staffId,
@@ -264,6 +297,7 @@ export function createStaffAuthService(deps: {
           requestId: actor.requestId,
         });
       });
+      await ended(actor.sessionId);
     },
 
     async listSessions(
@@ -301,6 +335,7 @@ export function createStaffAuthService(deps: {
           requestId: actor.requestId,
         });
       });
+      await ended(sessionId);
     },
   };
 }

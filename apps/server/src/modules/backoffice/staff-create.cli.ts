@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createArgon2Hasher } from '../../platform/password-hasher.ts';
 import { readOrCreateSecret } from '../../platform/persisted-secret.ts';
+import { createLocalSessionChanges } from '../../platform/sessions/session-changes.ts';
 import { createAuditRepo } from './audit.repo.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
 import { createStaffRepo } from './staff.repo.ts';
@@ -35,6 +36,8 @@ try {
     repo: createStaffRepo(),
     audit: createAuditRepo(),
     passwords: createArgon2Hasher(config.passwordHashCost),
+    // Creating an account changes no session: nothing here is announced to running nodes.
+    sessionChanges: createLocalSessionChanges(),
   });
   const { account, password } = await accounts.createWithNewPassword(null, {
     email: values.email,

@@ -14,7 +14,10 @@ import {
 } from '../../platform/auth.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../../platform/password-hasher.ts';
-import { createSessionAuthCache } from '../../platform/sessions/session-auth-cache.ts';
+import {
+  createSessionAuthCache,
+  PLAYER_SESSION_OWNERS,
+} from '../../platform/sessions/session-auth-cache.ts';
 import type { SessionChanges } from '../../platform/sessions/session-changes.ts';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk.storage.ts';
 import { isPurchaser } from '../shop/shop.fns.ts';
@@ -114,7 +117,11 @@ export function wirePlayer(deps: {
   const tagEmail = createEmailTagger(config.jwtSecret);
   const passwordRechecks = createPasswordRecheckThrottle({ counters });
   const passwords = createArgon2Hasher(config.passwordHashCost);
-  const sessionAuthCache = createSessionAuthCache({ ttlMs: 30_000, maxEntries: 100_000 });
+  const sessionAuthCache = createSessionAuthCache({
+    ttlMs: 30_000,
+    maxEntries: 100_000,
+    owners: PLAYER_SESSION_OWNERS,
+  });
   sessionChanges.subscribe((change) => sessionAuthCache.forget(change));
   const tokens = createTokenSigner({
     secret: config.jwtSecret,

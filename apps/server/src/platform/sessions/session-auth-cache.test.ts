@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthSessionRow } from '../auth.ts';
-import { createSessionAuthCache } from './session-auth-cache.ts';
+import { createSessionAuthCache, PLAYER_SESSION_OWNERS } from './session-auth-cache.ts';
 
 const row = (playerId = 'p1', endedAt: Date | null = null): AuthSessionRow => ({
   playerId,
@@ -10,7 +10,7 @@ const row = (playerId = 'p1', endedAt: Date | null = null): AuthSessionRow => ({
   playerStatus: 1,
 });
 
-function counter(result: () => AuthSessionRow | undefined) {
+function counter<R = AuthSessionRow>(result: () => R | undefined) {
   const calls = { count: 0 };
   const loader = async () => {
     calls.count += 1;
@@ -21,7 +21,11 @@ function counter(result: () => AuthSessionRow | undefined) {
 
 describe('session auth cache', () => {
   it('answers a second lookup of a live session without loading it again', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 1000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const { calls, loader } = counter(() => row());
     await cache.load('s1', loader);
     expect(await cache.load('s1', loader)).toEqual(row());
@@ -30,7 +34,12 @@ describe('session auth cache', () => {
 
   it('loads again once the entry is older than the time to live', async () => {
     let t = 0;
-    const cache = createSessionAuthCache({ ttlMs: 1000, maxEntries: 10, now: () => t });
+    const cache = createSessionAuthCache({
+      ttlMs: 1000,
+      maxEntries: 10,
+      now: () => t,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const { calls, loader } = counter(() => row());
     await cache.load('s1', loader);
     t = 1000;
@@ -39,7 +48,11 @@ describe('session auth cache', () => {
   });
 
   it('never keeps ended or unknown sessions', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 1000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const ended = counter(() => row('p1', new Date()));
     await cache.load('s1', ended.loader);
     await cache.load('s1', ended.loader);
@@ -51,7 +64,11 @@ describe('session auth cache', () => {
   });
 
   it('drops a session named in a change, and every session of a player named in one', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const a = counter(() => row('p1'));
     const b = counter(() => row('p2'));
     await cache.load('s1', a.loader);
@@ -68,8 +85,31 @@ describe('session auth cache', () => {
     expect(b.calls.count).toBe(1);
   });
 
+  it('takes its owners from `owners`: a staff cache hears staff members, not players', async () => {
+    const cache = createSessionAuthCache<AuthSessionRow & { staffId: string }>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      owners: {
+        ownerOf: (r) => r.staffId,
+        ownersIn: (change) => change.staffIds ?? [],
+      },
+    });
+    const { calls, loader } = counter(() => ({ ...row(), staffId: 'x1' }));
+    await cache.load('s1', loader);
+    cache.forget({ playerIds: ['x1'] });
+    await cache.load('s1', loader);
+    expect(calls.count).toBe(1);
+    cache.forget({ staffIds: ['x1'] });
+    await cache.load('s1', loader);
+    expect(calls.count).toBe(2);
+  });
+
   it('does not keep a row loaded while a change to it was published', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     let release!: () => void;
     const slow = async () => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -83,7 +123,11 @@ describe('session auth cache', () => {
   });
 
   it('does not keep a row loaded while the markers were dropped to bound memory', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 2,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     let release!: () => void;
     const slow = async () => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -97,7 +141,11 @@ describe('session auth cache', () => {
   });
 
   it('keeps at most maxEntries, evicting the oldest', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 2,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const { calls, loader } = counter(() => row());
     await cache.load('s1', loader);
     await cache.load('s2', loader);
@@ -108,7 +156,11 @@ describe('session auth cache', () => {
   });
 
   it('loads again when the caller knows the cached copy is behind (a newer token generation)', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     let version = 1;
     const { calls, loader } = counter(() => ({ ...row(), tokenVersion: version }));
     await cache.load('s1', loader);
@@ -120,7 +172,11 @@ describe('session auth cache', () => {
   });
 
   it('keeps the cached last-seen time in step with the guard’s writes', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 2,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const { loader } = counter(() => row());
     await cache.load('s1', loader);
     const seen = new Date(5000);
@@ -129,7 +185,11 @@ describe('session auth cache', () => {
   });
 
   it('reads every lookup from the database while the bus may be missing changes', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const { calls, loader } = counter(() => row());
     await cache.load('s1', loader);
     cache.forget({ delivery: 'lost' });
@@ -141,7 +201,11 @@ describe('session auth cache', () => {
   });
 
   it('keeps sessions again once the bus is back, starting empty', async () => {
-    const cache = createSessionAuthCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createSessionAuthCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      owners: PLAYER_SESSION_OWNERS,
+    });
     const { calls, loader } = counter(() => row());
     cache.forget({ delivery: 'lost' });
     let release!: () => void;

@@ -1,35 +1,56 @@
 import type { AuthSessionRow } from '../auth.ts';
 import type { SessionChange } from './session-changes.ts';
 
+/** What a cached session row must say: whether it ended, and its last use. */
+export interface CachedSessionRow {
+  endedAt: Date | null;
+  lastSeenAt: Date;
+}
+
+/** Who owns a cached row, and the owners a change names (every session of theirs changed). */
+export interface SessionOwners<Row> {
+  ownerOf: (row: Row) => string;
+  ownersIn: (change: SessionChange) => readonly string[];
+}
+
+/** A player's sessions: owned by the player, changed by a change naming them. */
+export const PLAYER_SESSION_OWNERS: SessionOwners<AuthSessionRow> = {
+  ownerOf: (row) => row.playerId,
+  ownersIn: (change) => change.playerIds ?? [],
+};
+
 /**
- * What the auth guard knows about a session, kept for a short while so an authenticated read
- * costs no session query. Correct "at once" because every change to a session or its player is
- * published (SessionChanges) and drops the entry here; a load that raced with a change is not
- * kept (the change's sequence number is newer than the load's). While the bus says it may miss
- * changes (its Redis link is down, decision 021) nothing is kept: every lookup reads the database.
+ * What an auth guard knows about a session, kept for a short while so an authenticated read
+ * costs no session query: a player's or a staff member's, as `owners` says. Correct
+ * "at once" because every change to a session or its owner is published (SessionChanges) and
+ * drops the entry here; a load that raced with a change is not kept (the change's sequence number
+ * is newer than the load's). While the bus says it may miss changes (its Redis link is down,
+ * decision 021) nothing is kept: every lookup reads the database.
  */
-export function createSessionAuthCache(options: {
+export function createSessionAuthCache<Row extends CachedSessionRow>(options: {
   ttlMs: number;
   maxEntries: number;
+  owners: SessionOwners<Row>;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { row: AuthSessionRow; at: number }>();
-  /** Sequence numbers of the latest change per session and per player. */
+  const { ownerOf, ownersIn } = options.owners;
+  const entries = new Map<string, { row: Row; at: number }>();
+  /** Sequence numbers of the latest change per session and per owner. */
   const changedSession = new Map<string, number>();
-  const changedPlayer = new Map<string, number>();
+  const changedOwner = new Map<string, number>();
   let sequence = 0;
   /** When the markers were last dropped: loads started before it are not kept either. */
   let markersClearedAt = 0;
   /** False while the session-changes bus may be missing changes made on other nodes. */
   let trusted = true;
 
-  const changedSince = (sessionId: string, playerId: string, since: number) =>
+  const changedSince = (sessionId: string, owner: string, since: number) =>
     markersClearedAt > since ||
     (changedSession.get(sessionId) ?? 0) > since ||
-    (changedPlayer.get(playerId) ?? 0) > since;
+    (changedOwner.get(owner) ?? 0) > since;
 
-  function remember(sessionId: string, row: AuthSessionRow) {
+  function remember(sessionId: string, row: Row) {
     // Map keeps insertion order: the first key is the oldest entry.
     if (entries.size >= options.maxEntries) {
       const oldest = entries.keys().next().value;
@@ -45,16 +66,16 @@ export function createSessionAuthCache(options: {
      */
     async load(
       sessionId: string,
-      loader: (sessionId: string) => Promise<AuthSessionRow | undefined>,
-      isStale?: (row: AuthSessionRow) => boolean,
-    ): Promise<AuthSessionRow | undefined> {
+      loader: (sessionId: string) => Promise<Row | undefined>,
+      isStale?: (row: Row) => boolean,
+    ): Promise<Row | undefined> {
       const hit = entries.get(sessionId);
       if (hit && now() - hit.at < options.ttlMs && !isStale?.(hit.row)) return hit.row;
       if (hit) entries.delete(sessionId);
       const startedAt = sequence;
       const row = await loader(sessionId);
       // Only live sessions are kept: an ended one is refused anyway and cheap to look up again.
-      if (trusted && row && !row.endedAt && !changedSince(sessionId, row.playerId, startedAt)) {
+      if (trusted && row && !row.endedAt && !changedSince(sessionId, ownerOf(row), startedAt)) {
         remember(sessionId, row);
       }
       return row;
@@ -73,7 +94,7 @@ export function createSessionAuthCache(options: {
         trusted = change.delivery === 'restored';
         entries.clear();
         changedSession.clear();
-        changedPlayer.clear();
+        changedOwner.clear();
         markersClearedAt = sequence;
         return;
       }
@@ -81,15 +102,15 @@ export function createSessionAuthCache(options: {
         changedSession.set(id, sequence);
         entries.delete(id);
       }
-      const players = new Set(change.playerIds ?? []);
-      for (const id of players) changedPlayer.set(id, sequence);
-      if (players.size > 0) {
-        for (const [id, entry] of entries) if (players.has(entry.row.playerId)) entries.delete(id);
+      const owners = new Set(ownersIn(change));
+      for (const id of owners) changedOwner.set(id, sequence);
+      if (owners.size > 0) {
+        for (const [id, entry] of entries) if (owners.has(ownerOf(entry.row))) entries.delete(id);
       }
       // The markers only matter to loads in flight; old ones are dropped to bound memory.
-      if (changedSession.size + changedPlayer.size > options.maxEntries) {
+      if (changedSession.size + changedOwner.size > options.maxEntries) {
         changedSession.clear();
-        changedPlayer.clear();
+        changedOwner.clear();
         entries.clear();
         markersClearedAt = sequence;
       }
@@ -100,4 +121,6 @@ export function createSessionAuthCache(options: {
     },
   };
 }
-export type SessionAuthCache = ReturnType<typeof createSessionAuthCache>;
+export type SessionAuthCache<Row extends CachedSessionRow> = ReturnType<
+  typeof createSessionAuthCache<Row>
+>;

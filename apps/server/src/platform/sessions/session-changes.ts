@@ -4,13 +4,16 @@ import type { Redis } from 'ioredis';
 import { duplicateRedis, isRedisOutage } from '../redis.ts';
 
 /**
- * "These sessions, or every session of these players, changed" (ended, closed, token generation
- * rotated by a refresh, player blocked or removed). Published after the change is committed; every node drops what it cached about
- * them (and, with the realtime gateway, disconnects their sockets).
+ * "These sessions, or every session of these players or staff members, changed" (ended, closed,
+ * token generation rotated by a refresh, player blocked or removed, staff account changed).
+ * Published after the change is committed; every node drops what it cached about them (and, with
+ * the realtime gateway, disconnects players' sockets).
  */
 export interface SessionChange {
   sessionIds?: readonly string[];
   playerIds?: readonly string[];
+  /** Every session of these staff members (disabled, role changed, two-factor reset). */
+  staffIds?: readonly string[];
   /**
    * The bus itself changed (decision 021): 'lost' when changes made on other nodes may be missed
    * from now on (its Redis link dropped), 'restored' when they are heard again. Either way any
@@ -51,8 +54,9 @@ function parseEnvelope(message: string): Envelope | undefined {
   try {
     const value = JSON.parse(message) as Envelope;
     const ids = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id === 'string');
-    if ((value.sessionIds && !ids(value.sessionIds)) || (value.playerIds && !ids(value.playerIds)))
-      return undefined;
+    for (const list of [value.sessionIds, value.playerIds, value.staffIds]) {
+      if (list !== undefined && !ids(list)) return undefined;
+    }
     return value;
   } catch {
     return undefined;
@@ -85,7 +89,8 @@ export async function createRedisSessionChanges(
     if (from !== channel) return;
     const envelope = parseEnvelope(message);
     if (!envelope || envelope.origin === origin) return;
-    void local.publish({ sessionIds: envelope.sessionIds, playerIds: envelope.playerIds });
+    const { sessionIds, playerIds, staffIds } = envelope;
+    void local.publish({ sessionIds, playerIds, staffIds });
   });
   await subscriber.subscribe(channel);
 
