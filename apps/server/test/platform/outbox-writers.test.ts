@@ -362,7 +362,7 @@ describe('every outbox writer records a payload its shared schema parses', () =>
     ]);
   });
 
-  it('support chat: a player message for their channel and the staff channel', async () => {
+  it('support chat: a message is one event for both channels; its first opens the conversation', async () => {
     const session = await register(t);
     const rows = await recorded(() =>
       t.app.inject({
@@ -372,7 +372,13 @@ describe('every outbox writer records a payload its shared schema parses', () =>
         payload: { text: 'Hello', clientMessageId: randomUUID() },
       }),
     );
-    expect(typesOf(rows)).toEqual(['support.chat.updated', 'support.console.updated']);
+    // The first message opens the conversation (its player's publication) and refreshes the
+    // console's queue; the message itself is one row, pushed to both channels.
+    expect(rows.map((r) => r.type).sort()).toEqual([
+      'support.chat.updated',
+      'support.console.updated',
+      'support.message.sent',
+    ]);
   });
 
   it('the app’s conversions: appsflyer.event.accepted, a signed-in player’s and a guest’s', async () => {

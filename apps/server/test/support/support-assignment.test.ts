@@ -60,6 +60,9 @@ async function staffFeed(as: Agent) {
   return listen(client, SUPPORT_STAFF_CHANNEL);
 }
 
+/** A push crosses the outbox and the gateway: on a loaded machine (a parallel suite), > 1 s. */
+const PUSHED = { timeout: 10_000 };
+
 const assignedEvents = (feed: Awaited<ReturnType<typeof staffFeed>>) =>
   feed.received.map((m) => m.data).filter((d) => d.type === 'assigned') as {
     conversationId: string;
@@ -73,11 +76,13 @@ describe('an agent coming online', () => {
     const feed = await staffFeed(maya);
 
     await setPresence(t, maya, 'online');
-    await vi.waitFor(() =>
-      expect(assignedEvents(feed)).toEqual([
-        { type: 'assigned', conversationId: first!.conversationId, staffId: maya.id },
-        { type: 'assigned', conversationId: second!.conversationId, staffId: maya.id },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(assignedEvents(feed)).toEqual([
+          { type: 'assigned', conversationId: first!.conversationId, staffId: maya.id },
+          { type: 'assigned', conversationId: second!.conversationId, staffId: maya.id },
+        ]),
+      PUSHED,
     );
     expect((await view(t, first!.accessToken)).conversation).toMatchObject({
       status: 'assigned',
@@ -98,8 +103,10 @@ describe('an agent coming online', () => {
       assignedAgentName: 'Maya',
     });
     expect((await view(t, fourth!.accessToken)).conversation!.status).toBe('waiting');
-    await vi.waitFor(() =>
-      expect(assignedEvents(feed).map((e) => e.conversationId)).toContain(third!.conversationId),
+    await vi.waitFor(
+      () =>
+        expect(assignedEvents(feed).map((e) => e.conversationId)).toContain(third!.conversationId),
+      PUSHED,
     );
 
     // Leave the queue empty for the next test.
@@ -135,7 +142,7 @@ describe('an agent coming online', () => {
     ]);
     const perAgent = (staffId: string) => rows.filter((r) => r.assignedStaffId === staffId).length;
     expect([perAgent(ana.id), perAgent(ben.id)]).toEqual([CAPACITY, CAPACITY]);
-    await vi.waitFor(() => expect(assignedEvents(feed)).toHaveLength(4));
+    await vi.waitFor(() => expect(assignedEvents(feed)).toHaveLength(4), PUSHED);
     // One event per conversation, to the agent the row names: nothing was assigned twice.
     const events = assignedEvents(feed);
     expect(new Set(events.map((e) => e.conversationId)).size).toBe(4);

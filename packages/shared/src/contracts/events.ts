@@ -10,7 +10,11 @@ import { invoiceUpdatedEventSchema } from './payment.ts';
 import { questTasksUpdatedEventSchema, questUpdatedEventSchema } from './retention.ts';
 import { bundlePurchaseUpdatedEventSchema } from './shop.ts';
 import { KYC_STATUSES } from './verification.ts';
-import { supportPlayerPublicationSchema, supportStaffPublicationSchema } from './support.ts';
+import {
+  supportMessageSentEventSchema,
+  supportPlayerPublicationSchema,
+  supportStaffPublicationSchema,
+} from './support.ts';
 
 /**
  * Names of the domain events services record in the outbox (ARCHITECTURE §2 Events). The spec's
@@ -36,6 +40,7 @@ export const DOMAIN_EVENT_TYPES = [
   'retention.account.updated',
   'support.chat.updated',
   'support.console.updated',
+  'support.message.sent',
   'appsflyer.event.accepted',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -143,6 +148,8 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'support.chat.updated': supportPlayerPublicationSchema,
   /** A publication for the staff support channel (decision 040), as the console reads it. */
   'support.console.updated': supportStaffPublicationSchema,
+  /** A chat message, pushed to both of the above channels (decision 074). */
+  'support.message.sent': supportMessageSentEventSchema,
   /** An app conversion to forward to AppsFlyer (decision 048). Not pushed. */
   'appsflyer.event.accepted': appsFlyerEventAcceptedEventSchema,
 } as const satisfies Record<DomainEventType, z.ZodType<Record<string, unknown>>>;

@@ -186,6 +186,18 @@ export const supportStaffMessageSchema = supportMessageSchema.extend({
 });
 export type SupportStaffMessage = z.infer<typeof supportStaffMessageSchema>;
 
+/**
+ * The outbox's one event per chat message (decision 074): the gateway pushes it to the staff
+ * channel and, unless it is an internal note, to its player's channel (without `internal`), as
+ * the `message` publications of `SUPPORT_STAFF_EVENT` and `SUPPORT_PLAYER_EVENT`.
+ */
+export const SUPPORT_MESSAGE_EVENT = 'support.message.sent' as const;
+export const supportMessageSentEventSchema = z.object({
+  playerId: z.uuid(),
+  message: supportStaffMessageSchema,
+});
+export type SupportMessageSentEvent = z.infer<typeof supportMessageSentEventSchema>;
+
 export const supportQueueQuerySchema = pageQuerySchema.extend({
   status: z.enum(SUPPORT_CONVERSATION_STATUSES).optional(),
   assignee: z

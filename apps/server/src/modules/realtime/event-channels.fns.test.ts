@@ -37,6 +37,47 @@ describe('publicationsOf', () => {
     );
   });
 
+  describe('a support chat message (one outbox row, decision 074)', () => {
+    const message = {
+      id: 7,
+      conversationId: '30000000-0000-4000-8000-000000000000',
+      author: 'agent' as const,
+      authorName: 'Sam',
+      text: 'Hello',
+      createdAt: '2026-11-29T12:00:00.000Z',
+    };
+    const sent = (internal: boolean) =>
+      publicationsOf({
+        ...event('support.message.sent', { playerId: ADA, message: { ...message, internal } }),
+        playerId: ADA,
+      });
+
+    it('goes to the player’s support channel without the flag, then to the console', () => {
+      expect(sent(false)).toEqual([
+        {
+          channel: `support:chat#${ADA}`,
+          data: { event: 'support.chat.updated', id: 42, data: { type: 'message', message } },
+        },
+        {
+          channel: 'staff:support',
+          data: {
+            event: 'support.console.updated',
+            id: 42,
+            data: { type: 'message', message: { ...message, internal: false } },
+          },
+        },
+      ]);
+    });
+
+    it('keeps an internal note from the player', () => {
+      expect(sent(true).map((p) => p.channel)).toEqual(['staff:support']);
+    });
+
+    it('publishes nothing for a payload that is not a message', () => {
+      expect(publicationsOf(event('support.message.sent', { playerId: ADA }))).toEqual([]);
+    });
+  });
+
   it('splits a balance update per player, each seeing only their own accounts', () => {
     const account = (accountId: string, playerId: string, balance: number) => ({
       accountId,

@@ -1,7 +1,10 @@
 import {
+  SUPPORT_PLAYER_EVENT,
   SUPPORT_STAFF_CHANNEL,
+  SUPPORT_STAFF_EVENT,
   playerChannel,
   questTasksUpdatedEventSchema,
+  supportMessageSentEventSchema,
   supportPlayerChannel,
   walletBalanceUpdatedEventSchema,
   type DomainEventType,
@@ -44,6 +47,7 @@ const PLAYER_EVENT_CHANNELS: Partial<Record<DomainEventType, PlayerChannelKind>>
 export function publicationsOf(event: ChannelEvent): ChannelPublication[] {
   if (event.type === 'wallet.balance.updated') return walletPublications(event);
   if (event.type === 'quest.tasks.updated') return taskPublications(event);
+  if (event.type === 'support.message.sent') return supportMessagePublications(event);
   const support = supportPublication(event);
   if (support) return [support];
   const kind = PLAYER_EVENT_CHANNELS[event.type as DomainEventType];
@@ -110,4 +114,32 @@ function supportPublication(event: ChannelEvent): ChannelPublication | null {
   }
   if (event.type === 'support.console.updated') return { channel: SUPPORT_STAFF_CHANNEL, data };
   return null;
+}
+
+/**
+ * A chat message is one outbox row (decision 074): the player hears it on their support channel
+ * unless it is an internal note (and never sees the flag), then the console on the staff channel,
+ * each as the `message` publication it reads.
+ */
+function supportMessagePublications(event: ChannelEvent): ChannelPublication[] {
+  const parsed = supportMessageSentEventSchema.safeParse(event.payload);
+  if (!parsed.success) return [];
+  const { playerId, message } = parsed.data;
+  const toStaff: ChannelPublication = {
+    channel: SUPPORT_STAFF_CHANNEL,
+    data: { event: SUPPORT_STAFF_EVENT, id: event.id, data: { type: 'message', message } },
+  };
+  if (message.internal) return [toStaff];
+  const { internal: _, ...forPlayer } = message;
+  return [
+    {
+      channel: supportPlayerChannel(playerId),
+      data: {
+        event: SUPPORT_PLAYER_EVENT,
+        id: event.id,
+        data: { type: 'message', message: forPlayer },
+      },
+    },
+    toStaff,
+  ];
 }

@@ -7,7 +7,7 @@ import { isPlayerAway } from './support.fns.ts';
 import type { SupportBatchRepo } from './support-batch.repo.ts';
 import type { SupportPublication, SupportPublisher } from './support-publisher.ts';
 import type { ConversationRow } from './support.repo.ts';
-import { markersOf, toMessage, toStaffMessage } from './support-views.fns.ts';
+import { markersOf, toStaffMessage } from './support-views.fns.ts';
 
 /** An agent's answer or internal note, its text checked and cleaned already. */
 export interface AgentAnswerInput {
@@ -106,13 +106,7 @@ export function createAgentAnswerWriter(deps: {
         agentName: names.get(item.actor.staffId) ?? null,
       };
       const message = toStaffMessage(view, markersOf(row));
-      if (!item.internal) {
-        publications.push({
-          playerId: row.playerId,
-          publication: { type: 'message', message: toMessage(view, markersOf(row)) },
-        });
-      }
-      publications.push({ playerId: null, publication: { type: 'message', message } });
+      publications.push({ playerId: row.playerId, message });
       // The locked row says whether the player is away now; the email checks it again.
       outcomes[index] = {
         ok: { message, away: !item.internal && isPlayerAway(row.playerSeenAt, at.getTime()) },

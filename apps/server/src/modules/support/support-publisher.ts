@@ -1,20 +1,32 @@
 import {
+  SUPPORT_MESSAGE_EVENT,
   SUPPORT_PLAYER_EVENT,
   SUPPORT_STAFF_EVENT,
   type SupportPlayerPublication,
+  type SupportStaffMessage,
   type SupportStaffPublication,
 } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import type { DomainEventInput, OutboxRepo } from '../../platform/events/outbox.repo.ts';
 
-type SupportEvent = DomainEventInput<typeof SUPPORT_PLAYER_EVENT | typeof SUPPORT_STAFF_EVENT>;
+type SupportEvent = DomainEventInput<
+  typeof SUPPORT_PLAYER_EVENT | typeof SUPPORT_STAFF_EVENT | typeof SUPPORT_MESSAGE_EVENT
+>;
 
-/** One publication: to a player's support channel, or to the staff channel (`playerId` null). */
+/**
+ * One publication: to a player's support channel, to the staff channel (`playerId` null), or a
+ * message, for both (the player's unless it is an internal note) from one outbox row.
+ */
 export type SupportPublication =
   | { playerId: string; publication: SupportPlayerPublication }
-  | { playerId: null; publication: SupportStaffPublication };
+  | { playerId: null; publication: SupportStaffPublication }
+  | { playerId: string; message: SupportStaffMessage };
 
 function eventOf(p: SupportPublication): SupportEvent {
+  if ('message' in p) {
+    const { playerId, message } = p;
+    return { type: SUPPORT_MESSAGE_EVENT, playerId, payload: { playerId, message } };
+  }
   return p.playerId === null
     ? { type: SUPPORT_STAFF_EVENT, playerId: null, payload: p.publication }
     : { type: SUPPORT_PLAYER_EVENT, playerId: p.playerId, payload: p.publication };

@@ -219,13 +219,7 @@ export function createPlayerMessageWriter(deps: {
         markersOf(conversation),
       );
       outcomes[index] = { ok: { message, duplicate: false } };
-      publications.push(
-        { playerId: item.playerId, publication: { type: 'message', message } },
-        {
-          playerId: null,
-          publication: { type: 'message', message: { ...message, internal: false } },
-        },
-      );
+      publications.push({ playerId: item.playerId, message: { ...message, internal: false } });
       if (opened.delete(conversation.id)) {
         publications.push({
           playerId: item.playerId,

@@ -184,6 +184,7 @@ export function playerPushEffect(message: RealtimeMessage, playerId: string): Pu
     case 'player.profile.completed':
     case 'support.chat.updated': // the support chat reads its own channel (features/support)
     case 'support.console.updated':
+    case 'support.message.sent': // published as the two above (decision 074)
     case 'appsflyer.event.accepted': // never pushed (decision 048)
       return NOTHING;
   }
