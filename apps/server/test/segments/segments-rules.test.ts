@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { playerSegmentListSchema } from '@coinfall/shared';
-import { consumedEvents, players, segmentMemberships } from '../../src/db/schema/index.ts';
+import {
+  consumedEvents,
+  players,
+  playerSessions,
+  segmentMemberships,
+} from '../../src/db/schema/index.ts';
 import { SEGMENT_IDS } from '../../src/db/seed/reference-data.ts';
 import { SEGMENTS_CONSUMER } from '../../src/modules/segments/segments.wiring.ts';
 import { signedInStaff, type SignedInStaff } from '../backoffice/staff-fixtures.ts';
@@ -134,6 +139,35 @@ describe('rule segments (issue 19, decision 050)', () => {
     expect(await membership(playerId, SEGMENT_IDS.inactive30Days)).toBeUndefined();
     expect(await segmentIdsOf(playerId)).not.toContain(SEGMENT_IDS.inactive30Days);
   });
+
+  // Two connections: the embedded database has one, on which a held transaction blocks all.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a refresh holding its player lets rows naming the player be written meanwhile',
+    async () => {
+      const { playerId } = await payingPlayer(t);
+      await drain();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const refresh = t.database.db.transaction(async (tx) => {
+        await t.app.segments.service.refreshPlayer(tx, playerId);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        // A foreign key check takes FOR KEY SHARE on the player: it must not wait for the sweep.
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '2s'`);
+          await tx.insert(playerSessions).values({ playerId, device: { type: 'desktop' } });
+        });
+      } finally {
+        release();
+        await refresh;
+      }
+    },
+  );
 
   it('applies an event once under redelivery and two racing dispatchers, keeping the first date', async () => {
     const { playerId } = await payingPlayer(t);

@@ -152,15 +152,18 @@ export function createSegmentsRepo(db: Database) {
     },
 
     /**
-     * The player's facts, the player row locked (FOR UPDATE) so an event's refresh and the
-     * job's do not interleave on one player. Undefined for an unknown or removed player.
+     * The player's facts, the player row locked so an event's refresh and the job's do not
+     * interleave on one player. Undefined for an unknown or removed player. FOR NO KEY UPDATE,
+     * as every other locker of a player: the refresh writes no key, and FOR UPDATE would also
+     * stop every insert whose foreign key names the player (a chat message, a quest row) until
+     * the sweep's page commits, and deadlock with those inserts that hold another of its players.
      */
     async lockSnapshot(tx: Database, playerId: string): Promise<PlayerSnapshot | undefined> {
       const rows = await tx
         .select(playerFactColumns)
         .from(players)
         .where(and(eq(players.id, playerId), isNull(players.removedAt)))
-        .for('update');
+        .for('no key update');
       const [player] = await factsOf(tx, rows);
       return player && { facts: player.facts, segmentIds: player.segmentIds };
     },
