@@ -8,6 +8,8 @@ import {
   segmentMemberships,
 } from '../../src/db/schema/index.ts';
 import { SEGMENT_IDS } from '../../src/db/seed/reference-data.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createSegmentRecheckRepo } from '../../src/modules/segments/segment-recheck.repo.ts';
 import { SEGMENTS_CONSUMER } from '../../src/modules/segments/segments.wiring.ts';
 import { signedInStaff, type SignedInStaff } from '../backoffice/staff-fixtures.ts';
 import {
@@ -141,30 +143,38 @@ describe('rule segments (issue 19, decision 050)', () => {
   });
 
   // Two connections: the embedded database has one, on which a held transaction blocks all.
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    'a refresh holding its player lets rows naming the player be written meanwhile',
-    async () => {
+  // The sweep's refresh and the re-check's page (decision 074): FOR UPDATE would hold them.
+  const lockers = [
+    [
+      'a refresh',
+      (tx: Database, playerId: string) => t.app.segments.service.refreshPlayer(tx, playerId),
+    ],
+    ["the re-check's page", (tx: Database) => createSegmentRecheckRepo().lockPage(tx, null, 1000)],
+  ] as const;
+  it.runIf(Boolean(process.env.DATABASE_URL)).each(lockers)(
+    '%s holding its players lets rows naming them be written meanwhile',
+    async (_, lock) => {
       const { playerId } = await payingPlayer(t);
       await drain();
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
       const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const refresh = t.database.db.transaction(async (tx) => {
-        await t.app.segments.service.refreshPlayer(tx, playerId);
+      const holder = t.database.db.transaction(async (tx) => {
+        await lock(tx, playerId);
         locked();
         await released;
       });
       await isLocked;
       try {
-        // A foreign key check takes FOR KEY SHARE on the player: it must not wait for the sweep.
+        // A foreign key check takes FOR KEY SHARE on the player: it must not wait for the lock.
         await t.database.db.transaction(async (tx) => {
           await tx.execute(sql`set local lock_timeout = '2s'`);
           await tx.insert(playerSessions).values({ playerId, device: { type: 'desktop' } });
         });
       } finally {
         release();
-        await refresh;
+        await holder;
       }
     },
   );

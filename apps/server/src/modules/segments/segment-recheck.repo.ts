@@ -40,8 +40,9 @@ export function createSegmentRecheckRepo() {
     },
 
     /**
-     * The next page of players (not removed) after `afterId`, by id, locked (FOR UPDATE, in id
-     * order) against an event's refresh of the same player, with their facts.
+     * The next page of players (not removed) after `afterId`, by id, locked in id order against
+     * an event's refresh of the same player, with their facts. FOR NO KEY UPDATE, as the refresh
+     * (decision 074): FOR UPDATE would also hold every insert naming a page's player.
      */
     async lockPage(tx: Database, afterId: string | null, limit: number): Promise<PagePlayer[]> {
       const rows = await tx
@@ -50,7 +51,7 @@ export function createSegmentRecheckRepo() {
         .where(and(isNull(players.removedAt), afterId ? gt(players.id, afterId) : undefined))
         .orderBy(asc(players.id))
         .limit(limit)
-        .for('update');
+        .for('no key update');
       return factsOf(tx, rows);
     },
 
