@@ -38,7 +38,7 @@ import { wireShop } from './modules/shop/shop.wiring.ts';
 import { wireSweeps } from './modules/sweeps/sweeps.wiring.ts';
 import { wireSweepsCompliance } from './modules/sweeps/sweeps-compliance.wiring.ts';
 import { createSupportPasses } from './modules/support/support-passes.ts';
-import { supportAnswerRpc } from './modules/support/support.rpc.ts';
+import { staffSocketStanding, supportAnswerRpc } from './modules/support/support.rpc.ts';
 import { wireSupport } from './modules/support/support.wiring.ts';
 import { US_REGIONS } from './modules/geo/geo.fns.ts';
 import { wireProtection } from './modules/protection/protection.wiring.ts';
@@ -465,6 +465,8 @@ export async function buildApp({
     SUPPORT_ANSWER_RPC,
     supportAnswerRpc(support.console, backoffice.staffActorOf),
   );
+  // The console's socket stands while its staff session and support.chat role do (decision 074).
+  realtime.checkStaffWith(staffSocketStanding(backoffice.staffActorOf));
   // App conversions to AppsFlyer (decision 048): taken into the outbox, sent by their own sender.
   const appsFlyer = wireAppsFlyer({
     config,

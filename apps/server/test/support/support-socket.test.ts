@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Centrifuge } from 'centrifuge';
+import type { Centrifuge, DisconnectedContext } from 'centrifuge';
 import { eq } from 'drizzle-orm';
 import {
+  REALTIME_DISCONNECT,
   SUPPORT_ANSWER_RPC,
   SUPPORT_MESSAGE_RATE,
   SUPPORT_SEND_RPC,
@@ -12,8 +13,9 @@ import {
   supportStaffMessageResponseSchema,
 } from '@coinfall/shared';
 import { supportMessages } from '../../src/db/schema/index.ts';
+import { DISCONNECT } from '../../src/modules/realtime/protocol.fns.ts';
 import { errorOf, login, PASSWORD, register } from '../player/player-fixtures.ts';
-import { signedInStaff } from '../backoffice/staff-fixtures.ts';
+import { signedInStaff, type SignedInStaff } from '../backoffice/staff-fixtures.ts';
 import {
   createListeningApp,
   next,
@@ -257,20 +259,57 @@ describe('support.answer on the console socket', () => {
       console_.rpc(SUPPORT_ANSWER_RPC, { conversationId: 'nope', text: 'x' }),
     );
     expect(bad.body.details?.fields?.map((f) => f.field)).toEqual(['data.conversationId']);
-
-    const signedOut = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/session',
-      headers: staff.headers,
-    });
-    expect(signedOut.statusCode, signedOut.body).toBe(204);
-    // The socket's token has not expired, but the session behind it has ended.
-    const ended = await refusal(
-      console_.rpc(SUPPORT_ANSWER_RPC, { conversationId: question.conversationId, text: 'late' }),
-    );
-    expect(ended).toMatchObject({ status: 401, body: { code: 'STAFF_UNAUTHENTICATED' } });
-    expect((await view(t, player.accessToken)).messages).toHaveLength(2);
   });
+
+  // The socket's token lasts minutes; the session and role behind it may end before (decision 074).
+  const admin = () => signedInStaff(t, 'admin');
+  const endings = [
+    [
+      'its agent signs out',
+      async (staff: SignedInStaff) =>
+        t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: staff.headers }),
+    ],
+    [
+      'an admin moves its agent to a role without the chat',
+      async (staff: SignedInStaff) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/staff/${staff.id}/role`,
+          headers: (await admin()).headers,
+          payload: { role: 'finance', reason: 'Moved to finance' },
+        }),
+    ],
+    [
+      'an admin disables its agent',
+      async (staff: SignedInStaff) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/staff/${staff.id}/disable`,
+          headers: (await admin()).headers,
+          payload: { reason: 'Left the company' },
+        }),
+    ],
+  ] as const;
+  it.each(endings)(
+    "closes the console's socket at once when %s, and its token connects no more",
+    async (_, end) => {
+      const staff = await agent(t, 'online');
+      const token = await staffRealtimeToken(t, staff);
+      const console_ = wsClient(t, { token });
+      clients.push(console_);
+      await listen(console_, SUPPORT_STAFF_CHANNEL);
+      const closed = next<DisconnectedContext>(console_, 'disconnected');
+      const res = await end(staff);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect((await closed).code).toBe(REALTIME_DISCONNECT.sessionEnded.code);
+
+      const again = wsClient(t, { token });
+      clients.push(again);
+      const refused = next<DisconnectedContext>(again, 'disconnected');
+      again.connect();
+      expect((await refused).code).toBe(DISCONNECT.invalidToken.code); // terminal: no retry
+    },
+  );
 
   it("is the console's alone: a player gets 103", async () => {
     const player = await register(t);

@@ -46,11 +46,17 @@ export function createConnectionAuth(deps: {
   tokens: Pick<TokenSigner, 'inspect'>;
   findSession: (sessionId: string, tokenGeneration?: number) => Promise<AuthSessionRow | undefined>;
   passes?: PassInspector;
+  /**
+   * Where the staff session named by a staff realtime token stands (decision 074): the token
+   * lasts minutes, its session may end (or its role change) before. Absent: until its expiry.
+   */
+  staffStanding?: (claims: ConnectionClaims) => Promise<'live' | 'ended'>;
   now?: () => number;
 }): ConnectionAuth {
   const now = deps.now ?? Date.now;
   async function standing(claims: ConnectionClaims): Promise<SessionStanding> {
-    // A pass has no session: it stands until its expiry, which the connection enforces.
+    if (claims.scope === 'staff') return deps.staffStanding?.(claims) ?? 'live';
+    // A support pass has no session: it stands until its expiry, which the connection enforces.
     if (claims.scope !== 'player') return 'live';
     return sessionStanding(claims);
   }
@@ -73,7 +79,10 @@ export function createConnectionAuth(deps: {
       if (inspection.status === 'invalid' && deps.passes) {
         const pass = await deps.passes(token);
         if (pass?.status === 'valid') {
-          return { outcome: 'live', claims: { ...pass.claims, scope: pass.scope } };
+          const claims: ConnectionClaims = { ...pass.claims, scope: pass.scope };
+          return (await standing(claims)) === 'live'
+            ? { outcome: 'live', claims }
+            : { outcome: 'ended' };
         }
         if (pass?.status === 'expired') return { outcome: 'expired' };
       }

@@ -37,9 +37,10 @@ export function createGateway(deps: {
   function concerns(connection: ClientConnection, change: SessionChange): boolean {
     const claims = connection.claims();
     if (!claims) return false;
+    // A staff realtime token's subject is a staff member, a player's token's a player.
+    const owners = claims.scope === 'staff' ? change.staffIds : change.playerIds;
     return (
-      (change.sessionIds?.includes(claims.sid) ?? false) ||
-      (change.playerIds?.includes(claims.sub) ?? false)
+      (change.sessionIds?.includes(claims.sid) ?? false) || (owners?.includes(claims.sub) ?? false)
     );
   }
 
@@ -51,8 +52,14 @@ export function createGateway(deps: {
     });
   }
 
-  // The session cache subscribed first (app.ts), so the re-check reads the changed row.
+  // The bus calls its listeners one after the other: the re-checks start once every one of them
+  // has had the change, so no cache (the staff guard's subscribes after the gateway) answers
+  // with the copy the change made stale.
   const stopListening = deps.sessionChanges.subscribe((change) => {
+    queueMicrotask(() => recheckConcerned(change));
+  });
+
+  function recheckConcerned(change: SessionChange): void {
     if (change.delivery === 'restored') {
       // Sessions may have ended elsewhere unheard while the bus was down (decision 021): every
       // authenticated connection proves its session again, one after the other.
@@ -66,7 +73,7 @@ export function createGateway(deps: {
     for (const connection of connections.values()) {
       if (concerns(connection, change)) void recheck(connection);
     }
-  });
+  }
 
   // Every open transport, connected or not: a stream whose connect command is still on its way
   // (or still being authenticated) must end at shutdown too, or the server waits for it.

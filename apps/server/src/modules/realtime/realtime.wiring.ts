@@ -8,7 +8,11 @@ import type { SessionChanges } from '../../platform/sessions/session-changes.ts'
 import { APP_VERSION } from '../../platform/version.ts';
 import type { Broker } from './broker.ts';
 import type { ConnectionSettings } from './client-connection.ts';
-import { createConnectionAuth, type PassInspector } from './connection-auth.ts';
+import {
+  createConnectionAuth,
+  type ConnectionClaims,
+  type PassInspector,
+} from './connection-auth.ts';
 import { emulationRoutes } from './emulation.routes.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { createMemoryBroker, type HistoryPolicy } from './memory-broker.ts';
@@ -57,6 +61,11 @@ export interface RealtimeWiring {
   gateway: Gateway;
   /** Where modules register the RPC methods clients call on the socket (decision 067). */
   rpc: Pick<RpcRegistry, 'register'>;
+  /**
+   * Where the back office, wired later, says whether a staff realtime token's session still
+   * stands (decision 074): checked at connect and after a session change naming it.
+   */
+  checkStaffWith(check: (claims: ConnectionClaims) => Promise<'live' | 'ended'>): void;
   /** The HTTP-streaming, SSE and /emulation routes: register inside the /api scope. */
   routes: FastifyPluginAsync;
 }
@@ -88,6 +97,7 @@ export async function wireRealtime(deps: {
     : createMemoryBroker({ policy: REALTIME_HISTORY });
   const nodeId = randomBytes(8).toString('hex');
   const rpc = createRpcRegistry();
+  let staffCheck: ((claims: ConnectionClaims) => Promise<'live' | 'ended'>) | null = null;
   const gateway = createGateway({
     rpc,
     broker,
@@ -95,6 +105,8 @@ export async function wireRealtime(deps: {
       tokens: deps.tokens,
       findSession: deps.findSession,
       passes: deps.passes,
+      // Before the back office registers its check (the app's wiring), nobody is connected.
+      staffStanding: (claims) => staffCheck?.(claims) ?? Promise.resolve('live'),
     }),
     sessionChanges: deps.sessionChanges,
     settings: connectionSettings(config, nodeId),
@@ -118,5 +130,13 @@ export async function wireRealtime(deps: {
     nodeId,
     allowedOrigins: config.realtimeAllowedOrigins,
   });
-  return { broker, gateway, rpc, routes };
+  return {
+    broker,
+    gateway,
+    rpc,
+    routes,
+    checkStaffWith: (check) => {
+      staffCheck = check;
+    },
+  };
 }

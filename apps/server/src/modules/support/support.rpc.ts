@@ -42,7 +42,7 @@ export function supportSendRpc(support: Pick<SupportService, 'send'>): RpcHandle
  */
 export function supportAnswerRpc(
   console_: Pick<SupportConsoleService, 'reply'>,
-  staffActorOf: (staffId: string, sessionId: string, requestId: string) => Promise<StaffActor>,
+  staffActorOf: StaffActorOf,
 ): RpcHandler {
   return refusingAppErrors(async (claims: ConnectionClaims, data) => {
     if (claims.scope !== 'staff') return { error: REPLY_ERROR.permissionDenied };
@@ -56,6 +56,26 @@ export function supportAnswerRpc(
     };
     return { result };
   });
+}
+
+type StaffActorOf = (staffId: string, sessionId: string, requestId: string) => Promise<StaffActor>;
+
+/**
+ * Whether a staff realtime connection stands (decision 074): its staff session checked as the
+ * back office's guard checks it (live, not idle, account enabled), its role still holding
+ * `support.chat`. The gateway asks at connect and after a change naming the session or its owner,
+ * so signing out, a disable, a two-factor reset or a demotion closes the console's feed at once.
+ */
+export function staffSocketStanding(staffActorOf: StaffActorOf) {
+  return async (claims: ConnectionClaims): Promise<'live' | 'ended'> => {
+    try {
+      const actor = await staffActorOf(claims.sub, claims.sid, `realtime-${randomUUID()}`);
+      return roleMay(actor.role, 'support.chat') ? 'live' : 'ended';
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'STAFF_UNAUTHENTICATED') return 'ended';
+      throw error;
+    }
+  };
 }
 
 /** An application's refusal answered as the API would answer it (rpcRefusal); the rest thrown. */
