@@ -126,7 +126,11 @@ export function createStaffAuthService(deps: {
     }
     if (session.endedAt) throw staffUnauthenticated('This session has ended');
     if (at - session.lastSeenAt.getTime() > idleMs) {
-      if (await repo.endSession(db, session.staffId, session.sessionId, new Date(at))) {
+      // Ended only if still unused in the row: a node whose clock runs ahead ends nothing early.
+      const unusedSince = new Date(at - idleMs);
+      if (
+        await repo.endSession(db, session.staffId, session.sessionId, new Date(at), unusedSince)
+      ) {
         await ended(session.sessionId);
       }
       throw staffUnauthenticated('The session ended after a while without use');

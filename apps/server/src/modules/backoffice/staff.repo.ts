@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { StaffAccountSort, StaffRole } from '@coinfall/shared';
 import type { Database } from '../../db/client.ts';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
@@ -135,8 +135,17 @@ export function createStaffRepo() {
     async touchSession(tx: Database, sessionId: string, at: Date): Promise<void> {
       await tx.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.id, sessionId));
     },
-    /** Ends a live session of this staff member; false when there is none. */
-    async endSession(tx: Database, staffId: string, sessionId: string, at: Date) {
+    /**
+     * Ends a live session of this staff member; false when there is none. With `unusedSince`,
+     * only if it was not used since (the idle end: another node may have just used it).
+     */
+    async endSession(
+      tx: Database,
+      staffId: string,
+      sessionId: string,
+      at: Date,
+      unusedSince?: Date,
+    ) {
       const ended = await tx
         .update(staffSessions)
         .set({ endedAt: at })
@@ -145,6 +154,7 @@ export function createStaffRepo() {
             eq(staffSessions.id, sessionId),
             eq(staffSessions.staffId, staffId),
             isNull(staffSessions.endedAt),
+            unusedSince ? lt(staffSessions.lastSeenAt, unusedSince) : undefined,
           ),
         )
         .returning({ id: staffSessions.id });
