@@ -7,7 +7,8 @@
  *      BENCH_PLAIN_MESSAGES (10) publications per channel straight to the broker → delivered
  *      messages/s.
  *   2. Chat: the production server (apps/server/src/main.ts, embedded database unless
- *      DATABASE_URL) with a support agent made by `staff:create` and signed in (TOTP enrolment),
+ *      DATABASE_URL: then a database of the run's own on that server, dropped afterwards) with a
+ *      support agent made by `staff:create` and signed in (TOTP enrolment),
  *      online, its console subscribed to `staff:support`; every player registered, subscribed to
  *      `support:chat#<id>` and with a conversation open. Then BENCH_ROUNDS (3) exchanges per
  *      conversation, all conversations at once: the player writes (`support.send` on their
@@ -44,6 +45,7 @@ import {
 } from '@coinfall/shared';
 import { totpCode } from '../../apps/server/src/modules/backoffice/staff-totp.fns.ts';
 import { BENCH_SANDBOX_ENV, call, keepAliveAgent } from '../lib/http-players.ts';
+import { onServer } from '../lib/ledger-kit.ts';
 import { fixed, table } from '../lib/load.ts';
 import { saveResults } from '../lib/results.ts';
 import { ROOT, startServer, untilQuiet } from '../lib/server.ts';
@@ -215,7 +217,11 @@ async function plainRate(): Promise<{ deliveries: number; seconds: number; perSe
 // 2. The chat through the API
 
 /** A support agent made with `npm run staff:create` on the server's data directory. */
-async function createAgent(dataDir: string, email: string): Promise<string> {
+async function createAgent(
+  dataDir: string,
+  email: string,
+  database: { DATABASE_URL?: string },
+): Promise<string> {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const cli = path.join(ROOT, 'apps/server/src/modules/backoffice/staff-create.cli.ts');
   const child = spawn(tsx, [cli, '--email', email, '--role', 'support'], {
@@ -225,7 +231,7 @@ async function createAgent(dataDir: string, email: string): Promise<string> {
       HOME: process.env.HOME,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...database,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -287,12 +293,33 @@ interface ChatResult {
   };
 }
 
+/**
+ * On PostgreSQL, a database of this run's own on DATABASE_URL's server, dropped afterwards: a run
+ * on a database earlier runs filled (1,000 players each) measures the growth too, not the chat
+ * (the segments sweep at start walks every player, decision 074).
+ */
+async function runDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) return { drop: async () => undefined };
+  const name = `coinfall_bench_chat_${process.pid}`;
+  await onServer(server, `create database "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(server, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 async function chat(): Promise<ChatResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinfall-bench-chat-'));
+  const database = await runDatabase();
+  const onDatabase = database.url ? { DATABASE_URL: database.url } : {};
   const agentEmail = `bench-agent-${randomUUID().slice(0, 8)}@staff.example.com`;
-  const agentPassword = await createAgent(dataDir, agentEmail);
+  const agentPassword = await createAgent(dataDir, agentEmail, onDatabase);
   const server = await startServer({
     DATA_DIR: dataDir,
+    ...onDatabase,
     ...BENCH_SANDBOX_ENV,
     PASSWORD_HASH_COST: 'low',
     SUPPORT_AGENT_CAPACITY: String(CONVERSATIONS),
@@ -488,6 +515,7 @@ async function chat(): Promise<ChatResult> {
     for (const s of sockets) s.disconnect();
     http.destroy();
     await server.stop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
