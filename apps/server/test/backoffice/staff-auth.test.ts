@@ -9,7 +9,6 @@ import {
   staffSessionListSchema,
   staffSignedInSchema,
 } from '@coinfall/shared';
-import { buildApp } from '../../src/app.ts';
 import { totpCode } from '../../src/modules/backoffice/staff-totp.fns.ts';
 import { bearer, register } from '../player/player-fixtures.ts';
 import { createClockedApp, createTestApp, type TestApp } from '../test-app.ts';
@@ -199,13 +198,8 @@ describe('staff sign-in (decision 031)', () => {
   it.runIf(Boolean(process.env.REDIS_URL))(
     'refuses at once, on another node, a session ended or an account changed on one',
     async () => {
-      const nodeB = await buildApp({
-        config: t.config,
-        database: t.database,
-        redis: t.redis,
-        site: null,
-      });
-      await nodeB.ready();
+      // A second node on the same database and Redis (its clock is the real one).
+      const { app: nodeB } = await createClockedApp(t);
       try {
         const onB = (headers: Record<string, string>) =>
           nodeB.inject({ method: 'GET', url: '/api/admin/me', headers });

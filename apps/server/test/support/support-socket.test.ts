@@ -262,7 +262,15 @@ describe('support.answer on the console socket', () => {
   });
 
   // The socket's token lasts minutes; the session and role behind it may end before (decision 074).
-  const admin = () => signedInStaff(t, 'admin');
+  /** A change an admin makes to the agent's account. */
+  const byAdmin =
+    (action: string, payload: Record<string, string>) => async (staff: SignedInStaff) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/staff/${staff.id}/${action}`,
+        headers: (await signedInStaff(t, 'admin')).headers,
+        payload,
+      });
   const endings = [
     [
       'its agent signs out',
@@ -271,24 +279,9 @@ describe('support.answer on the console socket', () => {
     ],
     [
       'an admin moves its agent to a role without the chat',
-      async (staff: SignedInStaff) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/admin/staff/${staff.id}/role`,
-          headers: (await admin()).headers,
-          payload: { role: 'finance', reason: 'Moved to finance' },
-        }),
+      byAdmin('role', { role: 'finance', reason: 'Moved to finance' }),
     ],
-    [
-      'an admin disables its agent',
-      async (staff: SignedInStaff) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/admin/staff/${staff.id}/disable`,
-          headers: (await admin()).headers,
-          payload: { reason: 'Left the company' },
-        }),
-    ],
+    ['an admin disables its agent', byAdmin('disable', { reason: 'Left the company' })],
   ] as const;
   it.each(endings)(
     "closes the console's socket at once when %s, and its token connects no more",

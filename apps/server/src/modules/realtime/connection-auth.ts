@@ -24,6 +24,9 @@ export type PassInspector = (
  */
 export type SessionStanding = 'live' | 'ended' | 'blocked' | 'retired';
 
+/** Whether a staff realtime token's staff session still stands (decision 074). */
+export type StaffStanding = (claims: ConnectionClaims) => Promise<'live' | 'ended'>;
+
 export type TokenCheck =
   | { outcome: 'live'; claims: ConnectionClaims }
   | { outcome: 'expired' }
@@ -50,7 +53,7 @@ export function createConnectionAuth(deps: {
    * Where the staff session named by a staff realtime token stands (decision 074): the token
    * lasts minutes, its session may end (or its role change) before. Absent: until its expiry.
    */
-  staffStanding?: (claims: ConnectionClaims) => Promise<'live' | 'ended'>;
+  staffStanding?: StaffStanding;
   now?: () => number;
 }): ConnectionAuth {
   const now = deps.now ?? Date.now;

@@ -8,11 +8,7 @@ import type { SessionChanges } from '../../platform/sessions/session-changes.ts'
 import { APP_VERSION } from '../../platform/version.ts';
 import type { Broker } from './broker.ts';
 import type { ConnectionSettings } from './client-connection.ts';
-import {
-  createConnectionAuth,
-  type ConnectionClaims,
-  type PassInspector,
-} from './connection-auth.ts';
+import { createConnectionAuth, type PassInspector, type StaffStanding } from './connection-auth.ts';
 import { emulationRoutes } from './emulation.routes.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { createMemoryBroker, type HistoryPolicy } from './memory-broker.ts';
@@ -65,7 +61,7 @@ export interface RealtimeWiring {
    * Where the back office, wired later, says whether a staff realtime token's session still
    * stands (decision 074): checked at connect and after a session change naming it.
    */
-  checkStaffWith(check: (claims: ConnectionClaims) => Promise<'live' | 'ended'>): void;
+  checkStaffWith(check: StaffStanding): void;
   /** The HTTP-streaming, SSE and /emulation routes: register inside the /api scope. */
   routes: FastifyPluginAsync;
 }
@@ -97,7 +93,7 @@ export async function wireRealtime(deps: {
     : createMemoryBroker({ policy: REALTIME_HISTORY });
   const nodeId = randomBytes(8).toString('hex');
   const rpc = createRpcRegistry();
-  let staffCheck: ((claims: ConnectionClaims) => Promise<'live' | 'ended'>) | null = null;
+  let staffCheck: StaffStanding | null = null;
   const gateway = createGateway({
     rpc,
     broker,

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/input-validation.ts';
 import { REPLY_ERROR } from '../realtime/protocol.fns.ts';
-import type { ConnectionClaims } from '../realtime/connection-auth.ts';
+import type { ConnectionClaims, StaffStanding } from '../realtime/connection-auth.ts';
 import type { RpcHandler } from '../realtime/rpc-registry.ts';
 import { rpcRefusal } from '../realtime/rpc-errors.fns.ts';
 import type { StaffActor } from '../backoffice/staff-auth.service.ts';
@@ -66,8 +66,8 @@ type StaffActorOf = (staffId: string, sessionId: string, requestId: string) => P
  * `support.chat`. The gateway asks at connect and after a change naming the session or its owner,
  * so signing out, a disable, a two-factor reset or a demotion closes the console's feed at once.
  */
-export function staffSocketStanding(staffActorOf: StaffActorOf) {
-  return async (claims: ConnectionClaims): Promise<'live' | 'ended'> => {
+export function staffSocketStanding(staffActorOf: StaffActorOf): StaffStanding {
+  return async (claims) => {
     try {
       const actor = await staffActorOf(claims.sub, claims.sid, `realtime-${randomUUID()}`);
       return roleMay(actor.role, 'support.chat') ? 'live' : 'ended';
