@@ -17,7 +17,6 @@ import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { createBonusEvents } from '../../apps/server/src/modules/bonus/bonus-events.ts';
 import { createBonusExpiryRepo } from '../../apps/server/src/modules/bonus/bonus-expiry.repo.ts';
 import { createBonusExpiry } from '../../apps/server/src/modules/bonus/bonus-expiry.service.ts';
@@ -101,7 +100,7 @@ async function main(): Promise<void> {
     await setUp(pool);
     const setupS = (performance.now() - setupStart) / 1000;
 
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const db = drizzle({ client: pool }) as unknown as Database;
     const repo = createBonusRepo(db);
     const events = createBonusEvents(createOutboxRepo(db));
     const ledger = createBonusLedger({

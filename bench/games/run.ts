@@ -31,7 +31,6 @@ import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { runLedgerInvariants } from '../../apps/server/src/modules/ledger/ledger-invariants.repo.ts';
 import { createLedgerRepo } from '../../apps/server/src/modules/ledger/ledger.repo.ts';
 import { createLedgerService } from '../../apps/server/src/modules/ledger/ledger.service.ts';
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await migrate(url.toString());
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const db = drizzle({ client: pool }) as unknown as Database;
     const ledger = createLedgerService({ repo: createLedgerRepo(db) });
     const accounts = await seedPlayers(db, ledger, 1000);
     let sequence = 0;

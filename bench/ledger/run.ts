@@ -24,7 +24,6 @@ import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
 import type { PostingInput } from '../../apps/server/src/modules/ledger/ledger.fns.ts';
 import { runLedgerInvariants } from '../../apps/server/src/modules/ledger/ledger-invariants.repo.ts';
 import { createLedgerRepo } from '../../apps/server/src/modules/ledger/ledger.repo.ts';
@@ -70,7 +69,7 @@ async function main(): Promise<void> {
     const [{ server_version: pgVersion } = { server_version: '?' }] = (
       await pool.query<{ server_version: string }>('show server_version')
     ).rows;
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const db = drizzle({ client: pool }) as unknown as Database;
     const ledger = createLedgerService({ repo: createLedgerRepo(db) });
     const accounts = await seedPlayers(db, ledger, PLAYERS);
     const rows = PLAYERS * CURRENCIES.length;

@@ -16,7 +16,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { runLedgerInvariants } from '../../apps/server/src/modules/ledger/ledger-invariants.repo.ts';
 import { startTcpProxy } from '../../apps/server/test/tcp-proxy.ts';
 import {
@@ -173,7 +172,7 @@ async function main(): Promise<void> {
     ]);
     await load;
 
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const db = drizzle({ client: pool }) as unknown as Database;
     const invariants = await runLedgerInvariants(db);
     const violations = invariants.filter((r) => r.violations > 0);
 

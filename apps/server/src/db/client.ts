@@ -11,10 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { guardPgliteNesting } from './pglite-deadlock-guard.ts';
 import { cacheStatements, STATEMENT_CACHE_LIFETIME_S } from './statement-cache.ts';
-import * as schema from './schema/index.ts';
 
 /** Repositories are written against this one type; the driver is a wiring choice. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -74,14 +73,14 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, loadDataDir: template });
   guardPgliteNesting(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     background: db,
     driver: 'pglite',
     // PGlite is single-connection and single-process, so no lock is needed.
     migrate: () =>
-      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => timedPing(db),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -99,7 +98,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   // Repeated queries become server-side prepared statements (decision 073).
   pool.on('connect', (client) => cacheStatements(client));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool }) as unknown as Database;
   const backgroundPool = new pg.Pool({
     connectionString: url,
     max: BACKGROUND_POOL_SIZE,
@@ -110,7 +109,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     console.error(`PostgreSQL idle connection error: ${err.message}`),
   );
   backgroundPool.on('connect', (client) => cacheStatements(client));
-  const background = drizzlePg({ client: backgroundPool, schema }) as unknown as Database;
+  const background = drizzlePg({ client: backgroundPool }) as unknown as Database;
   return {
     db,
     background,
@@ -120,7 +119,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       const connection = await pool.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client: connection, schema }), {
+        await migratePg(drizzlePg({ client: connection }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
       } finally {

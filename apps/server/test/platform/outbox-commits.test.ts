@@ -111,6 +111,28 @@ describe('outbox commits wake delivery (decision 051)', () => {
       .toBe(0);
   });
 
+  it('tells the commit of a transaction whose savepoint recorded the event, once', async () => {
+    const playerId = randomUUID();
+    const { database, commits } = watchOutboxCommits(t.database);
+    let told = 0;
+    commits.onCommit(() => (told += 1));
+    const { seen } = await dispatcherFor(t.database, playerId, { commits });
+
+    await database.db.transaction(async (tx) => {
+      await tx.transaction((savepoint) =>
+        createOutboxRepo(database.db).record(savepoint, {
+          type: 'kyc.player.updated',
+          playerId,
+          payload: { playerId, kycVerified: false, status: 'pending' },
+        }),
+      );
+      // Not yet: the event commits with the outer transaction.
+      expect(told).toBe(0);
+    });
+    expect(told).toBe(1);
+    await until(() => seen.length === 1);
+  });
+
   it('delivers at once the events a ledger posting inserts within its one statement', async () => {
     const player = await redemptionFixtures(t).player();
     const accountId = player.accounts.SC!;
