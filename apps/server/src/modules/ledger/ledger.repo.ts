@@ -257,7 +257,7 @@ export function createLedgerRepo(db: Database) {
       entries: BookedEntry[] | null;
     }> {
       // Its outbox insert (`announced`) is part of the statement: the commit wakes delivery.
-      noteEventRecorded(tx);
+      noteEventRecorded();
       // Named: node-postgres parses and plans it once per connection, not once per posting.
       const [out] = await runPrepared<PostRow>(tx, POST_QUERY, 'ledger_post_v4', {
         key: values.idempotencyKey,
@@ -310,7 +310,7 @@ export function createLedgerRepo(db: Database) {
       }[],
     ): Promise<{ ids: Map<string, string>; balances: Map<string, number> } | null> {
       if (posts.length === 0) return { ids: new Map(), balances: new Map() };
-      noteEventRecorded(tx);
+      noteEventRecorded();
       const [out] = await runPrepared<{
         posts: number;
         inserted: number;

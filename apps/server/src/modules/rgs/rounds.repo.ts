@@ -189,7 +189,7 @@ export function createRoundsRepo(db: Database) {
       bonuses: { id: number; wagered: number }[],
     ): Promise<void> {
       if (rounds.length === 0) return;
-      noteEventRecorded(tx);
+      noteEventRecorded();
       const [out] = await runPrepared<{
         rounds: number;
         seeds: number;
@@ -242,7 +242,7 @@ export function createRoundsRepo(db: Database) {
       progress: { wagered: number; event: PlayerBonusUpdatedEvent | null } | null = null,
     ): Promise<number> {
       // The events are inserted by the statement itself: the commit wakes delivery.
-      if (event || progress?.event) noteEventRecorded(tx);
+      if (event || progress?.event) noteEventRecorded();
       const [answer] = await runPrepared<{ balance: string }>(
         tx,
         INSERT_QUERY,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 
 /**
@@ -20,42 +21,24 @@ interface TransactionMark {
   recorded: boolean;
 }
 
-/**
- * The mark of each transaction handle (and savepoint handle) of a watched database, by handle.
- * Keyed by the handle the writer is given, not by an AsyncLocalStorage of the call: on Node 20 a
- * single AsyncLocalStorage turns on promise hooks for the whole process, a cost every promise of
- * every request then pays (decision 075).
- */
-const marks = new WeakMap<object, TransactionMark>();
+/** The transaction (of a watched handle) the current async call runs in, if any. */
+const currentTransaction = new AsyncLocalStorage<TransactionMark>();
 
-/** Called by the outbox door when it writes events in `tx`: that transaction recorded some. */
-export function noteEventRecorded(tx: Database): void {
-  const mark = marks.get(tx);
+/** Called by the outbox door when it writes events: the enclosing transaction recorded some. */
+export function noteEventRecorded(): void {
+  const mark = currentTransaction.getStore();
   if (mark) mark.recorded = true;
 }
 
 /**
- * `tx` as the callback sees it: marked with `mark`, and so are the savepoints opened from it,
- * whose events commit (or not) with the outermost transaction.
- */
-function markedHandle<T extends Database>(tx: T, mark: TransactionMark): T {
-  const handle = Object.create(tx) as T;
-  const transaction: Database['transaction'] = (run, config) =>
-    tx.transaction((nested) => run(markedHandle(nested, mark)), config);
-  Object.defineProperty(handle, 'transaction', { value: transaction });
-  marks.set(handle, mark);
-  return handle;
-}
-
-/**
- * `db` with `transaction` giving each callback a marked handle, and calling `told` once the
+ * `db` with `transaction` running each callback under a mark, and calling `told` once the
  * transaction committed if it recorded events. Everything else is `db`'s own (the prototype).
  */
 function watched(db: Database, told: () => void): Database {
   const wrapper = Object.create(db) as Database;
   const transaction: Database['transaction'] = async (run, config) => {
     const mark: TransactionMark = { recorded: false };
-    const result = await db.transaction((tx) => run(markedHandle(tx, mark)), config);
+    const result = await currentTransaction.run(mark, () => db.transaction(run, config));
     // Committed (a rollback threw above): the rows are visible to the dispatcher's read.
     if (mark.recorded) told();
     return result;
@@ -78,7 +61,8 @@ export function watchOutboxCommits(database: DatabaseHandle): {
   };
   const db = watched(database.db, told);
   // PGlite's background is the same database as `db`: keep it one object.
-  const background = database.background === database.db ? db : watched(database.background, told);
+  const background =
+    database.background === database.db ? db : watched(database.background, told);
   return {
     database: { ...database, db, background },
     commits: {

@@ -30,7 +30,7 @@ export interface OutboxEvent {
  * statements. `rows` is the rest of an `INSERT … SELECT`: each row it selects is one event of
  * `type`, concerning `playerId` (SQL, uuid or null) with `payload` (SQL, jsonb). The payload's
  * shape is the writer's to keep; the outbox-writers test parses it with the shared schema.
- * Such statements are built once, at import: the code that runs one calls `noteEventRecorded(tx)`
+ * Such statements are built once, at import: the code that runs one calls `noteEventRecorded()`
  * in its transaction, so the commit wakes delivery (decision 051).
  */
 export function recordEventsSql(
@@ -59,7 +59,7 @@ export function createOutboxRepo(db: Database) {
       tx: Database,
       event: DomainEventInput<T>,
     ): Promise<void> {
-      noteEventRecorded(tx);
+      noteEventRecorded();
       await tx.insert(domainEvents).values({
         type: event.type,
         playerId: event.playerId,
@@ -73,7 +73,7 @@ export function createOutboxRepo(db: Database) {
       events: DomainEventInput<T>[],
     ): Promise<void> {
       if (events.length === 0) return;
-      noteEventRecorded(tx);
+      noteEventRecorded();
       // One JSON parameter, not three per row: a thousand events bind and plan as one value.
       const rows = JSON.stringify(
         events.map((e) => ({ type: e.type, player_id: e.playerId, payload: e.payload })),
