@@ -5,12 +5,16 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
  * Commits that recorded outbox events on this node (decision 051): the dispatcher wakes on them
  * instead of waiting for its next idle poll, which alone held a chat message up to 100 ms.
  *
- * The outbox door marks the transaction it records in (`noteEventRecorded`: `record`,
- * `recordMany`, `recordEventsSql`); the app's database handles, wrapped once by the composition
- * root (`watchOutboxCommits`), tell the listeners after such a transaction committed. Nothing is
- * told for a rolled-back one; a savepoint rolled back after recording is told anyway (one read
- * of an outbox with nothing new: harmless). The poll stays for events of other nodes and writes
- * outside these handles.
+ * The outbox door marks the transaction it records in (`noteEventRecorded`, called by `record`,
+ * `recordMany` and the code that runs a statement embedding `recordEventsSql`); the app's
+ * database handles, wrapped once by the composition root (`watchOutboxCommits`), tell the
+ * listeners after such a transaction committed. Nothing is told for a rolled-back one; a
+ * savepoint rolled back after recording is told anyway (one read of an outbox with nothing new:
+ * harmless). The poll stays for events of other nodes and writes outside these handles.
+ *
+ * The mark is an AsyncLocalStorage. On Node 20 that turns promise hooks on for the whole process,
+ * but React's server renderer turns them on anyway at the first page: a mark keyed by
+ * transaction handle instead was measured and gained nothing (decision 075).
  */
 export interface OutboxCommits {
   /** `listener` runs after every commit that recorded events; returns the unsubscribe. */
