@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import type { OutboxDispatcher } from '../../src/platform/events/outbox-dispatcher.ts';
 import { watchOutboxCommits } from '../../src/platform/events/outbox-commits.ts';
 import { createOutboxRepo } from '../../src/platform/events/outbox.repo.ts';
@@ -57,15 +57,32 @@ async function dispatcherFor(
   return { dispatcher, seen };
 }
 
+/** Records one event of `playerId` in `tx`. */
+function recordKyc(tx: Database, playerId: string): Promise<void> {
+  return createOutboxRepo(tx).record(tx, {
+    type: 'kyc.player.updated',
+    playerId,
+    payload: { playerId, kycVerified: false, status: 'pending' },
+  });
+}
+
 function recordIn(database: DatabaseHandle, playerId: string, fail = false): Promise<void> {
   return database.db.transaction(async (tx) => {
-    await createOutboxRepo(database.db).record(tx, {
-      type: 'kyc.player.updated',
-      playerId,
-      payload: { playerId, kycVerified: false, status: 'pending' },
-    });
+    await recordKyc(tx, playerId);
     if (fail) throw new Error('rolled back');
   });
+}
+
+/**
+ * `t`'s database watched, how many commits it has told (`told()`), and a started dispatcher
+ * woken by them collecting the events of `playerId` (`seen`).
+ */
+async function watchedWithDispatcher(playerId: string) {
+  const { database, commits } = watchOutboxCommits(t.database);
+  let told = 0;
+  commits.onCommit(() => (told += 1));
+  const { seen } = await dispatcherFor(t.database, playerId, { commits });
+  return { database, seen, told: () => told };
 }
 
 async function stopAll(): Promise<void> {
@@ -89,20 +106,17 @@ describe('outbox commits wake delivery (decision 051)', () => {
 
   it('tells nothing for a rolled-back transaction or one that recorded no event', async () => {
     const playerId = randomUUID();
-    const { database, commits } = watchOutboxCommits(t.database);
-    let told = 0;
-    commits.onCommit(() => (told += 1));
-    const { seen } = await dispatcherFor(t.database, playerId, { commits });
+    const { database, seen, told } = await watchedWithDispatcher(playerId);
 
     await expect(recordIn(database, playerId, true)).rejects.toThrow('rolled back');
     await database.db.transaction(async (tx) => {
       await createOutboxRepo(tx).countUndispatched(tx);
     });
-    expect(told).toBe(0);
+    expect(told()).toBe(0);
 
     // The next commit is out at once, and alone: the rolled-back event never existed.
     await recordIn(database, playerId);
-    expect(told).toBe(1);
+    expect(told()).toBe(1);
     await until(() => seen.length === 1);
     // Handled before it is marked dispatched: wait for the mark, which is what shows the
     // rolled-back event left nothing behind.
@@ -113,33 +127,21 @@ describe('outbox commits wake delivery (decision 051)', () => {
 
   it('tells the commit of a transaction whose savepoint recorded the event, once', async () => {
     const playerId = randomUUID();
-    const { database, commits } = watchOutboxCommits(t.database);
-    let told = 0;
-    commits.onCommit(() => (told += 1));
-    const { seen } = await dispatcherFor(t.database, playerId, { commits });
+    const { database, seen, told } = await watchedWithDispatcher(playerId);
 
     await database.db.transaction(async (tx) => {
-      await tx.transaction((savepoint) =>
-        createOutboxRepo(database.db).record(savepoint, {
-          type: 'kyc.player.updated',
-          playerId,
-          payload: { playerId, kycVerified: false, status: 'pending' },
-        }),
-      );
+      await tx.transaction((savepoint) => recordKyc(savepoint, playerId));
       // Not yet: the event commits with the outer transaction.
-      expect(told).toBe(0);
+      expect(told()).toBe(0);
     });
-    expect(told).toBe(1);
+    expect(told()).toBe(1);
     await until(() => seen.length === 1);
   });
 
   it('delivers at once the events a ledger posting inserts within its one statement', async () => {
     const player = await redemptionFixtures(t).player();
     const accountId = player.accounts.SC!;
-    const { database, commits } = watchOutboxCommits(t.database);
-    let told = 0;
-    commits.onCommit(() => (told += 1));
-    const { seen } = await dispatcherFor(t.database, player.playerId, { commits });
+    const { database, seen, told } = await watchedWithDispatcher(player.playerId);
     // The sign-up's own events went out at the dispatcher's first read.
     const before = seen.length;
     const ledger = createLedgerService({ repo: createLedgerRepo(database.db) });
@@ -156,7 +158,7 @@ describe('outbox commits wake delivery (decision 051)', () => {
         ],
       }),
     );
-    expect(told).toBe(1);
+    expect(told()).toBe(1);
     await until(() => seen.length === before + 1);
   });
 
