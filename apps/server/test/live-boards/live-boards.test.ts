@@ -114,9 +114,13 @@ describe('GET /api/game/activity', () => {
     const loss = round({ country: 'ES', bet: 100, payout: 0, nickname: 'loss' });
     const push = round({ country: 'ES', bet: 100, payout: 100, nickname: 'push' });
     const partial = round({ country: 'ES', bet: 100, payout: 40, nickname: 'partial' });
-    const published: RealtimeMessage[] = [];
+    const ours = new Set([win, loss, push, partial].map((r) => r.roundId));
+    const published: RealtimeMessage<{ roundId: string }>[] = [];
+    // The board is one channel for everyone: on a shared Redis it also carries the rounds that
+    // other test files settle at the same time, so only this test's rounds are counted.
     const off = t.app.eventDelivery.broker.onPublication((d) => {
-      if (d.channel === 'activity-board') published.push(d.publication.data as RealtimeMessage);
+      const message = d.publication.data as RealtimeMessage<{ roundId: string }>;
+      if (d.channel === 'activity-board' && ours.has(message.data.roundId)) published.push(message);
     });
     await settle(push, partial, win, loss);
     off();
