@@ -73,11 +73,15 @@ describe('a player and an agent', () => {
     expect(me).toMatchObject({ status: 'assigned', assignedAgentName: 'Maya' });
     const playerFeed = await listen(playerSide, supportPlayerChannel(tokenSub(player.accessToken)));
 
+    // The staff channel is one for every console: on a shared Redis it also carries other test
+    // files' messages, whose ids (a sequence per database) may equal this one's; the
+    // conversation's id is this test's own.
     await vi.waitFor(() =>
       expect(staffFeed.received.map((m) => m.data)).toContainEqual({
         type: 'message',
         message: expect.objectContaining({
           id: first.id,
+          conversationId: first.conversationId,
           author: 'player',
           internal: false,
         }) as unknown,

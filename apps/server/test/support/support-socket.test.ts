@@ -88,10 +88,17 @@ describe('support.send on the socket', () => {
     const clientMessageId = randomUUID();
     const message = await say(client, '  My coins did not arrive  ', clientMessageId);
     expect(message).toMatchObject({ author: 'player', text: 'My coins did not arrive' });
+    // The staff channel is one for every console: on a shared Redis it also carries other test
+    // files' messages, whose ids (a sequence per database) may equal this one's; the
+    // conversation's id is this test's own.
     await vi.waitFor(() =>
       expect(feed.received.map((m) => m.data)).toContainEqual({
         type: 'message',
-        message: expect.objectContaining({ id: message.id, internal: false }) as unknown,
+        message: expect.objectContaining({
+          id: message.id,
+          conversationId: message.conversationId,
+          internal: false,
+        }) as unknown,
       }),
     );
     const again = await send(t, player.accessToken, 'ignored: a retry', clientMessageId);
