@@ -120,7 +120,9 @@ describe('GET /api/game/activity', () => {
     // other test files settle at the same time, so only this test's rounds are counted.
     const off = t.app.eventDelivery.broker.onPublication((d) => {
       const message = d.publication.data as RealtimeMessage<{ roundId: string }>;
-      if (d.channel === 'activity-board' && ours.has(message.data.roundId)) published.push(message);
+      // Another file's publication may not even be shaped as a message (a test's own payload).
+      const roundId = (message as Partial<typeof message> | null)?.data?.roundId;
+      if (d.channel === 'activity-board' && roundId && ours.has(roundId)) published.push(message);
     });
     await settle(push, partial, win, loss);
     off();

@@ -11,6 +11,7 @@ import {
   REALTIME_DISCONNECT,
   playerChannel,
   winnersChannel,
+  type RealtimeMessage,
 } from '@coinfall/shared';
 import { bearer } from '../player/player-fixtures.ts';
 import {
@@ -83,14 +84,17 @@ describe('realtime gateway over WebSocket (centrifuge client)', () => {
     const marker = randomUUID();
     const boards: unknown[] = [];
     activity.on('publication', (ctx) => {
-      if ((ctx.data as { marker?: unknown } | null)?.marker === marker) boards.push(ctx.data);
+      const data = (ctx.data as Partial<RealtimeMessage<{ marker: string }>> | null)?.data;
+      if (data?.marker === marker) boards.push(ctx.data);
     });
     for (const sub of [winners, activity, wallet]) sub.subscribe();
     client.connect();
     await Promise.all([winners.ready(3000), activity.ready(3000)]);
     expect((await next<UnsubscribedContext>(wallet, 'unsubscribed')).code).toBe(103);
-    await t.broker.publish(ACTIVITY_BOARD_CHANNEL, { win: 7, marker });
-    await vi.waitFor(() => expect(boards).toEqual([{ win: 7, marker }]));
+    // Shaped as the board's messages are, for the other files listening on the shared channel.
+    const message = { event: 'activity-board.updated', data: { win: 7, marker } };
+    await t.broker.publish(ACTIVITY_BOARD_CHANNEL, message);
+    await vi.waitFor(() => expect(boards).toEqual([message]));
   });
 
   it('answers an expired token with 109, then connects with the token getToken brings', async () => {

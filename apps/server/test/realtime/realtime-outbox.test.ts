@@ -54,7 +54,7 @@ describe('outbox → gateway → centrifuge client', () => {
     const nickname = `snowfox${randomUUID().slice(0, 6)}`;
     const ours = () =>
       received.filter(
-        (m) => (m as RealtimeMessage<ActivityBet>).data.nickname === nickname,
+        (m) => (m as Partial<RealtimeMessage<ActivityBet>>).data?.nickname === nickname,
       ) as RealtimeMessage<ActivityBet>[];
 
     const res = await t.app.inject({

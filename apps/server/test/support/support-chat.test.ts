@@ -351,6 +351,15 @@ describe('safety and consistency', () => {
     expect(errorOf(over).code).toBe('RATE_LIMITED');
   });
 
+  it('stores half an emoji as U+FFFD, not a server error', async () => {
+    const player = await register(t);
+    const res = await send(t, player.accessToken, 'broken \ud83d emoji \ud83d\ude00');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await view(t, player.accessToken)).messages.map((m) => m.text)).toEqual([
+      'broken \ufffd emoji \ud83d\ude00',
+    ]);
+  });
+
   it('answers a retried clientMessageId with the first message', async () => {
     const player = await register(t);
     const clientMessageId = randomUUID();

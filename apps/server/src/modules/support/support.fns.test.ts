@@ -144,6 +144,10 @@ describe('sanitiseText', () => {
     expect(sanitiseText('a\n\n\n\n\n\nb')).toBe('a\n\n\nb');
   });
 
+  it('replaces half an emoji by U+FFFD and keeps whole ones', () => {
+    expect(sanitiseText('a\ud800b \ude00 \ud83d\ude00')).toBe('a\ufffdb \ufffd \ud83d\ude00');
+  });
+
   it('keeps markup as typed: messages are plain text, never rendered as HTML', () => {
     expect(sanitiseText('<b>bold</b>')).toBe('<b>bold</b>');
   });

@@ -14,13 +14,19 @@ import {
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
+// Half of a surrogate pair (half an emoji): jsonb, which carries a batch's messages and their
+// events, refuses it, and no UTF-8 text can hold it.
+const LONE_SURROGATE = /\p{Cs}/gu;
+
 /**
- * The text as stored: newlines normalised, controls and bidi overrides removed, at most two
- * blank lines in a row, trimmed. Messages are plain text: the clients never render HTML from
- * them, so markup stays visible as typed rather than being stripped here.
+ * The text as stored: newlines normalised, controls and bidi overrides removed, a lone surrogate
+ * replaced by U+FFFD (as encoding it in UTF-8 would), at most two blank lines in a row, trimmed.
+ * Messages are plain text: the clients never render HTML from them, so markup stays visible as
+ * typed rather than being stripped here.
  */
 export function sanitiseText(raw: string): string {
   return raw
+    .replace(LONE_SURROGATE, '\ufffd')
     .replace(/\r\n?/g, '\n')
     .replace(UNSAFE_CHARACTERS, '')
     .replace(/\n{4,}/g, '\n\n\n')
