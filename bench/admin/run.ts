@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   try {
     await migrate(url.toString());
     const generated = await generate(pool, { players: PLAYERS, entries: ENTRIES, days: DAYS });
-    const db = drizzle({ client: pool }) as unknown as Database;
+    const db: Database = drizzle({ client: pool });
 
     // (a) Baseline: a primary-key read of a random player.
     const ids = (

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     await setUp(pool);
     const setupS = (performance.now() - setupStart) / 1000;
 
-    const db = drizzle({ client: pool }) as unknown as Database;
+    const db: Database = drizzle({ client: pool });
     const repo = createBonusRepo(db);
     const events = createBonusEvents(createOutboxRepo(db));
     const ledger = createBonusLedger({

@@ -144,7 +144,7 @@ async function main(): Promise<void> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await migrate(url.toString());
-    const db = drizzle({ client: pool }) as unknown as Database;
+    const db: Database = drizzle({ client: pool });
     const ledger = createLedgerService({ repo: createLedgerRepo(db) });
     const accounts = await seedPlayers(db, ledger, 1000);
     let sequence = 0;

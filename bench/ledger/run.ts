@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     const [{ server_version: pgVersion } = { server_version: '?' }] = (
       await pool.query<{ server_version: string }>('show server_version')
     ).rows;
-    const db = drizzle({ client: pool }) as unknown as Database;
+    const db: Database = drizzle({ client: pool });
     const ledger = createLedgerService({ repo: createLedgerRepo(db) });
     const accounts = await seedPlayers(db, ledger, PLAYERS);
     const rows = PLAYERS * CURRENCIES.length;

@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     ]);
     await load;
 
-    const db = drizzle({ client: pool }) as unknown as Database;
+    const db: Database = drizzle({ client: pool });
     const invariants = await runLedgerInvariants(db);
     const violations = invariants.filter((r) => r.violations > 0);
 

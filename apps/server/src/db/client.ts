@@ -73,7 +73,7 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, loadDataDir: template });
   guardPgliteNesting(client);
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const db: Database = drizzlePglite({ client });
   return {
     db,
     background: db,
@@ -98,7 +98,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   // Repeated queries become server-side prepared statements (decision 073).
   pool.on('connect', (client) => cacheStatements(client));
-  const db = drizzlePg({ client: pool }) as unknown as Database;
+  const db: Database = drizzlePg({ client: pool });
   const backgroundPool = new pg.Pool({
     connectionString: url,
     max: BACKGROUND_POOL_SIZE,
@@ -109,7 +109,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     console.error(`PostgreSQL idle connection error: ${err.message}`),
   );
   backgroundPool.on('connect', (client) => cacheStatements(client));
-  const background = drizzlePg({ client: backgroundPool }) as unknown as Database;
+  const background: Database = drizzlePg({ client: backgroundPool });
   return {
     db,
     background,
