@@ -15,7 +15,7 @@ export interface BonusLedgerDeps {
 }
 
 /** What a posting is about: the player and the key of the step that causes it. */
-interface Step {
+export interface Step {
   playerId: string;
   currency: string;
   /** `bonus:<id>:activate`, `freespins:<id>:payout`…: a retry books nothing twice. */
