@@ -5,14 +5,32 @@
  * stands for that player's session, so each socket may subscribe to its own support channel;
  * publications go straight to the broker — no HTTP call, no transaction, no outbox.
  *
+ * The chat's floor (issue 18) on the same node: a token `staff.<id>` stands for a staff console,
+ * and the socket offers `support.send` and `support.answer`, which validate with the API's
+ * schemas, publish what the outbox's one event of a message publishes (event-channels.fns.ts: the
+ * player's channel and the staff channel, numbered as the outbox numbers them) and answer the
+ * message — every frame of a chat message, without its database, transaction or outbox. A
+ * conversation's id is its player's id here.
+ *
  * IPC: answers { kind: 'ready', port }; on { kind: 'publish', channels, perChannel } publishes
  * that many messages on each channel (round-robin) and answers { kind: 'done' }; { kind: 'close' }.
  */
 import Fastify from 'fastify';
-import { PlayerStatus, SUPPORT_PLAYER_EVENT } from '@coinfall/shared';
+import {
+  PlayerStatus,
+  SUPPORT_ANSWER_RPC,
+  SUPPORT_MESSAGE_EVENT,
+  SUPPORT_PLAYER_EVENT,
+  SUPPORT_SEND_RPC,
+  supportAnswerRpcSchema,
+  supportSendBodySchema,
+  type SupportStaffMessage,
+} from '@coinfall/shared';
 import type { Config } from '../../apps/server/src/config.ts';
 import { createLocalSessionChanges } from '../../apps/server/src/platform/sessions/session-changes.ts';
 import { wireRealtime } from '../../apps/server/src/modules/realtime/realtime.wiring.ts';
+import { publicationsOf } from '../../apps/server/src/modules/realtime/event-channels.fns.ts';
+import { parseInput } from '../../apps/server/src/platform/input-validation.ts';
 
 export type ChatGatewayCommand =
   { kind: 'publish'; channels: string[]; perChannel: number } | { kind: 'close' };
@@ -34,6 +52,14 @@ const realtime = await wireRealtime({
           }
         : { status: 'invalid' as const },
   },
+  passes: async (token) =>
+    token.startsWith('staff.')
+      ? {
+          status: 'valid' as const,
+          scope: 'staff' as const,
+          claims: { sub: token.slice(6), sid: token.slice(6), ver: 1, iat: 0, exp: expiry() },
+        }
+      : null,
   findSession: async (sessionId) => ({
     playerId: sessionId,
     endedAt: null,
@@ -44,6 +70,42 @@ const realtime = await wireRealtime({
   sessionChanges: createLocalSessionChanges(),
   logger: app.log,
 });
+
+// The outbox numbers its events; the floor numbers its messages the same way, one sequence.
+let lastId = 0;
+/** A message published as the outbox's `support.message.sent` row of it is, and answered. */
+function sent(playerId: string, author: 'player' | 'agent', text: string): SupportStaffMessage {
+  lastId += 1;
+  const message: SupportStaffMessage = {
+    id: lastId,
+    conversationId: playerId,
+    author,
+    authorName: author === 'agent' ? 'Bench' : null,
+    text,
+    createdAt: new Date().toISOString(),
+    internal: false,
+  };
+  const event = {
+    id: lastId,
+    type: SUPPORT_MESSAGE_EVENT,
+    playerId,
+    payload: { playerId, message },
+  };
+  for (const { channel, data } of publicationsOf(event))
+    void realtime.broker.publish(channel, data);
+  return message;
+}
+realtime.rpc.register(SUPPORT_SEND_RPC, async (claims, data) => {
+  const body = parseInput(supportSendBodySchema, data, 'data');
+  // The player's answer has no `internal`, as the API's (SupportMessageResponse).
+  const { internal: _, ...message } = sent(claims.sub, 'player', body.text);
+  return { result: { message } };
+});
+realtime.rpc.register(SUPPORT_ANSWER_RPC, async (_claims, data) => {
+  const { conversationId, text } = parseInput(supportAnswerRpcSchema, data, 'data');
+  return { result: { message: sent(conversationId, 'agent', text) } };
+});
+
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as { port: number };
 

@@ -161,9 +161,112 @@ function slots(size: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 1. The gateway alone
+// Shared by both phases
 
-async function plainRate(): Promise<{ deliveries: number; seconds: number; perSecond: number }> {
+/** Deliveries awaited by message text: `arrived` takes publications, `delivery` awaits one. */
+function deliveries() {
+  const awaited = new Map<string, (at: number) => void>();
+  return {
+    arrived: (data: unknown) => {
+      const text = (data as { data?: { type?: string; message?: { text?: string } } }).data?.message
+        ?.text;
+      if (text !== undefined) awaited.get(text)?.(performance.now());
+    },
+    /** Resolves with the arrival time of the message of this text. */
+    delivery: (text: string) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not delivered: ${text}`)), 60_000);
+        awaited.set(text, (at) => {
+          clearTimeout(timer);
+          awaited.delete(text);
+          resolve(at);
+        });
+      }),
+  };
+}
+
+type Limit = <T>(work: () => Promise<T>) => Promise<T>;
+const unlimited: Limit = (work) => work();
+
+interface Exchanges {
+  toAgent: number[];
+  toPlayer: number[];
+  seconds: number;
+}
+
+/**
+ * ROUNDS exchanges per conversation, every conversation at once: the player writes, the bench
+ * waits for it on the console, the agent answers, the bench waits for it on the player's socket.
+ * Latency: from the call's start to the delivery on the other side.
+ */
+async function exchanges<P>(
+  players: P[],
+  says: {
+    player: (p: P, text: string) => Promise<unknown>;
+    agent: (p: P, text: string) => Promise<unknown>;
+    /** What bounds the calls in flight: HTTP's pool of slots, or nothing for a socket's. */
+    playerLimit: Limit;
+    agentLimit: Limit;
+  },
+  delivery: (text: string) => Promise<number>,
+): Promise<Exchanges> {
+  const toAgent: number[] = [];
+  const toPlayer: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (p, i) => {
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const asked = `p ${i} ${round}`;
+        const seen = delivery(asked);
+        const sentAt = await says.playerLimit(async () => {
+          const at = performance.now();
+          await says.player(p, asked);
+          return at;
+        });
+        toAgent.push((await seen) - sentAt);
+        const answer = `a ${i} ${round}`;
+        const heard = delivery(answer);
+        const answeredAt = await says.agentLimit(async () => {
+          const at = performance.now();
+          await says.agent(p, answer);
+          return at;
+        });
+        toPlayer.push((await heard) - answeredAt);
+      }
+    }),
+  );
+  return { toAgent, toPlayer, seconds: (performance.now() - started) / 1000 };
+}
+
+interface Latencies {
+  playerToAgent: { p50: number; p99: number };
+  agentToPlayer: { p50: number; p99: number };
+  all: { p50: number; p99: number; max: number };
+}
+
+function latenciesOf(run: Exchanges): Latencies & { messages: number; perSecond: number } {
+  const sortedAgent = [...run.toAgent].sort((a, b) => a - b);
+  const sortedPlayer = [...run.toPlayer].sort((a, b) => a - b);
+  const all = [...run.toAgent, ...run.toPlayer].sort((a, b) => a - b);
+  return {
+    messages: all.length,
+    perSecond: all.length / run.seconds,
+    playerToAgent: { p50: percentile(sortedAgent, 50), p99: percentile(sortedAgent, 99) },
+    agentToPlayer: { p50: percentile(sortedPlayer, 50), p99: percentile(sortedPlayer, 99) },
+    all: { p50: percentile(all, 50), p99: percentile(all, 99), max: all.at(-1) ?? NaN },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The gateway alone: its plain publish rate, and the chat's frames without a database
+
+interface GatewayAlone {
+  plain: { deliveries: number; seconds: number; perSecond: number };
+  /** The chat's exchanges on ./chat-gateway-node.ts's RPCs: every frame, no database. */
+  floor: Latencies & { messages: number; seconds: number; perSecond: number };
+}
+
+async function gatewayAlone(): Promise<GatewayAlone> {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const child: ChildProcess = spawn(tsx, [path.join(HERE, 'chat-gateway-node.ts')], {
     cwd: ROOT,
@@ -180,15 +283,18 @@ async function plainRate(): Promise<{ deliveries: number; seconds: number; perSe
   let received = 0;
   let allIn: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (allIn = resolve));
+  // The plain phase counts what the players' sockets receive; the floor then awaits texts.
+  let onPublication = (_data: unknown) => {
+    received += 1;
+    if (received === expected) allIn();
+  };
   try {
     const ids = Array.from({ length: CONVERSATIONS }, () => randomUUID());
-    await pool(ids, 100, async (id) => {
+    const players = await pool(ids, 100, async (id) => {
       const c = client(url, `bench.${id}`);
       clients.push(c);
-      await subscribe(c, supportPlayerChannel(id), () => {
-        received += 1;
-        if (received === expected) allIn();
-      });
+      await subscribe(c, supportPlayerChannel(id), (data) => onPublication(data));
+      return { id, socket: c };
     });
     const started = performance.now();
     const published = next();
@@ -205,7 +311,27 @@ async function plainRate(): Promise<{ deliveries: number; seconds: number; perSe
       ),
     ]);
     const seconds = (performance.now() - started) / 1000;
-    return { deliveries: expected, seconds, perSecond: expected / seconds };
+    const plain = { deliveries: expected, seconds, perSecond: expected / seconds };
+
+    process.stdout.write("the chat's frames alone … ");
+    const { arrived, delivery } = deliveries();
+    onPublication = arrived;
+    const console_ = client(url, 'staff.bench');
+    clients.push(console_);
+    await subscribe(console_, SUPPORT_STAFF_CHANNEL, arrived);
+    const slot = slots(IN_FLIGHT);
+    const run = await exchanges(
+      players,
+      {
+        player: (p, text) =>
+          p.socket.rpc(SUPPORT_SEND_RPC, { text, clientMessageId: randomUUID(), locale: 'en' }),
+        agent: (p, text) => console_.rpc(SUPPORT_ANSWER_RPC, { conversationId: p.id, text }),
+        playerLimit: unlimited,
+        agentLimit: slot,
+      },
+      delivery,
+    );
+    return { plain, floor: { ...latenciesOf(run), seconds: run.seconds } };
   } finally {
     for (const c of clients) c.disconnect();
     child.send({ kind: 'close' } satisfies ChatGatewayCommand);
@@ -274,13 +400,10 @@ interface Player {
   socket: Centrifuge;
 }
 
-interface ChatResult {
+interface ChatResult extends Latencies {
   messages: number;
   seconds: number;
   perSecond: number;
-  playerToAgent: { p50: number; p99: number };
-  agentToPlayer: { p50: number; p99: number };
-  all: { p50: number; p99: number; max: number };
   /** At PACED_RATE messages/s, alternately a player's and the agent's answer. */
   paced: {
     rate: number;
@@ -327,22 +450,7 @@ async function chat(): Promise<ChatResult> {
   const http = keepAliveAgent(Math.max(IN_FLIGHT, SETUP_CONCURRENCY));
   const wsUrl = `${server.baseUrl.replace('http', 'ws')}${REALTIME_PATHS.websocket}`;
   const sockets: Centrifuge[] = [];
-  /** Deliveries awaited, by message text: resolves with the arrival time. */
-  const awaited = new Map<string, (at: number) => void>();
-  const arrived = (data: unknown) => {
-    const text = (data as { data?: { type?: string; message?: { text?: string } } }).data?.message
-      ?.text;
-    if (text !== undefined) awaited.get(text)?.(performance.now());
-  };
-  const delivery = (text: string) =>
-    new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not delivered: ${text}`)), 60_000);
-      awaited.set(text, (at) => {
-        clearTimeout(timer);
-        awaited.delete(text);
-        resolve(at);
-      });
-    });
+  const { arrived, delivery } = deliveries();
   try {
     const staff = await signInAgent(server.baseUrl, agentEmail, agentPassword);
     const staffHeaders = { cookie: staff.cookie };
@@ -404,7 +512,6 @@ async function chat(): Promise<ChatResult> {
     process.stdout.write(`quiet after ${fixed(await untilQuiet(server), 1)} s … `);
     process.stdout.write(`${ROUNDS} exchanges each … `);
     const slot = slots(IN_FLIGHT);
-    const unlimited = <T>(work: () => Promise<T>) => work();
     /** A player's message through the player API, and an agent's answer through the console's. */
     const playerSays = (p: (typeof players)[number], text: string) =>
       PLAYER_SEND === 'socket'
@@ -428,34 +535,18 @@ async function chat(): Promise<ChatResult> {
             staffHeaders,
             { text },
           );
-    const toAgent: number[] = [];
-    const toPlayer: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      players.map(async (p, i) => {
-        for (let round = 1; round <= ROUNDS; round += 1) {
-          const asked = `p ${i} ${round}`;
-          const seen = delivery(asked);
-          // A socket send holds no HTTP connection: only the HTTP calls share the pool's slots.
-          const sentAt = await (PLAYER_SEND === 'socket' ? unlimited : slot)(async () => {
-            const at = performance.now();
-            await playerSays(p, asked);
-            return at;
-          });
-          toAgent.push((await seen) - sentAt);
-          const answer = `a ${i} ${round}`;
-          const heard = delivery(answer);
-          // The console's calls in flight are bounded as HTTP's are (the gateway takes 64 at once).
-          const answeredAt = await slot(async () => {
-            const at = performance.now();
-            await agentSays(p, answer);
-            return at;
-          });
-          toPlayer.push((await heard) - answeredAt);
-        }
-      }),
+    // A socket send holds no HTTP connection: only the HTTP calls share the pool's slots; the
+    // console's calls in flight are bounded as HTTP's are (the gateway takes 64 at once).
+    const run = await exchanges(
+      players,
+      {
+        player: playerSays,
+        agent: agentSays,
+        playerLimit: PLAYER_SEND === 'socket' ? unlimited : slot,
+        agentLimit: slot,
+      },
+      delivery,
     );
-    const seconds = (performance.now() - started) / 1000;
 
     // Latency at a given load rather than at saturation: one message every 1/PACED_RATE s,
     // alternately a player's (conversation k) and the agent's answer to it, spread over all.
@@ -492,16 +583,9 @@ async function chat(): Promise<ChatResult> {
     );
     paced.sort((a, b) => a - b);
     console.log('done');
-    const sortedAgent = [...toAgent].sort((a, b) => a - b);
-    const sortedPlayer = [...toPlayer].sort((a, b) => a - b);
-    const all = [...toAgent, ...toPlayer].sort((a, b) => a - b);
     return {
-      messages: all.length,
-      seconds,
-      perSecond: all.length / seconds,
-      playerToAgent: { p50: percentile(sortedAgent, 50), p99: percentile(sortedAgent, 99) },
-      agentToPlayer: { p50: percentile(sortedPlayer, 50), p99: percentile(sortedPlayer, 99) },
-      all: { p50: percentile(all, 50), p99: percentile(all, 99), max: all.at(-1) ?? NaN },
+      ...latenciesOf(run),
+      seconds: run.seconds,
       paced: {
         rate: PACED_RATE,
         playerRate: plan.playerRate,
@@ -527,12 +611,36 @@ console.log(
     `${os.cpus().length} CPU(s), node ${process.version}, ` +
     `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
 );
-process.stdout.write('plain: gateway alone … ');
-const plain = await plainRate();
+process.stdout.write('gateway alone: plain … ');
+const { plain, floor } = await gatewayAlone();
 console.log('done');
 const result = await chat();
 const ratio = result.perSecond / plain.perSecond;
+const floorRatio = floor.perSecond / plain.perSecond;
 
+const latencyRows = (name: string, run: Latencies & { messages: number; perSecond: number }) => [
+  [
+    `${name}, player → agent console`,
+    String(run.messages / 2),
+    '',
+    fixed(run.playerToAgent.p50, 1),
+    fixed(run.playerToAgent.p99, 1),
+  ],
+  [
+    `${name}, agent → player`,
+    String(run.messages / 2),
+    '',
+    fixed(run.agentToPlayer.p50, 1),
+    fixed(run.agentToPlayer.p99, 1),
+  ],
+  [
+    `${name}, both ways, all at once`,
+    String(run.messages),
+    fixed(run.perSecond),
+    fixed(run.all.p50, 1),
+    fixed(run.all.p99, 1),
+  ],
+];
 console.log(
   `\n${table([
     ['measure', 'messages', 'msg/s', 'p50 ms', 'p99 ms'],
@@ -543,27 +651,8 @@ console.log(
       '',
       '',
     ],
-    [
-      'chat, player → agent console',
-      String(result.messages / 2),
-      '',
-      fixed(result.playerToAgent.p50, 1),
-      fixed(result.playerToAgent.p99, 1),
-    ],
-    [
-      'chat, agent → player',
-      String(result.messages / 2),
-      '',
-      fixed(result.agentToPlayer.p50, 1),
-      fixed(result.agentToPlayer.p99, 1),
-    ],
-    [
-      'chat, both ways, all at once',
-      String(result.messages),
-      fixed(result.perSecond),
-      fixed(result.all.p50, 1),
-      fixed(result.all.p99, 1),
-    ],
+    ...latencyRows("the chat's frames alone", floor),
+    ...latencyRows('chat', result),
     [
       `chat, both ways, paced at ${PACED_RATE}/s`,
       String(result.paced.messages),
@@ -579,6 +668,11 @@ console.log(
     `${fixed(result.all.p99, 1)} ms`,
 );
 console.log(`chat msg/s ÷ gateway alone = ${fixed(ratio, 3)} (target ≥ ${TARGET_RATIO})`);
+// What the frames allow: the chat's exchanges on the same gateway with no database behind them.
+console.log(
+  `the chat's frames alone ÷ gateway alone = ${fixed(floorRatio, 3)}; ` +
+    `chat ÷ its frames alone = ${fixed(result.perSecond / floor.perSecond, 3)}`,
+);
 
 saveResults('support-chat', {
   settings: {
@@ -591,7 +685,9 @@ saveResults('support-chat', {
     database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
   },
   plain,
+  floor,
   chat: result,
   ratio,
+  floorRatio,
   targets: { p99Ms: TARGET_P99_MS, ratio: TARGET_RATIO },
 });
