@@ -37,7 +37,7 @@ export interface Measure {
  * CPU seconds used so far by each of this database's backends, by pid, read from /proc; null
  * when unreadable (the server is elsewhere).
  */
-async function postgresCpuByPid(
+export async function postgresCpuByPid(
   pool: pg.Pool,
   database: string,
 ): Promise<Map<number, number> | null> {
@@ -60,7 +60,7 @@ async function postgresCpuByPid(
  * from its first reading (or from its start, when it is new). Backends that ended in between
  * are lost — an undercount, never the negative figure a difference of sums gives.
  */
-function postgresCpuBetween(
+export function postgresCpuBetween(
   before: Map<number, number> | null,
   after: Map<number, number> | null,
 ): number {

@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Centrifuge, type PublicationContext } from 'centrifuge';
+import pg from 'pg';
 import WebSocket from 'ws';
 import {
   REALTIME_PATHS,
@@ -45,8 +46,9 @@ import {
 } from '@coinfall/shared';
 import { totpCode } from '../../apps/server/src/modules/backoffice/staff-totp.fns.ts';
 import { BENCH_SANDBOX_ENV, call, keepAliveAgent } from '../lib/http-players.ts';
-import { onServer } from '../lib/ledger-kit.ts';
+import { onServer, postgresCpuBetween, postgresCpuByPid } from '../lib/ledger-kit.ts';
 import { fixed, table } from '../lib/load.ts';
+import { groupCpuSeconds } from '../lib/proc-stat.ts';
 import { saveResults } from '../lib/results.ts';
 import { ROOT, startServer, untilQuiet } from '../lib/server.ts';
 import type { ChatGatewayCommand, ChatGatewayReply } from './chat-gateway-node.ts';
@@ -185,6 +187,42 @@ function deliveries() {
   };
 }
 
+/** CPU per message of the bench, the node serving the chat and PostgreSQL, over one phase. */
+interface CpuPerMessage {
+  bench: number;
+  /** The gateway's process (frames alone) or the production server's (chat). */
+  server: number;
+  /** The run database's backends; NaN on the embedded database (inside the server's CPU). */
+  postgres: number;
+}
+
+/**
+ * Starts a CPU reading of a phase; `per(messages)` ends it. `serverCpuSeconds` reads the serving
+ * node's process group; `database`, when the chat runs on PostgreSQL here, its backends (/proc).
+ */
+async function cpuMeter(
+  serverCpuSeconds: () => number,
+  database?: { pool: pg.Pool; name: string },
+): Promise<{ per: (messages: number) => Promise<CpuPerMessage> }> {
+  const postgresBefore = database ? await postgresCpuByPid(database.pool, database.name) : null;
+  const benchBefore = process.cpuUsage();
+  const serverBefore = serverCpuSeconds();
+  return {
+    async per(messages) {
+      const bench = process.cpuUsage(benchBefore);
+      const server = serverCpuSeconds() - serverBefore;
+      const postgres = database
+        ? postgresCpuBetween(postgresBefore, await postgresCpuByPid(database.pool, database.name))
+        : NaN;
+      return {
+        bench: (bench.user + bench.system) / 1000 / messages,
+        server: (server * 1000) / messages,
+        postgres: (postgres * 1000) / messages,
+      };
+    },
+  };
+}
+
 type Limit = <T>(work: () => Promise<T>) => Promise<T>;
 const unlimited: Limit = (work) => work();
 
@@ -263,14 +301,16 @@ function latenciesOf(run: Exchanges): Latencies & { messages: number; perSecond:
 interface GatewayAlone {
   plain: { deliveries: number; seconds: number; perSecond: number };
   /** The chat's exchanges on ./chat-gateway-node.ts's RPCs: every frame, no database. */
-  floor: Latencies & { messages: number; seconds: number; perSecond: number };
+  floor: Latencies & { messages: number; seconds: number; perSecond: number; cpu: CpuPerMessage };
 }
 
 async function gatewayAlone(): Promise<GatewayAlone> {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  // Its own process group, so its CPU is read with that of the node process tsx starts.
   const child: ChildProcess = spawn(tsx, [path.join(HERE, 'chat-gateway-node.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
   });
   const replies: ((reply: ChatGatewayReply) => void)[] = [];
   child.on('message', (reply: ChatGatewayReply) => replies.shift()?.(reply));
@@ -320,6 +360,7 @@ async function gatewayAlone(): Promise<GatewayAlone> {
     clients.push(console_);
     await subscribe(console_, SUPPORT_STAFF_CHANNEL, arrived);
     const slot = slots(IN_FLIGHT);
+    const meter = await cpuMeter(() => groupCpuSeconds(child.pid ?? -1));
     const run = await exchanges(
       players,
       {
@@ -331,7 +372,8 @@ async function gatewayAlone(): Promise<GatewayAlone> {
       },
       delivery,
     );
-    return { plain, floor: { ...latenciesOf(run), seconds: run.seconds } };
+    const cpu = await meter.per(run.toAgent.length + run.toPlayer.length);
+    return { plain, floor: { ...latenciesOf(run), seconds: run.seconds, cpu } };
   } finally {
     for (const c of clients) c.disconnect();
     child.send({ kind: 'close' } satisfies ChatGatewayCommand);
@@ -404,6 +446,8 @@ interface ChatResult extends Latencies {
   messages: number;
   seconds: number;
   perSecond: number;
+  /** Over the all-at-once phase. */
+  cpu: CpuPerMessage;
   /** At PACED_RATE messages/s, alternately a player's and the agent's answer. */
   paced: {
     rate: number;
@@ -421,7 +465,7 @@ interface ChatResult extends Latencies {
  * on a database earlier runs filled (1,000 players each) measures the growth too, not the chat
  * (the segments sweep at start walks every player, decision 074).
  */
-async function runDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+async function runDatabase(): Promise<{ url?: string; name?: string; drop(): Promise<void> }> {
   const server = process.env.DATABASE_URL;
   if (!server) return { drop: async () => undefined };
   const name = `coinfall_bench_chat_${process.pid}`;
@@ -430,6 +474,7 @@ async function runDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: () => onServer(server, `drop database if exists "${name}" with (force)`),
   };
 }
@@ -451,6 +496,10 @@ async function chat(): Promise<ChatResult> {
   const wsUrl = `${server.baseUrl.replace('http', 'ws')}${REALTIME_PATHS.websocket}`;
   const sockets: Centrifuge[] = [];
   const { arrived, delivery } = deliveries();
+  // One idle connection, to find the run database's backends for their CPU.
+  const stats = database.url
+    ? { pool: new pg.Pool({ connectionString: database.url, max: 1 }), name: database.name! }
+    : undefined;
   try {
     const staff = await signInAgent(server.baseUrl, agentEmail, agentPassword);
     const staffHeaders = { cookie: staff.cookie };
@@ -537,6 +586,7 @@ async function chat(): Promise<ChatResult> {
           );
     // A socket send holds no HTTP connection: only the HTTP calls share the pool's slots; the
     // console's calls in flight are bounded as HTTP's are (the gateway takes 64 at once).
+    const meter = await cpuMeter(server.cpuSeconds, stats);
     const run = await exchanges(
       players,
       {
@@ -547,6 +597,7 @@ async function chat(): Promise<ChatResult> {
       },
       delivery,
     );
+    const cpu = await meter.per(run.toAgent.length + run.toPlayer.length);
 
     // Latency at a given load rather than at saturation: one message every 1/PACED_RATE s,
     // alternately a player's (conversation k) and the agent's answer to it, spread over all.
@@ -586,6 +637,7 @@ async function chat(): Promise<ChatResult> {
     return {
       ...latenciesOf(run),
       seconds: run.seconds,
+      cpu,
       paced: {
         rate: PACED_RATE,
         playerRate: plan.playerRate,
@@ -598,6 +650,7 @@ async function chat(): Promise<ChatResult> {
   } finally {
     for (const s of sockets) s.disconnect();
     http.destroy();
+    await stats?.pool.end();
     await server.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -668,6 +721,20 @@ console.log(
     `${fixed(result.all.p99, 1)} ms`,
 );
 console.log(`chat msg/s ÷ gateway alone = ${fixed(ratio, 3)} (target ≥ ${TARGET_RATIO})`);
+const cpuRow = (name: string, cpu: CpuPerMessage) => [
+  name,
+  fixed(cpu.bench, 3),
+  fixed(cpu.server, 3),
+  fixed(cpu.postgres, 3),
+  fixed(cpu.bench + cpu.server + (Number.isNaN(cpu.postgres) ? 0 : cpu.postgres), 3),
+];
+console.log(
+  `\n${table([
+    ['CPU ms per message, all at once', 'bench', 'server', 'postgres', 'total'],
+    cpuRow("the chat's frames alone (server: the gateway)", floor.cpu),
+    cpuRow('chat', result.cpu),
+  ])}`,
+);
 // What the frames allow: the chat's exchanges on the same gateway with no database behind them.
 console.log(
   `the chat's frames alone ÷ gateway alone = ${fixed(floorRatio, 3)}; ` +

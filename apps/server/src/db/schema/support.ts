@@ -63,7 +63,10 @@ export const supportConversations = pgTable(
       .on(t.playerId)
       .where(sql`${t.status} <> 'closed'`),
     index('support_conversations_player_idx').on(t.playerId, t.createdAt),
-    index('support_conversations_status_idx').on(t.status, t.lastMessageAt),
+    // Status alone: last_message_at changes with every message, and a column in any index keeps
+    // that update from being HOT (decision 080). The queue's order (waiting since, then last
+    // message) was never read from this index: it is sorted either way.
+    index('support_conversations_status_idx').on(t.status),
     index('support_conversations_assignee_idx')
       .on(t.assignedStaffId)
       .where(sql`${t.status} = 'assigned'`),
