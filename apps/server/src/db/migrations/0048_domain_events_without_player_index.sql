@@ -1,0 +1,1 @@
+DROP INDEX "domain_events_player_idx";
