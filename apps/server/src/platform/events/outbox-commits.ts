@@ -65,8 +65,7 @@ export function watchOutboxCommits(database: DatabaseHandle): {
   };
   const db = watched(database.db, told);
   // PGlite's background is the same database as `db`: keep it one object.
-  const background =
-    database.background === database.db ? db : watched(database.background, told);
+  const background = database.background === database.db ? db : watched(database.background, told);
   return {
     database: { ...database, db, background },
     commits: {
