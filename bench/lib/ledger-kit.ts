@@ -37,7 +37,7 @@ export interface Measure {
  * CPU seconds used so far by each of this database's backends, by pid, read from /proc; null
  * when unreadable (the server is elsewhere).
  */
-export async function postgresCpuByPid(
+async function postgresCpuByPid(
   pool: pg.Pool,
   database: string,
 ): Promise<Map<number, number> | null> {
@@ -60,7 +60,7 @@ export async function postgresCpuByPid(
  * from its first reading (or from its start, when it is new). Backends that ended in between
  * are lost — an undercount, never the negative figure a difference of sums gives.
  */
-export function postgresCpuBetween(
+function postgresCpuBetween(
   before: Map<number, number> | null,
   after: Map<number, number> | null,
 ): number {
@@ -68,6 +68,42 @@ export function postgresCpuBetween(
   let seconds = 0;
   for (const [pid, now] of after) seconds += Math.max(0, now - (before.get(pid) ?? 0));
   return seconds;
+}
+
+/** CPU per operation of this process, the app server and PostgreSQL, over one measure. */
+export interface CpuPerOp {
+  bench: number;
+  /** The serving node's process group; NaN when there is none. */
+  server: number;
+  /** The database's backends; NaN when unreadable or there is none (an embedded database). */
+  postgres: number;
+}
+
+/**
+ * Starts a CPU reading of a measure; `per(operations)` ends it. `serverCpuSeconds` reads the
+ * serving node's process group; `database`, when PostgreSQL runs here, its backends (/proc).
+ */
+export async function cpuMeter(
+  serverCpuSeconds: () => number,
+  database?: { pool: pg.Pool; name: string },
+): Promise<{ per: (operations: number) => Promise<CpuPerOp> }> {
+  const postgresBefore = database ? await postgresCpuByPid(database.pool, database.name) : null;
+  const benchBefore = process.cpuUsage();
+  const serverBefore = serverCpuSeconds();
+  return {
+    async per(operations) {
+      const bench = process.cpuUsage(benchBefore);
+      const server = serverCpuSeconds() - serverBefore;
+      const postgres = database
+        ? postgresCpuBetween(postgresBefore, await postgresCpuByPid(database.pool, database.name))
+        : NaN;
+      return {
+        bench: (bench.user + bench.system) / 1000 / operations,
+        server: (server * 1000) / operations,
+        postgres: (postgres * 1000) / operations,
+      };
+    },
+  };
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -100,15 +136,11 @@ export async function drive(
       }
     }
   };
-  const postgresBefore = await postgresCpuByPid(pool, database);
-  const cpuBefore = process.cpuUsage();
-  const serverBefore = serverCpuSeconds();
+  const meter = await cpuMeter(serverCpuSeconds, { pool, name: database });
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, (_, index) => worker(index)));
   const elapsedS = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const serverS = serverCpuSeconds() - serverBefore;
-  const postgresS = postgresCpuBetween(postgresBefore, await postgresCpuByPid(pool, database));
+  const cpu = await meter.per(latencies.length);
   const sorted = Float64Array.from(latencies).sort();
   return {
     operations: latencies.length,
@@ -116,9 +148,9 @@ export async function drive(
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     errors,
-    benchCpuMsPerOp: (cpu.user + cpu.system) / 1000 / latencies.length,
-    postgresCpuMsPerOp: (postgresS * 1000) / latencies.length,
-    serverCpuMsPerOp: (serverS * 1000) / latencies.length,
+    benchCpuMsPerOp: cpu.bench,
+    postgresCpuMsPerOp: cpu.postgres,
+    serverCpuMsPerOp: cpu.server,
     ...(firstError ? { firstError } : {}),
   };
 }

@@ -46,7 +46,7 @@ import {
 } from '@coinfall/shared';
 import { totpCode } from '../../apps/server/src/modules/backoffice/staff-totp.fns.ts';
 import { BENCH_SANDBOX_ENV, call, keepAliveAgent } from '../lib/http-players.ts';
-import { onServer, postgresCpuBetween, postgresCpuByPid } from '../lib/ledger-kit.ts';
+import { cpuMeter, onServer, type CpuPerOp } from '../lib/ledger-kit.ts';
 import { fixed, table } from '../lib/load.ts';
 import { groupCpuSeconds } from '../lib/proc-stat.ts';
 import { saveResults } from '../lib/results.ts';
@@ -187,42 +187,6 @@ function deliveries() {
   };
 }
 
-/** CPU per message of the bench, the node serving the chat and PostgreSQL, over one phase. */
-interface CpuPerMessage {
-  bench: number;
-  /** The gateway's process (frames alone) or the production server's (chat). */
-  server: number;
-  /** The run database's backends; NaN on the embedded database (inside the server's CPU). */
-  postgres: number;
-}
-
-/**
- * Starts a CPU reading of a phase; `per(messages)` ends it. `serverCpuSeconds` reads the serving
- * node's process group; `database`, when the chat runs on PostgreSQL here, its backends (/proc).
- */
-async function cpuMeter(
-  serverCpuSeconds: () => number,
-  database?: { pool: pg.Pool; name: string },
-): Promise<{ per: (messages: number) => Promise<CpuPerMessage> }> {
-  const postgresBefore = database ? await postgresCpuByPid(database.pool, database.name) : null;
-  const benchBefore = process.cpuUsage();
-  const serverBefore = serverCpuSeconds();
-  return {
-    async per(messages) {
-      const bench = process.cpuUsage(benchBefore);
-      const server = serverCpuSeconds() - serverBefore;
-      const postgres = database
-        ? postgresCpuBetween(postgresBefore, await postgresCpuByPid(database.pool, database.name))
-        : NaN;
-      return {
-        bench: (bench.user + bench.system) / 1000 / messages,
-        server: (server * 1000) / messages,
-        postgres: (postgres * 1000) / messages,
-      };
-    },
-  };
-}
-
 type Limit = <T>(work: () => Promise<T>) => Promise<T>;
 const unlimited: Limit = (work) => work();
 
@@ -248,28 +212,24 @@ async function exchanges<P>(
   },
   delivery: (text: string) => Promise<number>,
 ): Promise<Exchanges> {
+  /** One message's latency: from its call's start to its delivery on the other side. */
+  const oneWay = async (text: string, limit: Limit, say: (text: string) => Promise<unknown>) => {
+    const seen = delivery(text);
+    const sentAt = await limit(async () => {
+      const at = performance.now();
+      await say(text);
+      return at;
+    });
+    return (await seen) - sentAt;
+  };
   const toAgent: number[] = [];
   const toPlayer: number[] = [];
   const started = performance.now();
   await Promise.all(
     players.map(async (p, i) => {
       for (let round = 1; round <= ROUNDS; round += 1) {
-        const asked = `p ${i} ${round}`;
-        const seen = delivery(asked);
-        const sentAt = await says.playerLimit(async () => {
-          const at = performance.now();
-          await says.player(p, asked);
-          return at;
-        });
-        toAgent.push((await seen) - sentAt);
-        const answer = `a ${i} ${round}`;
-        const heard = delivery(answer);
-        const answeredAt = await says.agentLimit(async () => {
-          const at = performance.now();
-          await says.agent(p, answer);
-          return at;
-        });
-        toPlayer.push((await heard) - answeredAt);
+        toAgent.push(await oneWay(`p ${i} ${round}`, says.playerLimit, (t) => says.player(p, t)));
+        toPlayer.push(await oneWay(`a ${i} ${round}`, says.agentLimit, (t) => says.agent(p, t)));
       }
     }),
   );
@@ -301,7 +261,7 @@ function latenciesOf(run: Exchanges): Latencies & { messages: number; perSecond:
 interface GatewayAlone {
   plain: { deliveries: number; seconds: number; perSecond: number };
   /** The chat's exchanges on ./chat-gateway-node.ts's RPCs: every frame, no database. */
-  floor: Latencies & { messages: number; seconds: number; perSecond: number; cpu: CpuPerMessage };
+  floor: Latencies & { messages: number; seconds: number; perSecond: number; cpu: CpuPerOp };
 }
 
 async function gatewayAlone(): Promise<GatewayAlone> {
@@ -447,7 +407,7 @@ interface ChatResult extends Latencies {
   seconds: number;
   perSecond: number;
   /** Over the all-at-once phase. */
-  cpu: CpuPerMessage;
+  cpu: CpuPerOp;
   /** At PACED_RATE messages/s, alternately a player's and the agent's answer. */
   paced: {
     rate: number;
@@ -721,7 +681,7 @@ console.log(
     `${fixed(result.all.p99, 1)} ms`,
 );
 console.log(`chat msg/s ÷ gateway alone = ${fixed(ratio, 3)} (target ≥ ${TARGET_RATIO})`);
-const cpuRow = (name: string, cpu: CpuPerMessage) => [
+const cpuRow = (name: string, cpu: CpuPerOp) => [
   name,
   fixed(cpu.bench, 3),
   fixed(cpu.server, 3),
